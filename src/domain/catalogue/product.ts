@@ -1,0 +1,98 @@
+import type { Localized } from '../store/locales';
+
+/** SPEC §3 "Product (search hit)": the record listings, suggestions and top sales show. */
+export type ProductLabel = 'promo' | 'flash_sale' | 'top_sale' | 'new';
+export type MarketLabelClass = 'eco_friendly' | 'exclusivity';
+export type Gender = 'men' | 'women' | 'kids' | 'unisex';
+
+export interface HitPrice {
+  /** Euros, 2 decimals. */
+  price: number;
+  originalPrice: number | null;
+}
+
+export interface ProductHit {
+  objectID: string;
+  productID: number;
+  slugs: Localized;
+  names: Localized;
+  displayInformation: { title: string };
+  brand: { id: number; name: string; slug: string };
+  pictures: { path: string; default: boolean }[];
+  /** Keyed by lower-case country code plus `default`. */
+  prices: Record<string, HitPrice>;
+  label: ProductLabel | null;
+  promotion: { percent: number } | null;
+  /** Class (eco_friendly, exclusivity) to names per locale. */
+  marketLabels: Partial<Record<MarketLabelClass, Localized>>;
+  sizes: { size: string }[];
+  watermarkUrl: string | null;
+}
+
+/** SPEC §3 "Product (detail view)". Prices in euros for the request's store country. */
+export interface ProductSize {
+  id: number;
+  productSizeId: number;
+  size: string;
+  rank: number;
+  value: string;
+  quantity: number;
+}
+
+export interface CategoryRef {
+  id: number;
+  name: string;
+  slug: string;
+  parent?: CategoryRef;
+}
+
+export interface ProductDetail {
+  id: number;
+  name: string;
+  slug: string;
+  slugs: Localized;
+  brand: { id: number; name: string; slug: string };
+  range: string;
+  category: CategoryRef;
+  artists: { id: number; name: string; slug: string }[];
+  color: string;
+  material: string;
+  gender: Gender;
+  description: string;
+  price: number;
+  originPrice: number | null;
+  discountPercent: number;
+  quantity: number;
+  pictures: { url: string; default: boolean }[];
+  productSizes: ProductSize[];
+  marketLabels: { type: MarketLabelClass; name: string }[];
+  label: ProductLabel | null;
+  manufactured: string;
+  isOnlyOutlet: boolean;
+}
+
+export interface ProductMetadata {
+  title: string;
+  description: string;
+  canonical: string;
+  alternates: Partial<Localized>;
+}
+
+export interface ProductScores {
+  productId: number;
+  average: number;
+  count: number;
+}
+
+export interface ProductInformation {
+  label: string;
+  value: string;
+}
+
+/** GET /products/{id}: product, metadata, scores, informations. */
+export interface ProductDetailResponse {
+  product: ProductDetail;
+  metadata: ProductMetadata;
+  scores: ProductScores;
+  informations: ProductInformation[];
+}
