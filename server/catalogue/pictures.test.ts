@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { generateCatalogue } from './generate-catalogue';
+import { productGarmentKind, renderBannerImage, renderFlag, renderMediaPath, renderProductPicture, renderTileImage } from './pictures';
+
+const catalogue = generateCatalogue();
+const byId = new Map(catalogue.products.map((p) => [p.id, p]));
+const find = (id: number) => byId.get(id);
+
+function expectSvg(svg: string | null): string {
+  expect(svg).not.toBeNull();
+  expect(svg!.startsWith('<svg')).toBe(true);
+  expect(svg).toMatch(/viewBox="[\d. ]+"/);
+  expect(svg!.trim().endsWith('</svg>')).toBe(true);
+  // Properly nested tags, a cheap well-formedness check.
+  const stack: string[] = [];
+  for (const [tag, closing, name, selfClosing] of svg!.matchAll(/<(\/?)([a-zA-Z]+)[^>]*?(\/?)>/g)) {
+    if (selfClosing) continue;
+    if (closing) expect(stack.pop(), tag).toBe(name);
+    else stack.push(name);
+  }
+  expect(stack).toEqual([]);
+  expect(svg).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+  return svg!;
+}
+
+describe('renderProductPicture', () => {
+  it('draws every garment kind tinted by the product colour, with the brand name', () => {
+    const kinds = new Set<string>();
+    for (const product of catalogue.products) {
+      const kind = productGarmentKind(product);
+      if (kinds.has(kind)) continue;
+      kinds.add(kind);
+      const brand = catalogue.brands.find((b) => b.id === product.brandId)!;
+      for (let n = 1; n <= 4; n += 1) {
+        const svg = expectSvg(renderProductPicture(product, n));
+        expect(svg).toContain(product.color.hex);
+        expect(svg).toContain(brand.name.toUpperCase().replace('&', '&amp;'));
+      }
+    }
+    expect(kinds.size).toBeGreaterThanOrEqual(10);
+  });
+
+  it('shows a different view per picture number', () => {
+    const product = catalogue.products[0];
+    const views = new Set([1, 2, 3, 4].map((n) => renderProductPicture(product, n)));
+    expect(views.size).toBe(4);
+  });
+
+  it('accepts an explicit garment kind', () => {
+    expect(renderProductPicture(catalogue.products[0], 1, 'cap')).not.toBe(renderProductPicture(catalogue.products[0], 1, 'bag'));
+  });
+});
+
+describe('renderMediaPath', () => {
+  it('serves each product picture path and refuses pictures the product does not have', () => {
+    const product = catalogue.products[0];
+    for (const picture of product.pictures) expectSvg(renderMediaPath(picture.path, find));
+    expect(renderMediaPath(`/media/products/${product.id}/${product.pictures.length + 1}.svg`, find)).toBeNull();
+    expect(renderMediaPath('/media/products/999999/1.svg', find)).toBeNull();
+  });
+
+  it('serves every image path the catalogue refers to', () => {
+    const paths = new Set<string>();
+    for (const site of catalogue.sites) {
+      if (site.headerBanner) [site.headerBanner.image, site.headerBanner.imageMobile].forEach((p) => p && paths.add(p));
+      if (site.saleBanner) [site.saleBanner.image, site.saleBanner.imageMobile].forEach((p) => paths.add(p));
+      site.footer.apps.forEach((app) => { paths.add(app.badge); paths.add(app.qrCode); });
+      site.menu.forEach((item) => item.template?.templateItems.forEach((tile) => { paths.add(tile.image); if (tile.imageMobile) paths.add(tile.imageMobile); }));
+    }
+    catalogue.templates.forEach((t) => t.items.forEach((item) => { paths.add(item.image); if (item.imageMobile) paths.add(item.imageMobile); }));
+    catalogue.carriers.forEach((c) => paths.add(c.logo));
+    ['fr', 'es', 'it', 'be', 'de', 'ie'].forEach((cc) => paths.add(`/assets/flags/${cc}.svg`));
+    for (const path of paths) expect(renderMediaPath(path, find), path).not.toBeNull();
+    for (const path of paths) expectSvg(renderMediaPath(path, find));
+  });
+
+  it('returns null for unknown paths', () => {
+    for (const path of ['/media/banners/nope.svg', '/media/tiles/men-dresses.svg', '/media/badges/boutique_xx-ios.svg', '/media/qr/windows.svg', '/media/other/x.svg', '/media/../etc/passwd', '/assets/flags/us.svg']) {
+      expect(renderMediaPath(path, find), path).toBeNull();
+    }
+  });
+});
+
+describe('flags, banners and tiles', () => {
+  it('render the six store flags', () => {
+    for (const cc of ['fr', 'es', 'it', 'be', 'de', 'ie', 'FR']) expectSvg(renderFlag(cc));
+    expect(renderFlag('zz')).toBeNull();
+  });
+
+  it('render banners and tiles by name', () => {
+    expectSvg(renderBannerImage('sale-fr'));
+    expectSvg(renderBannerImage('slide-2-de-mobile'));
+    expectSvg(renderTileImage('women-sneakers'));
+    expect(renderBannerImage('slide-9-fr')).toBeNull();
+  });
+});
