@@ -5,8 +5,8 @@
 export class ApiError extends Error {
   readonly code: number;
 
-  constructor(code: number, message: string) {
-    super(message);
+  constructor(code: number, message: string, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = 'ApiError';
     this.code = code;
   }
@@ -14,6 +14,23 @@ export class ApiError extends Error {
   static readonly DEFAULT_CODE = 500;
   static readonly DEFAULT_MESSAGE = 'Internal Server Error';
   static readonly NETWORK_CODE = 0;
+  static readonly NETWORK_MESSAGE = 'Network Error';
+
+  get isNetworkError(): boolean {
+    return this.code === ApiError.NETWORK_CODE;
+  }
+
+  get isNotFound(): boolean {
+    return this.code === 404;
+  }
+
+  get isUnauthorized(): boolean {
+    return this.code === 401;
+  }
+
+  toJSON(): { code: number; message: string } {
+    return { code: this.code, message: this.message };
+  }
 }
 
 export function isApiError(error: unknown): error is ApiError {

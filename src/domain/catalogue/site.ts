@@ -1,4 +1,5 @@
 import type { LocaleCode } from '../store/locales';
+import type { SearchSettings } from '../search/search-settings';
 
 /** SPEC §3 "Menu item". */
 export type MenuItemType =
@@ -130,6 +131,8 @@ export interface InitResponse {
   freeShippingAmount: number;
   headerBanner: TemplateItem | null;
   boSettings: BoSettings;
+  /** How to reach the search service (absent from older answers and fixtures: the shop's own endpoint). */
+  search?: SearchSettings;
 }
 
 export interface CmsPage {

@@ -1,0 +1,45 @@
+import type { Container } from 'inversify';
+import type { StoreId } from '../src/domain/store/stores';
+
+/** Global options, after validation. */
+export interface GlobalOptions {
+  api: string;
+  storeId: StoreId;
+  profilePath: string;
+  json: boolean;
+}
+
+export interface CliOutput {
+  /** One or more lines for stdout (a newline is added). */
+  out(text: string): void;
+  /** One or more lines for stderr (a newline is added). */
+  err(text: string): void;
+}
+
+export type CreateContainer = (options: { api: string; storeId: StoreId; profilePath: string }) => Container;
+
+export interface CliDeps {
+  createContainer: CreateContainer;
+  output: CliOutput;
+  /** `~` for the default profile path; the user's home directory in main.ts. */
+  homeDir?: string;
+  version?: string;
+}
+
+/** An expected failure of a command: one line on stderr, exit code 1. */
+export class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+    this.name = 'CliError';
+  }
+}
+
+/** What a command needs: its options, a container built from them, and where to write. */
+export interface CommandContext {
+  options: GlobalOptions;
+  container(): Container;
+  output: CliOutput;
+}

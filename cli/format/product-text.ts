@@ -1,0 +1,45 @@
+import type { ProductDetailResponse } from '../../src/domain/catalogue/product';
+import { categoryPath, sizeAvailability, sizesWithStock } from '../../src/domain/catalogue/product-display';
+import { discountPercent, formatMoney } from '../../src/domain/money/money';
+import type { StoreDefinition } from '../../src/domain/store/stores';
+import { plainSpaces } from './table';
+
+/** The support agent's view of a product: what the shopper sees in this store. */
+export function productText(response: ProductDetailResponse, store: StoreDefinition): string {
+  const { product, scores } = response;
+  const money = (euros: number) => plainSpaces(formatMoney(euros, store.defaultLocale));
+  const discount = discountPercent(product.price, product.originPrice);
+  const price =
+    product.originPrice && discount > 0
+      ? `${money(product.price)} (was ${money(product.originPrice)}, -${discount}%)`
+      : money(product.price);
+  const rows: [string, string][] = [
+    ['Brand', product.brand.name],
+    ['Category', categoryPath(product.category).join(' > ') || '-'],
+    ['Price', price],
+    ['Sizes', sizesLine(response)],
+    ['Stock', String(product.quantity)],
+    ['Colour', product.color],
+    ['Label', product.label ?? '-'],
+    ['Rating', scores.count > 0 ? `${scores.average.toFixed(1)}/5 (${scores.count} reviews)` : '-'],
+    ['Pictures', String(product.pictures.length)],
+    ['Page', `/p/${product.slug}`],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  return [
+    `${product.name} (#${product.id})`,
+    `Store ${store.id} (${store.displayName}, ${store.defaultLocale})`,
+    ...rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`),
+  ].join('\n');
+}
+
+function sizesLine({ product }: ProductDetailResponse): string {
+  if (sizeAvailability(product.productSizes).kind === 'unique') return 'unique size';
+  return sizesWithStock(product.productSizes)
+    .map((size) => {
+      if (size.stock === 'sold-out') return `${size.size} sold out`;
+      if (size.stock === 'low') return `${size.size} ${size.quantity} (low)`;
+      return `${size.size} ${size.quantity}`;
+    })
+    .join(', ');
+}

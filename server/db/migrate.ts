@@ -1,0 +1,31 @@
+/**
+ * Versioned migrations, listed here in code (no directory scan: works the same under tsx, vitest
+ * and a bundle). Add a file `NNNN_name.ts` under ./migrations and one line below.
+ */
+import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResult } from 'kysely';
+import { migration0001 } from './migrations/0001_catalogue';
+import { migration0002 } from './migrations/0002_promotions';
+
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_catalogue': migration0001,
+  '0002_promotions': migration0002,
+};
+
+class StaticMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return MIGRATIONS;
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+  return results ?? [];
+}

@@ -1,0 +1,53 @@
+/** Open + migrate + seed: what the server does before it answers its first request. */
+import { generateCatalogue } from '../catalogue/generate-catalogue';
+import { createDatabase, type DatabaseOptions, type OpenedDatabase } from './database';
+import { migrateToLatest } from './migrate';
+import { ensureCatalogue, type SeedOutcome } from './seed';
+import { ensureDemoPromotions } from './seed-promotions';
+
+export interface ShopDatabaseOptions extends DatabaseOptions {
+  /** Seed of the demo catalogue (default 42). */
+  catalogueSeed?: number;
+  /** Replace the stored catalogue by a freshly generated one. */
+  reseed?: boolean;
+  /** Skip seeding (an empty, migrated database). */
+  seed?: boolean;
+  now?: () => Date;
+}
+
+export interface ShopDatabase extends OpenedDatabase {
+  migrated: string[];
+  seeding: SeedOutcome | null;
+  timings: { openMs: number; migrateMs: number; seedMs: number };
+}
+
+export async function openShopDatabase(options: ShopDatabaseOptions = {}): Promise<ShopDatabase> {
+  let mark = performance.now();
+  const lap = () => {
+    const now = performance.now();
+    const ms = Math.round(now - mark);
+    mark = now;
+    return ms;
+  };
+  const opened = await createDatabase(options);
+  const openMs = lap();
+  try {
+    const results = await migrateToLatest(opened.db);
+    const migrateMs = lap();
+    const seedNumber = options.catalogueSeed ?? 42;
+    const seeding = options.seed === false
+      ? null
+      : await ensureCatalogue(opened.db, () => generateCatalogue(seedNumber), { seed: seedNumber, reseed: options.reseed, now: options.now });
+    if (seeding) await ensureDemoPromotions(opened.db);
+    const seedMs = lap();
+    return {
+      ...opened,
+      migrated: results.filter((result) => result.status === 'Success').map((result) => result.migrationName),
+      seeding,
+      timings: { openMs, migrateMs, seedMs },
+    };
+  } catch (error) {
+    await opened.db.destroy();
+    throw error;
+  }
+}

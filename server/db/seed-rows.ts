@@ -1,0 +1,154 @@
+/** The generated catalogue as rows of the shop tables (pure mapping, no I/O). */
+import type { Insertable } from 'kysely';
+import { LOCALE_CODES } from '../../src/domain/store/locales';
+import { STORE_IDS, STORES } from '../../src/domain/store/stores';
+import type { Catalogue } from '../catalogue/catalogue-types';
+import type { Database } from './schema';
+
+export type Rows = { [T in keyof Database]: Insertable<Database[T]>[] };
+
+const json = (value: unknown): string => JSON.stringify(value ?? null);
+
+export function catalogueRows(catalogue: Catalogue): Omit<Rows, 'settings'> {
+  const products = catalogue.products;
+  return {
+    stores: STORE_IDS.map((id, position) => {
+      const store = STORES[id];
+      return {
+        id,
+        brand: store.brand,
+        locale: store.locale,
+        default_locale: store.defaultLocale,
+        lang_code: store.langCode,
+        country_code: store.countryCode,
+        display_name: store.displayName,
+        picture_flag_url: store.pictureFlagUrl,
+        position,
+      };
+    }),
+    countries: catalogue.countries.map((country) => ({
+      iso_code2: country.isoCode2.toUpperCase(),
+      names: json(country.names),
+      active: country.active,
+      store_id: country.storeId,
+      vat_rate: country.vatRate,
+    })),
+    brands: catalogue.brands.map(({ id, name, slug, restricted }) => ({ id, name, slug, restricted })),
+    artists: catalogue.artists.map(({ id, name, slug }) => ({ id, name, slug })),
+    // Parents first, so the self reference is always satisfied.
+    categories: [...catalogue.categories]
+      .sort((a, b) => a.level - b.level)
+      .map((category, position) => ({ id: category.id, parent_id: category.parentId, level: category.level, position })),
+    category_translations: catalogue.categories.flatMap((category) =>
+      LOCALE_CODES.map((locale) => ({ category_id: category.id, locale, name: category.names[locale], slug: category.slugs[locale] })),
+    ),
+    products: products.map((product) => ({
+      id: product.id,
+      brand_id: product.brandId,
+      category_id: product.categoryId,
+      gender: product.gender,
+      range: product.range,
+      color_code: product.color.code,
+      color_hex: product.color.hex,
+      color_names: json(product.color.names),
+      material_code: product.material.code,
+      material_names: json(product.material.names),
+      size_kind: product.sizeKind,
+      label: product.label,
+      market_labels: json(product.marketLabels),
+      is_only_outlet: product.isOnlyOutlet,
+      display_in_listing: product.displayInListing,
+      created_at: product.createdAt,
+      sales_rank: product.salesRank,
+      weight_grams: product.weightGrams,
+      manufactured: product.manufactured,
+      score_average: product.scores.average,
+      score_count: product.scores.count,
+    })),
+    product_translations: products.flatMap((product) =>
+      LOCALE_CODES.map((locale) => ({
+        product_id: product.id,
+        locale,
+        name: product.names[locale],
+        slug: product.slugs[locale],
+        description: product.descriptions[locale],
+        informations: json(product.informations[locale]),
+      })),
+    ),
+    product_sizes: products.flatMap((product) =>
+      product.sizes.map((size) => ({ id: size.id, product_id: product.id, label: size.label, rank: size.rank, stock: size.stock })),
+    ),
+    product_prices: products.flatMap((product) =>
+      Object.entries(product.prices).map(([country, price]) => ({
+        product_id: product.id,
+        country_code: country.toLowerCase(),
+        price: price.price,
+        original_price: price.originalPrice,
+      })),
+    ),
+    product_artists: products.flatMap((product) =>
+      product.artistIds.map((artistId, position) => ({ product_id: product.id, artist_id: artistId, position })),
+    ),
+    product_associations: products.flatMap((product) =>
+      product.associatedIds.map((associatedId, position) => ({ product_id: product.id, associated_id: associatedId, position })),
+    ),
+    pictures: products.flatMap((product) =>
+      product.pictures.map((picture, position) => ({ product_id: product.id, position, path: picture.path, is_default: picture.default })),
+    ),
+    carriers: catalogue.carriers.map((carrier) => ({
+      id: carrier.id,
+      code: carrier.code,
+      type: carrier.type,
+      rank: carrier.rank,
+      name: carrier.name,
+      service_name: carrier.serviceName,
+      descriptions: json(carrier.descriptions),
+      logo: carrier.logo,
+    })),
+    carrier_countries: catalogue.carriers.flatMap((carrier) =>
+      carrier.countries.map((country) => ({
+        carrier_id: carrier.id,
+        iso_code2: country.isoCode2.toUpperCase(),
+        price: country.price,
+        free_shipping_amount: country.freeShippingAmount,
+        delivery_days: country.deliveryDays,
+      })),
+    ),
+    store_sites: catalogue.sites.map((site) => ({
+      store_id: site.storeId,
+      menu: json(site.menu),
+      footer: json(site.footer),
+      header_banner: json(site.headerBanner),
+      sale_banner: json(site.saleBanner),
+      seasonal_banner: json(site.seasonalBanner),
+      phone: site.phone,
+    })),
+    templates: catalogue.templates.map((template) => ({
+      slug: template.slug,
+      version: template.version,
+      store_id: template.storeId ?? '',
+      title: template.title,
+      subtitle: template.subtitle ?? null,
+      items: json(template.items),
+    })),
+    cms_pages: catalogue.cmsPages.map((page) => ({
+      store_id: page.storeId,
+      key: page.key,
+      slug: page.slug,
+      title: page.title,
+      content: page.content,
+    })),
+    redirects: catalogue.redirects.map((redirect) => ({
+      store_id: redirect.storeId ?? '',
+      from_path: redirect.fromPath,
+      to_path: redirect.toPath,
+      code: redirect.code,
+    })),
+    referers: catalogue.referers.map(({ name, code }) => ({ name, code })),
+    translations: translationRows(catalogue),
+  };
+}
+
+export function translationRows(catalogue: Pick<Catalogue, 'translations'>): Rows['translations'] {
+  return LOCALE_CODES.map((locale) => ({ locale, messages: json(catalogue.translations[locale] ?? {}) }));
+}

@@ -1,0 +1,184 @@
+/** Response schemas of the site calls (SPEC §3 "Menu item", "Store", "Init response"…). */
+import { Type } from 'typebox';
+import type { MenuItemType, PageType } from '../../../src/domain/catalogue/site';
+import { LOCALE_CODES, type LocaleCode } from '../../../src/domain/store/locales';
+import { LocalizedSchema, PartialLocalizedSchema, UrlSchema } from './common';
+import { SearchSettingsSchema } from '../../search/search-settings-schema';
+
+export const TemplateItemSchema = Type.Object({
+  slug: Type.String(),
+  link: Type.String(),
+  image: Type.String(),
+  imageMobile: Type.Optional(Type.String()),
+  title: Type.String(),
+  subtitle: Type.Optional(Type.String()),
+  creativeVersion: Type.Optional(Type.String()),
+  productIds: Type.Optional(Type.Array(Type.Integer())),
+});
+
+export const TemplateSchema = Type.Object({
+  slug: Type.String(),
+  version: Type.String(),
+  title: Type.String(),
+  subtitle: Type.Optional(Type.String()),
+  templateItems: Type.Array(TemplateItemSchema),
+});
+
+const MenuItemTypeSchema = Type.Unsafe<MenuItemType>(
+  Type.String({ enum: ['NOVELTIES', 'TOPSALES', 'PROMO', 'PROMOTIONS', 'BRANDS', 'ARTISTS', 'ACCESSORIES', 'LANG', 'CATEGORY', 'OUTLET'] }),
+);
+
+const MenuSubSectionItemSchema = Type.Object({
+  name: Type.String(),
+  url: UrlSchema,
+  label: Type.Optional(Type.String()),
+  children: Type.Optional(Type.Array(Type.Object({ name: Type.String(), url: UrlSchema }))),
+});
+
+export const MenuItemSchema = Type.Object({
+  type: MenuItemTypeSchema,
+  name: Type.String(),
+  url: UrlSchema,
+  active: Type.Boolean(),
+  menuSubSections: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      url: UrlSchema,
+      type: Type.String(),
+      menuSubSectionItems: Type.Array(MenuSubSectionItemSchema),
+    }),
+  ),
+  template: Type.Optional(Type.Object({ templateItems: Type.Array(TemplateItemSchema) })),
+});
+
+export const MenuSchema = Type.Array(MenuItemSchema);
+
+const LinkSchema = Type.Object({ name: Type.String(), url: UrlSchema });
+
+export const FooterSchema = Type.Object({
+  sitemap: Type.Array(Type.Object({ title: Type.String(), links: Type.Array(LinkSchema) })),
+  socialNetworks: Type.Array(
+    Type.Object({
+      name: Type.Union([Type.Literal('instagram'), Type.Literal('tiktok'), Type.Literal('facebook'), Type.Literal('youtube')]),
+      url: Type.String(),
+    }),
+  ),
+  apps: Type.Array(
+    Type.Object({
+      platform: Type.Union([Type.Literal('android'), Type.Literal('ios')]),
+      url: Type.String(),
+      badge: Type.String(),
+      qrCode: Type.String(),
+      width: Type.Literal(157),
+      height: Type.Literal(47),
+    }),
+  ),
+});
+
+export const CountrySchema = Type.Object({
+  isoCode2: Type.String(),
+  name: Type.String(),
+  active: Type.Boolean(),
+  storeId: Type.String(),
+});
+
+export const StoreInfoSchema = Type.Object({
+  id: Type.String(),
+  defaultLocale: Type.String(),
+  langCode: Type.String(),
+  countryCode: Type.String(),
+  pictureFlagUrl: Type.String(),
+  displayName: Type.String(),
+  baseUrl: Type.String(),
+  searchProductIndexName: Type.String(),
+});
+
+export const SaleBannerSchema = Type.Object({
+  image: Type.String(),
+  imageMobile: Type.String(),
+  altText: Type.String(),
+  altTextMobile: Type.String(),
+  link: Type.String(),
+  linkMobile: Type.String(),
+});
+
+export const SeasonalBannerSchema = Type.Object({
+  content1: Type.String(),
+  content2: Type.String(),
+  content3: Type.String(),
+  content4: Type.String(),
+  content1Date: Type.String(),
+  content2Date: Type.String(),
+  content3Date: Type.String(),
+  content4Date: Type.String(),
+  endDate: Type.String(),
+});
+
+export const BoSettingsSchema = Type.Object({
+  maintenance: Type.Boolean(),
+  saleBanner: Type.Union([SaleBannerSchema, Type.Null()]),
+  seasonalBanner: Type.Union([SeasonalBannerSchema, Type.Null()]),
+  phone: Type.String(),
+});
+
+export const InitResponseSchema = Type.Object({
+  countries: Type.Array(CountrySchema),
+  stores: Type.Array(StoreInfoSchema),
+  menu: MenuSchema,
+  footer: FooterSchema,
+  freeShippingAmount: Type.Number({ description: 'Euros' }),
+  headerBanner: Type.Union([TemplateItemSchema, Type.Null()]),
+  boSettings: BoSettingsSchema,
+  search: Type.Optional(SearchSettingsSchema),
+});
+
+export const TranslationsSchema = Type.Record(Type.String(), Type.String(), { description: 'Flat key → text of one language' });
+
+export const CmsPageSchema = Type.Object({
+  key: Type.String(),
+  slug: Type.String(),
+  title: Type.String(),
+  content: Type.String({ description: 'HTML written by the shop' }),
+  locale: Type.Unsafe<LocaleCode>(Type.String({ enum: [...LOCALE_CODES] })),
+});
+
+export const RefererSchema = Type.Object({ name: Type.String(), code: Type.String() });
+
+const PageTypeSchema = Type.Unsafe<PageType>(
+  Type.String({ enum: ['home', 'category', 'brand', 'artist', 'product', 'search', 'cms', 'template', 'listing', 'brands', 'static'] }),
+);
+
+export const PageInfoSchema = Type.Object({
+  type: PageTypeSchema,
+  listingType: Type.Optional(Type.String()),
+  id: Type.Optional(Type.Integer()),
+  title: Type.String(),
+  description: Type.String(),
+  breadcrumb: Type.Array(Type.Object({ name: Type.String(), url: UrlSchema })),
+  alternates: PartialLocalizedSchema,
+  filters: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+});
+
+export const ParseResultSchema = Type.Object({
+  code: Type.Union([Type.Literal(200), Type.Literal(301), Type.Literal(302), Type.Literal(404)]),
+  url: UrlSchema,
+  pageInfo: Type.Union([PageInfoSchema, Type.Null()]),
+});
+
+export const ParseBodySchema = Type.Object({
+  path: Type.String({ minLength: 1, maxLength: 2048, description: 'Store-relative path, e.g. /p/some-slug' }),
+  url: Type.Optional(Type.String({ maxLength: 4096, description: 'The full URL (its query string is kept)' })),
+  baseUrl: Type.Optional(Type.String({ maxLength: 2048 })),
+});
+
+export const PageInfoBodySchema = Type.Object({
+  pageInfo: Type.Optional(Type.Partial(Type.Object({
+    type: PageTypeSchema,
+    listingType: Type.String(),
+    id: Type.Integer(),
+    filters: Type.Record(Type.String(), Type.Array(Type.String())),
+  }))),
+  path: Type.String({ minLength: 1, maxLength: 2048 }),
+});
+
+export { LocalizedSchema };

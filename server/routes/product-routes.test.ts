@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductDetailResponse, ProductHit, ProductInformation, ProductScores } from '../../src/domain/catalogue/product';
+import { useApi } from '../testing/api-harness';
+import { demoCatalogue, fixtures } from '../testing/catalogue-fixtures';
+
+const api = useApi();
+
+describe('GET /products/{productId}', () => {
+  it('answers the product as the French store sells it', async () => {
+    const product = fixtures.discounted();
+    const { status, body } = await api.get<ProductDetailResponse>(`/products/${product.id}`, { headers: { version: 'v3' } });
+    expect(status).toBe(200);
+    const { price, originalPrice } = product.prices.fr;
+    expect(body.product).toMatchObject({
+      id: product.id,
+      name: product.names.fr,
+      slug: product.slugs.fr,
+      slugs: product.slugs,
+      price: price / 100,
+      originPrice: originalPrice! / 100,
+      discountPercent: Math.round(100 * (1 - price / originalPrice!)),
+      color: product.color.names.fr,
+      description: product.descriptions.fr,
+      isOnlyOutlet: false,
+    });
+    const sizes = [...product.sizes].sort((a, b) => a.rank - b.rank);
+    expect(body.product.productSizes).toEqual(sizes.map((s) => ({ id: s.id, productSizeId: s.id, size: s.label, rank: s.rank, value: s.label, quantity: s.stock })));
+    expect(body.product.quantity).toBe(sizes.reduce((sum, s) => sum + s.stock, 0));
+    expect(body.product.pictures).toEqual(product.pictures.map((p) => ({ url: p.path, default: p.default })));
+    expect(body.product.category.id).toBe(product.categoryId);
+    expect(body.product.category.parent?.parent?.name).toBeTruthy();
+    expect(body.informations).toEqual(product.informations.fr);
+    expect(body.scores).toEqual({ productId: product.id, ...product.scores });
+    expect(body.metadata.canonical).toMatch(new RegExp(`/p/${product.slugs.fr}$`));
+    expect(Object.keys(body.metadata.alternates)).toHaveLength(6);
+  });
+
+  it("prices and names the product for each store's country and language", async () => {
+    const product = fixtures.fullPrice();
+    const stores = [['boutique_it', 'it', 'it'], ['boutique_be', 'be', 'nl'], ['boutique_com', 'ie', 'en']] as const;
+    for (const [store, country, locale] of stores) {
+      const { body } = await api.get<ProductDetailResponse>(`/products/${product.id}`, { store });
+      expect(body.product.price, store).toBe(product.prices[country].price / 100);
+      expect(body.product.name, store).toBe(product.names[locale]);
+    }
+    const english = await api.get<ProductDetailResponse>(`/products/${product.id}`, { lang: 'en' });
+    expect(english.body.product).toMatchObject({ name: product.names.en, price: product.prices.fr.price / 100 });
+  });
+
+  it('sells restricted brands only in the first brand store, and shows outlet products flagged', async () => {
+    const restricted = fixtures.restricted();
+    expect((await api.get(`/products/${restricted.id}`)).status).toBe(200);
+    expect(await api.get(`/products/${restricted.id}`, { store: 'boutique_de' })).toMatchObject({ status: 404, body: { code: 404, message: 'Product not found' } });
+    const outlet = fixtures.outletOnly();
+    expect((await api.get<ProductDetailResponse>(`/products/${outlet.id}`)).body.product.isOnlyOutlet).toBe(true);
+  });
+
+  it('answers 404 for an unknown id and 400 for a bad id or headers', async () => {
+    expect(await api.get('/products/987654')).toMatchObject({ status: 404, body: { code: 404, message: 'Product not found' } });
+    expect(await api.get('/products/abc')).toMatchObject({ status: 400, body: { code: 400, message: expect.stringContaining('productId') } });
+    expect((await api.get('/products/0')).status).toBe(400);
+    expect((await api.get(`/products/${fixtures.fullPrice().id}`, { device: '9' })).status).toBe(400);
+  });
+});
+
+describe('GET /products/{productId}/information', () => {
+  it('answers the information lines in the request language', async () => {
+    const product = fixtures.fullPrice();
+    expect((await api.get<ProductInformation[]>(`/products/${product.id}/information`, { store: 'boutique_es' })).body).toEqual(product.informations.es);
+    expect((await api.get(`/products/987654/information`)).status).toBe(404);
+  });
+});
+
+describe('GET /products/{productId}/associated', () => {
+  it('answers associated products as search hits priced for the store', async () => {
+    const product = demoCatalogue().products.find((p) => p.associatedIds.length >= 2 && !p.isOnlyOutlet && p.brandId !== fixtures.restrictedBrand().id)!;
+    const { status, body } = await api.get<ProductHit[]>(`/products/${product.id}/associated`, { store: 'boutique_es' });
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThan(0);
+    const byId = new Map(demoCatalogue().products.map((p) => [p.id, p]));
+    for (const hit of body) {
+      const source = byId.get(hit.productID)!;
+      expect(product.associatedIds).toContain(hit.productID);
+      expect(source.isOnlyOutlet).toBe(false);
+      expect(hit.objectID).toBe(String(hit.productID));
+      expect(hit.prices.default).toEqual(hit.prices.es);
+      expect(hit.prices.es.price).toBe(source.prices.es.price / 100);
+      expect(hit.names).toEqual(source.names);
+      expect(hit.displayInformation.title).toBe(source.names.es);
+    }
+    expect((await api.get('/products/987654/associated')).status).toBe(404);
+  });
+});
+
+describe('GET /products/scores', () => {
+  it('answers the scores asked, in order, leaving unknown and unsold products out', async () => {
+    const [a, b] = [fixtures.fullPrice(), fixtures.discounted()];
+    const restricted = fixtures.restricted();
+    const { body } = await api.get<ProductScores[]>(`/products/scores?productIds=${b.id},987654,${a.id},${restricted.id}`, { store: 'boutique_es' });
+    expect(body).toEqual([
+      { productId: b.id, ...b.scores },
+      { productId: a.id, ...a.scores },
+    ]);
+  });
+
+  it('rejects missing or malformed ids with a 400', async () => {
+    expect((await api.get('/products/scores')).status).toBe(400);
+    expect((await api.get('/products/scores?productIds=1,x')).status).toBe(400);
+  });
+});
+
+describe('GET /checkout/carriers/free-shipping', () => {
+  it("answers the threshold of the store's country in euros", async () => {
+    const home = demoCatalogue().carriers.find((carrier) => carrier.type === 'home')!;
+    for (const [store, country] of [['laboutiqueofficielle', 'FR'], ['boutique_com', 'IE']] as const) {
+      const expected = (home.countries.find((c) => c.isoCode2 === country)?.freeShippingAmount ?? 9900) / 100;
+      expect((await api.get(`/checkout/carriers/free-shipping`, { store })).body).toEqual({ freeShipping: expected });
+    }
+  });
+
+  it('falls back to 99 euros when the carrier gives none', async () => {
+    await api.db.updateTable('carrier_countries').set({ free_shipping_amount: null }).where('iso_code2', '=', 'IE').execute();
+    expect((await api.get('/checkout/carriers/free-shipping', { store: 'boutique_com' })).body).toEqual({ freeShipping: 99 });
+  });
+});

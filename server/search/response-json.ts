@@ -1,0 +1,52 @@
+/**
+ * Fast JSON for search answers. A listing answer is mostly whole records (48 hits ≈ 120 KiB), and
+ * records do not change between index refreshes (an upsert replaces the object), so each record
+ * is stringified once and its text spliced into every answer that returns it whole.
+ */
+const recordJson = new WeakMap<object, string>();
+/** Highlight results shared between answers (see search-response.ts) are stringified once too. */
+const sharedJson = new WeakMap<object, string>();
+const wholeHits = new WeakMap<object, object>();
+
+const shared = new WeakSet<object>();
+
+/** Declares a value that is never mutated and appears in many answers. */
+export function markShared(value: object): void {
+  shared.add(value);
+}
+
+/** Declares that `hit` is exactly `record` (all attributes) plus, maybe, `_highlightResult`. */
+export function markWholeHit(hit: object, record: object): void {
+  wholeHits.set(hit, record);
+}
+
+function hitJson(hit: Record<string, unknown>): string {
+  const record = wholeHits.get(hit);
+  if (!record) return JSON.stringify(hit);
+  let json = recordJson.get(record);
+  if (json === undefined) {
+    json = JSON.stringify(record);
+    recordJson.set(record, json);
+  }
+  const highlight = hit._highlightResult;
+  if (highlight === undefined || highlight === null) return json;
+  let highlightJson = sharedJson.get(highlight);
+  if (highlightJson === undefined) {
+    highlightJson = JSON.stringify(highlight);
+    if (shared.has(highlight)) sharedJson.set(highlight, highlightJson);
+  }
+  return `${json.slice(0, -1)},"_highlightResult":${highlightJson}}`;
+}
+
+/** JSON.stringify of one answer, with whole hits taken from the record cache. */
+export function responseJson(response: object): string {
+  const { hits, ...rest } = response as { hits?: Record<string, unknown>[] };
+  if (!Array.isArray(hits)) return JSON.stringify(response);
+  const others = JSON.stringify(rest);
+  return `{"hits":[${hits.map(hitJson).join(',')}]${others === '{}' ? '' : `,${others.slice(1, -1)}`}}`;
+}
+
+/** JSON of a multi-query answer. */
+export function resultsJson(results: readonly object[]): string {
+  return `{"results":[${results.map(responseJson).join(',')}]}`;
+}

@@ -1,0 +1,27 @@
+/**
+ * Failures of the search protocol, answered as Algolia does: `{ message, status }` with that HTTP
+ * status. Anything else thrown by the engine is a bug.
+ */
+export class SearchError extends Error {
+  readonly status: 400 | 404;
+
+  constructor(status: 400 | 404, message: string) {
+    super(message);
+    this.name = 'SearchError';
+    this.status = status;
+  }
+
+  static badRequest(message: string): SearchError {
+    return new SearchError(400, message);
+  }
+
+  static notFound(message: string): SearchError {
+    return new SearchError(404, message);
+  }
+
+  toJSON(): { message: string; status: number } {
+    return { message: this.message, status: this.status };
+  }
+}
+
+export const isSearchError = (error: unknown): error is SearchError => error instanceof SearchError;

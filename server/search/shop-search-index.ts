@@ -1,0 +1,88 @@
+/**
+ * The shop's search indexes, kept in step with the database: built from it at start, and
+ * refreshed when stock or prices change. Basket and order code call `refreshProducts` (or
+ * `refreshSizes`) after their transaction commits; refreshes run one after the other, so a slow
+ * one never overwrites a newer one.
+ */
+import { STORE_IDS, type StoreId } from '../../src/domain/store/stores';
+import type { Db } from '../db/database';
+import { buildStoreRecords, buildSuggestionRecords } from './records-from-catalogue';
+import { loadSearchCatalogue } from './search-catalogue-loader';
+import { SearchEngine } from './search-engine';
+
+export interface SearchIndexStats {
+  /** Products read from the database. */
+  products: number;
+  /** Reading the rows, then building the indexes of every store (ms). */
+  loadMs: number;
+  buildMs: number;
+}
+
+/** What stock and price code needs: tell the index which products changed, after the transaction commits. */
+export interface SearchIndexRefresh {
+  refreshProducts(productIds: readonly number[]): Promise<void>;
+  refreshSizes(productSizeIds: readonly number[]): Promise<void>;
+}
+
+export class ShopSearchIndex implements SearchIndexRefresh {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    readonly engine: SearchEngine,
+    private readonly db: Db,
+    private readonly storeIds: readonly StoreId[],
+    private lastStats: SearchIndexStats,
+  ) {}
+
+  static async build(db: Db, storeIds: readonly StoreId[] = STORE_IDS): Promise<ShopSearchIndex> {
+    const index = new ShopSearchIndex(new SearchEngine(), db, storeIds, { products: 0, loadMs: 0, buildMs: 0 });
+    await index.fill();
+    return index;
+  }
+
+  get stats(): SearchIndexStats {
+    return { ...this.lastStats };
+  }
+
+  /** Re-reads these products (stock, prices, labels…) in every store; a product no longer sold leaves the store's index. */
+  refreshProducts(productIds: readonly number[]): Promise<void> {
+    const ids = [...new Set(productIds)].filter((id) => Number.isSafeInteger(id));
+    if (ids.length === 0) return Promise.resolve();
+    return this.enqueue(async () => {
+      this.engine.refreshProducts(await loadSearchCatalogue(this.db, ids), ids);
+    });
+  }
+
+  /** The same, from product size ids (what basket lines and orders hold). */
+  refreshSizes(productSizeIds: readonly number[]): Promise<void> {
+    const ids = [...new Set(productSizeIds)].filter((id) => Number.isSafeInteger(id));
+    if (ids.length === 0) return Promise.resolve();
+    return this.enqueue(async () => {
+      const rows = await this.db.selectFrom('product_sizes').select('product_id').distinct().where('id', 'in', ids).execute();
+      const productIds = rows.map((row) => row.product_id);
+      if (productIds.length > 0) this.engine.refreshProducts(await loadSearchCatalogue(this.db, productIds), productIds);
+    });
+  }
+
+  /** Rebuilds everything, suggestion counts included (after a reseed or a bulk import). */
+  rebuild(): Promise<void> {
+    return this.enqueue(() => this.fill());
+  }
+
+  private async fill(): Promise<void> {
+    let mark = performance.now();
+    const catalogue = await loadSearchCatalogue(this.db);
+    const loadMs = Math.round(performance.now() - mark);
+    mark = performance.now();
+    for (const storeId of this.storeIds) {
+      this.engine.rebuild(storeId, buildStoreRecords(catalogue, storeId), buildSuggestionRecords(catalogue, storeId));
+    }
+    this.lastStats = { products: catalogue.products.length, loadMs, buildMs: Math.round(performance.now() - mark) };
+  }
+
+  private enqueue(work: () => Promise<void>): Promise<void> {
+    const run = this.queue.then(work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+}

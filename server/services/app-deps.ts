@@ -1,0 +1,18 @@
+/** What route handlers need from the app: the database, the caches and a few settings. */
+import type { Db } from '../db/database';
+import type { SearchConfig } from '../search/search-config';
+import type { SearchIndexRefresh } from '../search/shop-search-index';
+import type { UrlConfig } from './store-urls';
+import type { TtlCache } from './ttl-cache';
+
+export interface AppDeps {
+  db: Db;
+  cache: TtlCache;
+  urls: UrlConfig;
+  forceMaintenance: boolean;
+  now: () => Date;
+  /** Algolia settings from the environment; unset: clients search the shop itself. */
+  search?: SearchConfig;
+  /** Call after a committed stock or price change, so listings and search show it. */
+  searchIndex?: SearchIndexRefresh;
+}

@@ -1,0 +1,76 @@
+/**
+ * The `promotions` table (migration 0002) and its reading. Promotions are few and read on every
+ * basket answer: they are cached with the app's TtlCache (`no_cache=1` bypasses it).
+ */
+import type { Kysely } from 'kysely';
+import type { Localized } from '../../src/domain/store/locales';
+import type { Db } from '../db/database';
+import type { Json, Timestamp } from '../db/schema';
+import type { TtlCache } from './ttl-cache';
+
+export interface PromotionsTable {
+  code: string;
+  names: Json<Localized>;
+  kind: 'percent' | 'amount';
+  /** Percent (1–100) or cents. */
+  value: number;
+  valid_from: Timestamp | null;
+  valid_until: Timestamp | null;
+  /** Cents of goods (before the discount) the basket must reach. */
+  minimum_amount: number | null;
+  brand_ids: Json<number[] | null>;
+  /** Any level of the tree: a product matches through its category or one of its parents. */
+  category_ids: Json<number[] | null>;
+  store_ids: Json<string[] | null>;
+  allowed_devices: Json<number[]>;
+  active: boolean;
+}
+
+export type PromotionDb = Kysely<{ promotions: PromotionsTable }>;
+
+/** The shop database seen with the promotions table (its types live here, beside its migration's use). */
+export const withPromotions = (db: Db): PromotionDb => db.withTables<{ promotions: PromotionsTable }>() as unknown as PromotionDb;
+
+export interface Promotion {
+  code: string;
+  names: Localized;
+  kind: 'percent' | 'amount';
+  value: number;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  minimumAmount: number | null;
+  brandIds: number[] | null;
+  categoryIds: number[] | null;
+  storeIds: string[] | null;
+  allowedDevices: number[];
+  active: boolean;
+}
+
+const asDate = (value: Date | string | null): Date | null => (value === null ? null : value instanceof Date ? value : new Date(value));
+
+export async function loadPromotions(db: Db): Promise<Map<string, Promotion>> {
+  const rows = await withPromotions(db).selectFrom('promotions').selectAll().execute();
+  return new Map(
+    rows.map((row) => [
+      row.code,
+      {
+        code: row.code,
+        names: row.names,
+        kind: row.kind,
+        value: row.value,
+        validFrom: asDate(row.valid_from),
+        validUntil: asDate(row.valid_until),
+        minimumAmount: row.minimum_amount,
+        brandIds: row.brand_ids,
+        categoryIds: row.category_ids,
+        storeIds: row.store_ids,
+        allowedDevices: row.allowed_devices,
+        active: row.active,
+      },
+    ]),
+  );
+}
+
+export function cachedPromotions(db: Db, cache: TtlCache, bypass = false): Promise<Map<string, Promotion>> {
+  return cache.get('promotions', () => loadPromotions(db), { bypass });
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+describe('storefront pages (server side)', () => {
+  let shop: TestServer;
+
+  beforeAll(async () => {
+    shop = await startTestServer();
+  });
+
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('renders the home page of every store from its path prefix', async () => {
+    const expected = { '/': 'fr-FR', '/es': 'es-ES', '/it/': 'it-IT', '/nl/': 'nl-BE', '/de': 'de-DE', '/en/': 'en-IE' };
+    for (const [url, lang] of Object.entries(expected)) {
+      const response = await shop.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['server-timing']).toMatch(/data;dur=[\d.]+, render;dur=[\d.]+/);
+      expect(response.body).toContain(`<html lang="${lang}">`);
+      expect(response.body).toContain('data-testid="product-card"');
+    }
+  });
+
+  it('answers 404 with a page for unknown paths, and leaves API and media paths to the back end', async () => {
+    const page = await shop.app.inject({ url: '/de/gibt-es-nicht' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('<html lang="de-DE">');
+
+    const api = await shop.app.inject({ url: '/api/v5/no-such-call' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+  });
+
+  it('reaches the API in process, with the store of the page', async () => {
+    const response = await shop.app.inject({ url: '/es/' });
+    const state = /window\.__BOUTIQUE_STATE__=(.*?)<\/script>/.exec(response.body)?.[1];
+    expect(state).toBeDefined();
+    const snapshot = JSON.parse(state!);
+    expect(snapshot.context).toEqual({ storeId: 'boutique_es', locale: 'es', device: 0 });
+    expect(snapshot.site.menu.length).toBeGreaterThan(0);
+    expect(snapshot.home.highlights[0].products.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * Fresh, seeded databases for tests. PGlite: the database is created, migrated and seeded once,
+ * dumped, and every test database is a clone of that dump (about 10× faster than seeding again);
+ * the dump is also kept in the system temp directory, keyed by the source of everything that
+ * shapes it (server/db, server/catalogue, the PGlite version), so the next test process starts
+ * from it too. PostgreSQL (TEST_DATABASE_URL): a uniquely named
+ * database is created, migrated and seeded, and dropped on dispose.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { MEMORY, createDatabase, type Db, type Engine } from '../db/database';
+import { openShopDatabase } from '../db/open-shop-database';
+
+export interface TestDatabase {
+  db: Db;
+  engine: Engine;
+  /** Closes the database (and drops it on PostgreSQL). */
+  dispose(): Promise<void>;
+}
+
+export interface TestDatabaseOptions {
+  /** PostgreSQL server to create the database on (default: TEST_DATABASE_URL; unset: PGlite). */
+  databaseUrl?: string;
+  /** Seed of the demo catalogue (default 42). */
+  catalogueSeed?: number;
+}
+
+const CACHE_DIR = path.join(tmpdir(), 'boutique-test-db');
+const seededDumps = new Map<number, Promise<Blob>>();
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const databaseUrl = options.databaseUrl ?? process.env.TEST_DATABASE_URL;
+  const seed = options.catalogueSeed ?? 42;
+  return databaseUrl ? createPostgresDatabase(databaseUrl, seed) : createPgliteDatabase(seed);
+}
+
+async function createPgliteDatabase(seed: number): Promise<TestDatabase> {
+  let dump = seededDumps.get(seed);
+  if (!dump) seededDumps.set(seed, (dump = seededDump(seed)));
+  dump.catch(() => seededDumps.delete(seed));
+  const opened = await createDatabase({ dataDir: MEMORY, loadDataDir: await dump });
+  return { db: opened.db, engine: 'pglite', dispose: () => opened.db.destroy() };
+}
+
+const SERVER_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+/** Code that shapes a seeded database: migrations, seeders, the catalogue generator and its texts. */
+const SHAPING_DIRS = ['db', 'catalogue'];
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true })
+    .flatMap((entry) => {
+      const full = path.join(directory, entry.name);
+      if (entry.isDirectory()) return sourceFiles(full);
+      return /\.(ts|json)$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [full] : [];
+    })
+    .sort();
+}
+
+/** Changes whenever anything that shapes the seeded database does, so a stale dump is never used. */
+function dumpKey(seed: number): string {
+  const hash = createHash('sha256').update(`seed ${seed}\n`);
+  const pglite = path.join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json');
+  if (existsSync(pglite)) hash.update(readFileSync(pglite));
+  for (const file of SHAPING_DIRS.flatMap((dir) => sourceFiles(path.join(SERVER_DIR, dir)))) {
+    hash.update(path.relative(SERVER_DIR, file)).update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 24);
+}
+
+async function seededDump(seed: number): Promise<Blob> {
+  const file = path.join(CACHE_DIR, `${dumpKey(seed)}.tar`);
+  const cached = readDump(file);
+  if (cached) return cached;
+  // Test processes start together: one builds the dump, the others wait for it.
+  const release = await acquireBuildLock(`${file}.lock`, () => existsSync(file));
+  try {
+    const built = readDump(file);
+    if (built) return built;
+    const shop = await openShopDatabase({ dataDir: MEMORY, catalogueSeed: seed });
+    try {
+      const dump = await shop.pglite!.dumpDataDir('none');
+      saveDump(file, Buffer.from(await dump.arrayBuffer()));
+      return dump;
+    } finally {
+      await shop.db.destroy();
+    }
+  } finally {
+    release();
+  }
+}
+
+function readDump(file: string): Blob | null {
+  try {
+    return existsSync(file) ? new Blob([readFileSync(file)]) : null;
+  } catch {
+    return null;
+  }
+}
+
+const LOCK_STALE_MS = 90_000;
+
+/** A directory as a lock across processes, taken over when its owner died or it is too old. */
+async function acquireBuildLock(lock: string, done: () => boolean): Promise<() => void> {
+  mkdirSync(CACHE_DIR, { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(path.join(lock, 'pid'), String(process.pid));
+      return () => rmSync(lock, { recursive: true, force: true });
+    } catch {
+      if (done()) return () => {};
+      if (lockAbandoned(lock)) rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+function lockAbandoned(lock: string): boolean {
+  try {
+    if (Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS) return true;
+    const pid = Number(readFileSync(path.join(lock, 'pid'), 'utf8'));
+    if (!Number.isInteger(pid) || pid <= 0) return false;
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    // ESRCH: the owner is gone. Anything else (no pid file yet, lock just released): wait.
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/** Best effort: a cache that cannot be written only makes the next run slower. */
+function saveDump(file: string, bytes: Buffer): void {
+  try {
+    mkdirSync(CACHE_DIR, { recursive: true });
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.partial`;
+    writeFileSync(partial, bytes);
+    renameSync(partial, file);
+    for (const name of readdirSync(CACHE_DIR)) {
+      const other = path.join(CACHE_DIR, name);
+      if (name.endsWith('.tar') && other !== file) rmSync(other, { force: true });
+    }
+  } catch {
+    // ignore
+  }
+}
+
+async function createPostgresDatabase(serverUrl: string, seed: number): Promise<TestDatabase> {
+  const name = `boutique_test_${process.pid}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const shop = await openShopDatabase({ databaseUrl: url.toString(), catalogueSeed: seed, poolSize: 5 });
+    return {
+      db: shop.db,
+      engine: 'postgres',
+      dispose: async () => {
+        await shop.db.destroy();
+        await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      },
+    };
+  } catch (error) {
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
+    throw error;
+  }
+}
+
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,35 @@
+import type { Container } from 'inversify';
+import type { CatalogueApi } from '../../application/ports/catalogue-api';
+import type { ErrorReporter } from '../../application/ports/error-reporter';
+import type { DeviceCode } from '../../application/ports/request-context';
+import type { LocaleCode } from '../../domain/store/locales';
+import type { StoreId } from '../../domain/store/stores';
+import { DocumentCookieJar } from '../cookies/document-cookie-jar';
+import { BrowserLocalStorage } from '../storage/browser-local-storage';
+import { consoleErrorReporter, createCoreContainer } from './core';
+import type { SearchAdapters } from './search-bindings';
+
+export interface BrowserContainerOptions extends SearchAdapters {
+  storeId: StoreId;
+  locale: LocaleCode;
+  device: DeviceCode;
+  /** Origin of the API; '' (default) for the page's own origin. */
+  apiBase?: string;
+  timeoutMs?: number;
+  errors?: ErrorReporter;
+  catalogueApi?: CatalogueApi;
+}
+
+/** The browser's composition root, created once when the page hydrates. */
+export function createBrowserContainer(options: BrowserContainerOptions): Container {
+  return createCoreContainer({
+    context: { storeId: options.storeId, locale: options.locale, device: options.device },
+    storage: new BrowserLocalStorage(),
+    cookies: new DocumentCookieJar(),
+    errors: options.errors ?? consoleErrorReporter,
+    http: { apiBase: options.apiBase ?? '', timeoutMs: options.timeoutMs },
+    catalogueApi: options.catalogueApi,
+    search: options.search,
+    searchIndex: options.searchIndex,
+  });
+}

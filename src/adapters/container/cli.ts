@@ -1,0 +1,44 @@
+import type { Container } from 'inversify';
+import type { CatalogueApi } from '../../application/ports/catalogue-api';
+import type { ErrorReporter } from '../../application/ports/error-reporter';
+import type { DeviceCode } from '../../application/ports/request-context';
+import { STORES, type StoreId } from '../../domain/store/stores';
+import { FileCookieJar } from '../cookies/file-cookie-jar';
+import { FileKeyValueStorage } from '../storage/file-key-value-storage';
+import { ProfileFile } from '../storage/profile-file';
+import { createCoreContainer } from './core';
+import type { SearchAdapters } from './search-bindings';
+import type { BasketAdapters } from './basket-bindings';
+
+export interface CliContainerOptions extends SearchAdapters, BasketAdapters {
+  /** Origin of the shop, e.g. http://localhost:3000. */
+  api: string;
+  storeId: StoreId;
+  /** JSON file holding tokens, cookies and basket. */
+  profilePath: string;
+  device?: DeviceCode;
+  timeoutMs?: number;
+  noCache?: boolean;
+  fetch?: typeof globalThis.fetch;
+  errors?: ErrorReporter;
+  catalogueApi?: CatalogueApi;
+}
+
+/** Failures without a user message stay quiet in the CLI: the command reports what matters. */
+const silentReporter: ErrorReporter = { report: () => undefined, fatal: () => undefined };
+
+/** The CLI's composition root: the store's own language, state in the profile file. */
+export function createCliContainer(options: CliContainerOptions): Container {
+  const profile = new ProfileFile(options.profilePath);
+  return createCoreContainer({
+    context: { storeId: options.storeId, locale: STORES[options.storeId].locale, device: options.device ?? 0 },
+    storage: new FileKeyValueStorage(profile),
+    cookies: new FileCookieJar(profile),
+    errors: options.errors ?? silentReporter,
+    http: { apiBase: options.api, fetch: options.fetch, noCache: options.noCache, timeoutMs: options.timeoutMs },
+    catalogueApi: options.catalogueApi,
+    search: options.search,
+    searchIndex: options.searchIndex,
+    basketApi: options.basketApi,
+  });
+}

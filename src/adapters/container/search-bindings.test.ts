@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { SearchTopSellers } from '../../application/search/search-top-sellers';
+import { AlgoliaSearchIndex } from '../algolia/algolia-search-index';
+import { InMemorySearchIndex } from '../in-memory/in-memory-search-index';
+import { anIndexedProduct } from '../in-memory/search-fixtures';
+import { createBrowserContainer } from './browser';
+import { createCliContainer } from './cli';
+import { createSsrContainer } from './ssr';
+import { GET_TOP_SALES, SEARCH_INDEX, SEARCH_PRODUCTS, SUGGEST_SEARCH, TOP_SELLERS, resolve } from './tokens';
+
+function recordingFetch() {
+  const requests: Request[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    requests.push(new Request(input, init));
+    const empty = { hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 6 };
+    return new Response(JSON.stringify({ results: [empty, empty] }), { headers: { 'content-type': 'application/json' } });
+  };
+  return { fetch, requests };
+}
+
+describe('search bindings', () => {
+  it('query the shop itself through the runtime fetch by default (server rendering stays in process)', async () => {
+    const { fetch, requests } = recordingFetch();
+    const container = createSsrContainer({ storeId: 'boutique_it', locale: 'it', device: 0, apiBase: 'http://shop', fetch });
+    expect(resolve(container, SEARCH_INDEX)).toBeInstanceOf(AlgoliaSearchIndex);
+    expect(await resolve(container, GET_TOP_SALES).execute()).toEqual([]);
+    expect(requests[0].url).toMatch(/^http:\/\/shop\/1\/indexes\/\*\/queries\?/);
+    expect(requests[0].headers.get('x-algolia-application-id')).toBe('boutique');
+    expect(JSON.parse(await requests[0].text())).toMatchObject({ requests: [{ indexName: 'boutique_it_products_top_sales', hitsPerPage: 6 }] });
+  });
+
+  it('use the search settings given, e.g. the origin GET /init names', async () => {
+    const { fetch, requests } = recordingFetch();
+    const container = createCliContainer({
+      api: 'http://localhost:3999', storeId: 'boutique_es', profilePath: '/nonexistent/profile.json', fetch,
+      search: { appId: 'boutique', searchKey: 'k', host: 'http://search.local:8080' },
+    });
+    await resolve(container, SUGGEST_SEARCH).execute('sud');
+    expect(requests[0].url).toMatch(/^http:\/\/search\.local:8080\/1\/indexes\/\*\/queries/);
+    expect(JSON.parse(await requests[0].text()).requests.map((request: { indexName: string }) => request.indexName)).toEqual(['boutique_es_suggestions', 'boutique_es_products']);
+  });
+
+  it('replace the template top sellers of the shell with the search index best sellers', () => {
+    const container = createBrowserContainer({ storeId: 'boutique_com', locale: 'en', device: 0 });
+    expect(resolve(container, TOP_SELLERS)).toBeInstanceOf(SearchTopSellers);
+  });
+
+  it('accept a replacement search index', async () => {
+    const index = new InMemorySearchIndex({ locale: 'de', products: [anIndexedProduct({ productID: 7 })] });
+    const container = createSsrContainer({ storeId: 'boutique_de', locale: 'de', device: 0, apiBase: 'http://shop', searchIndex: index });
+    const result = await resolve(container, SEARCH_PRODUCTS).execute({ query: 'sweat' });
+    expect(result.kind === 'found' && result.cards.map((card) => card.id)).toEqual([7]);
+  });
+});

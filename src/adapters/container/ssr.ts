@@ -1,0 +1,47 @@
+import type { Container } from 'inversify';
+import type { CatalogueApi } from '../../application/ports/catalogue-api';
+import type { CookieJar } from '../../application/ports/cookie-jar';
+import type { ErrorReporter } from '../../application/ports/error-reporter';
+import type { DeviceCode } from '../../application/ports/request-context';
+import type { LocaleCode } from '../../domain/store/locales';
+import type { StoreId } from '../../domain/store/stores';
+import { RequestCookieJar } from '../cookies/request-cookie-jar';
+import { MemoryKeyValueStorage } from '../storage/memory-key-value-storage';
+import { consoleErrorReporter, createCoreContainer } from './core';
+import type { SearchAdapters } from './search-bindings';
+
+export interface SsrContainerOptions extends SearchAdapters {
+  storeId: StoreId;
+  locale: LocaleCode;
+  device: DeviceCode;
+  /** Absolute origin the API is reached at, e.g. 'http://127.0.0.1:3000' (an in-process fetch ignores the host). */
+  apiBase: string;
+  /** In-process fetch injected by the SSR server (e.g. over `app.inject`); global fetch when absent. */
+  fetch?: typeof globalThis.fetch;
+  /** The request's `Cookie` header, or a ready jar. Written cookies: `container.get(COOKIE_JAR)`. */
+  cookies?: string | CookieJar;
+  noCache?: boolean;
+  timeoutMs?: number;
+  errors?: ErrorReporter;
+  catalogueApi?: CatalogueApi;
+}
+
+/**
+ * One container per server-rendered request: its own memory storage and cookie jar, so nothing
+ * leaks between visitors. With a `Cookie` header the jar is a RequestCookieJar whose
+ * `setCookieHeaders()` go onto the response.
+ */
+export function createSsrContainer(options: SsrContainerOptions): Container {
+  const cookies =
+    typeof options.cookies === 'object' && options.cookies !== null ? options.cookies : new RequestCookieJar(options.cookies ?? null);
+  return createCoreContainer({
+    context: { storeId: options.storeId, locale: options.locale, device: options.device },
+    storage: new MemoryKeyValueStorage(),
+    cookies,
+    errors: options.errors ?? consoleErrorReporter,
+    http: { apiBase: options.apiBase, fetch: options.fetch, noCache: options.noCache, timeoutMs: options.timeoutMs },
+    catalogueApi: options.catalogueApi,
+    search: options.search,
+    searchIndex: options.searchIndex,
+  });
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { parseCookieHeader, serializeCookie } from './cookie-format';
+import { RequestCookieJar } from './request-cookie-jar';
+import { DocumentCookieJar } from './document-cookie-jar';
+import { MemoryCookieJar } from './memory-cookie-jar';
+import { FixedClock } from '../in-memory/fixed-clock';
+
+describe('cookie format', () => {
+  it('parses a cookie header, decoding values and keeping the first duplicate', () => {
+    expect(parseCookieHeader('a=1; referer=aff%20x; a=2; broken')).toEqual({ a: '1', referer: 'aff x' });
+    expect(parseCookieHeader(undefined)).toEqual({});
+  });
+
+  it('serialises with path / and SameSite=Lax by default', () => {
+    expect(serializeCookie('locale', 'es')).toBe('locale=es; Path=/; SameSite=Lax');
+    expect(serializeCookie('outlet', 'a@b.c', { maxAgeSeconds: 2592000, secure: true })).toMatch(
+      /^outlet=a%40b\.c; Path=\/; Max-Age=2592000; Expires=.+; SameSite=Lax; Secure$/,
+    );
+  });
+});
+
+describe('request cookie jar', () => {
+  it('reads the request and collects Set-Cookie headers', () => {
+    const jar = new RequestCookieJar('session=abc; referer=x');
+    expect(jar.get('session')).toBe('abc');
+    jar.set('locale', 'de', { maxAgeSeconds: 60 });
+    jar.remove('referer');
+    expect(jar.get('locale')).toBe('de');
+    expect(jar.get('referer')).toBeUndefined();
+    expect(jar.setCookieHeaders()).toHaveLength(2);
+    expect(jar.setCookieHeaders()[1]).toContain('Max-Age=0');
+  });
+});
+
+describe('document cookie jar', () => {
+  it('reads and writes document.cookie', () => {
+    const doc = { cookie: 'a=1' };
+    const jar = new DocumentCookieJar(doc);
+    expect(jar.get('a')).toBe('1');
+    jar.set('b', '2');
+    expect(doc.cookie).toBe('b=2; Path=/; SameSite=Lax');
+  });
+});
+
+describe('memory cookie jar', () => {
+  it('forgets cookies once they expire', () => {
+    const clock = new FixedClock(new Date('2025-01-01T00:00:00Z'));
+    const jar = new MemoryCookieJar({}, clock);
+    jar.set('sfmc_data', 'x', { maxAgeSeconds: 3600 });
+    jar.set('session', 'y');
+    clock.advance(3600_000);
+    expect(jar.get('sfmc_data')).toBeUndefined();
+    expect(jar.get('session')).toBe('y');
+  });
+});

@@ -1,0 +1,19 @@
+import type { CookieJar, CookieOptions } from '../../application/ports/cookie-jar';
+import { parseCookieHeader, serializeCookie } from './cookie-format';
+
+/** The browser's cookies through `document.cookie`. */
+export class DocumentCookieJar implements CookieJar {
+  constructor(private readonly doc: { cookie: string } = globalThis.document) {}
+
+  get(name: string): string | undefined {
+    return parseCookieHeader(this.doc.cookie)[name];
+  }
+
+  set(name: string, value: string, options: CookieOptions = {}): void {
+    this.doc.cookie = serializeCookie(name, value, { secure: globalThis.location?.protocol === 'https:', ...options });
+  }
+
+  remove(name: string, options: Pick<CookieOptions, 'path' | 'domain'> = {}): void {
+    this.doc.cookie = serializeCookie(name, '', { ...options, maxAgeSeconds: 0 });
+  }
+}

@@ -1,0 +1,81 @@
+import { isApiError } from '../ports/api-error';
+import type { AuthTokenStore } from '../ports/auth-token-store';
+import type { CatalogueApi } from '../ports/catalogue-api';
+import type { CookieJar } from '../ports/cookie-jar';
+import type { ErrorReporter } from '../ports/error-reporter';
+import type { RequestContext } from '../ports/request-context';
+import { queryString, type Query } from '../../domain/routing/page-paths';
+import type { RouteDef } from '../../domain/routing/route-table';
+import { OUTLET_COOKIE } from '../../domain/shell/visit-cookies';
+import { hasAccessToken } from '../../domain/shell/visitor';
+import { STORES } from '../../domain/store/stores';
+import { decidePage, wantsParse } from './guard-pipeline';
+import type { PageDecision, ParseOutcome } from './page-decision';
+
+export interface PageRequest {
+  route: RouteDef;
+  /** Store-relative path without query (percent-encoded as requested). */
+  path: string;
+  query: Query;
+  /** Absolute URL of the page and of its store (the parse call's url and baseUrl). */
+  url: string;
+  baseUrl: string;
+  /** Store-relative path of the previous page on client navigation. */
+  previousPath: string | null;
+  /** Is maintenance mode on? Resolved with the site settings the layout loads anyway. */
+  maintenance: () => Promise<boolean>;
+}
+
+export interface PageResolution {
+  decision: PageDecision;
+  /** What the header shows about the visitor. */
+  loggedIn: boolean;
+}
+
+/**
+ * Decides what a page request shows: gathers the facts (visitor, cookies, the parse service's
+ * answer, maintenance) and runs the pure guard pipeline. The parse call starts at once, beside
+ * the site settings, when the route is one the parse service answers.
+ */
+export class ResolvePage {
+  constructor(
+    private readonly api: CatalogueApi,
+    private readonly cookies: CookieJar,
+    private readonly tokens: AuthTokenStore,
+    private readonly context: RequestContext,
+    private readonly errors: ErrorReporter,
+  ) {}
+
+  async execute(request: PageRequest): Promise<PageResolution> {
+    const parsing = wantsParse(request.route, request.path, request.query) ? this.parse(request) : Promise.resolve(undefined);
+    const [maintenance, parse] = await Promise.all([request.maintenance(), parsing]);
+    const loggedIn = hasAccessToken((name) => this.cookies.get(name), this.tokens.get()?.accessToken ?? null);
+    const outletEmail = this.cookies.get(OUTLET_COOKIE)?.trim() || null;
+    const decision = decidePage({
+      route: request.route,
+      path: request.path,
+      query: request.query,
+      store: STORES[this.context.storeId],
+      maintenance,
+      loggedIn,
+      // Addresses and the outlet check come with the account and outlet issues.
+      addressCount: null,
+      outletEmail,
+      outletAccess: null,
+      previousPath: request.previousPath,
+      parse,
+    });
+    return { decision, loggedIn };
+  }
+
+  private async parse(request: PageRequest): Promise<ParseOutcome> {
+    try {
+      const result = await this.api.parse(`${request.path}${queryString(request.query)}`, request.url, request.baseUrl);
+      return { kind: 'answer', result };
+    } catch (error) {
+      const code = isApiError(error) ? error.code : 500;
+      if (code !== 404) this.errors.report(error, 'Parse failure');
+      return { kind: 'failed', code };
+    }
+  }
+}

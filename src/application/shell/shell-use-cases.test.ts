@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import type { ParseResult } from '../../domain/catalogue/site';
+import { routeById } from '../../domain/routing/route-table';
+import { ApiError } from '../ports/api-error';
+import { aProductResponse, aTemplate } from '../../adapters/in-memory/catalogue-fixtures';
+import { InMemoryCatalogueApi } from '../../adapters/in-memory/in-memory-catalogue-api';
+import { RecordingErrorReporter } from '../../adapters/in-memory/recording-error-reporter';
+import { MemoryCookieJar } from '../../adapters/cookies/memory-cookie-jar';
+import { MemoryKeyValueStorage } from '../../adapters/storage/memory-key-value-storage';
+import { StorageAuthTokenStore } from '../../adapters/storage/storage-auth-token-store';
+import { ResolvePage, type PageRequest } from './resolve-page';
+import { TrackVisit } from './track-visit';
+import { GetErrorPage } from './get-error-page';
+import { TemplateTopSellers } from './template-top-sellers';
+import { GetContentPage } from './get-content-page';
+
+/** The in-memory catalogue with a parse service answering from a table. */
+class ParsingApi extends InMemoryCatalogueApi {
+  constructor(private readonly answers: Record<string, ParseResult | ApiError>) {
+    super({ referers: [{ name: 'partner-blog', code: 'BLOG10' }] });
+  }
+
+  override async parse(path: string): Promise<ParseResult> {
+    this.calls.push(`parse ${path}`);
+    const found = this.answers[path];
+    if (found instanceof ApiError) throw found;
+    if (!found) throw new ApiError(404, 'Page not found');
+    return found;
+  }
+}
+
+function setup(answers: Record<string, ParseResult | ApiError> = {}) {
+  const api = new ParsingApi(answers);
+  const cookies = new MemoryCookieJar();
+  const tokens = new StorageAuthTokenStore(new MemoryKeyValueStorage());
+  const errors = new RecordingErrorReporter();
+  const resolve = new ResolvePage(api, cookies, tokens, { storeId: 'laboutiqueofficielle', locale: 'fr', device: 0 }, errors);
+  return { api, cookies, tokens, errors, resolve };
+}
+
+const request = (route: string, path: string, overrides: Partial<PageRequest> = {}): PageRequest => ({
+  route: routeById(route),
+  path,
+  query: {},
+  url: `http://shop${path}`,
+  baseUrl: 'http://shop',
+  previousPath: null,
+  maintenance: async () => false,
+  ...overrides,
+});
+
+describe('ResolvePage', () => {
+  it('asks the parse service for non-static pages and acts on its code', async () => {
+    const { resolve, api } = setup({ '/ancienne-collection': { code: 301, url: { path: '/nouveautes' }, pageInfo: null } });
+    expect((await resolve.execute(request('catalogue', '/ancienne-collection'))).decision).toEqual({ kind: 'redirect', status: 301, location: '/nouveautes' });
+    expect(api.calls).toEqual(['parse /ancienne-collection']);
+  });
+
+  it('sends the query along to the parse service', async () => {
+    const { resolve, api } = setup();
+    await resolve.execute(request('catalogue', '/homme', { query: { page: '2' } }));
+    expect(api.calls).toEqual(['parse /homme?page=2']);
+  });
+
+  it('never asks for static pages, legacy addresses or page=1', async () => {
+    const { resolve, api } = setup();
+    await resolve.execute(request('contact', '/contact'));
+    await resolve.execute(request('catalogue', '/unsubscribe.html'));
+    await resolve.execute(request('catalogue', '/homme', { query: { page: '1' } }));
+    expect(api.calls).toEqual([]);
+  });
+
+  it('treats a failed parse call as page not found and reports it', async () => {
+    const { resolve, errors } = setup({ '/homme': new ApiError(0, 'Network Error') });
+    expect((await resolve.execute(request('catalogue', '/homme'))).decision).toEqual({ kind: 'not-found', message: 'Page Not Found' });
+    expect(errors.reported).toHaveLength(1);
+  });
+
+  it('sees the visitor logged in from the token cookie or the stored token', async () => {
+    const { resolve, cookies, tokens } = setup();
+    expect(await resolve.execute(request('account', '/account'))).toEqual({ decision: { kind: 'redirect', status: 302, location: '/login' }, loggedIn: false });
+    cookies.set('auth._token.customLocal', 'Bearer jwt');
+    expect((await resolve.execute(request('account', '/account'))).loggedIn).toBe(true);
+    cookies.remove('auth._token.customLocal');
+    tokens.save({ accessToken: 'jwt', refreshToken: null, strategy: 'customLocal' });
+    expect((await resolve.execute(request('login', '/login'))).decision).toMatchObject({ kind: 'redirect', location: '/' });
+  });
+
+  it('reads the outlet email from its cookie', async () => {
+    const outlet: ParseResult = { code: 200, url: { path: '/outlet' }, pageInfo: { type: 'listing', listingType: 'OUTLET', title: 'Outlet', description: '', breadcrumb: [], alternates: {} } };
+    const { resolve, cookies } = setup({ '/outlet': outlet });
+    expect((await resolve.execute(request('outlet', '/outlet'))).decision).toMatchObject({ kind: 'redirect', popup: 'outlet' });
+    cookies.set('outlet', 'a@b.c');
+    expect((await resolve.execute(request('outlet', '/outlet'))).decision).toMatchObject({ kind: 'render', status: 200 });
+  });
+
+  it('puts maintenance first', async () => {
+    const { resolve } = setup();
+    expect((await resolve.execute(request('catalogue', '/homme', { maintenance: async () => true }))).decision).toMatchObject({ location: '/maintenance' });
+  });
+});
+
+describe('TrackVisit', () => {
+  const ids = () => {
+    let n = 0;
+    return () => `00000000-0000-4000-8000-00000000000${++n}`;
+  };
+
+  it('creates a 20-day session id, then refreshes the same one', async () => {
+    const cookies = new MemoryCookieJar();
+    const track = new TrackVisit(new InMemoryCatalogueApi(), cookies, ids());
+    await track.execute({ query: {} });
+    const first = cookies.snapshot().session_id;
+    expect(first.value).toBe('00000000-0000-4000-8000-000000000001');
+    expect(first.expiresAt! - Date.now()).toBeGreaterThan(1_727_000_000);
+    await track.execute({ query: {} });
+    expect(cookies.get('session_id')).toBe(first.value);
+  });
+
+  it('keeps campaign parameters an hour and a known referer 30 days', async () => {
+    const cookies = new MemoryCookieJar();
+    const api = new InMemoryCatalogueApi({ referers: [{ name: 'partner-blog', code: 'BLOG10' }] });
+    await new TrackVisit(api, cookies, ids()).execute({ query: { j: '1', mid: '2', referer: 'partner-blog' } });
+    const jar = cookies.snapshot();
+    expect(JSON.parse(jar.sfmc_data.value)).toEqual({ j: '1', mid: '2' });
+    expect(Math.round((jar.sfmc_data.expiresAt! - Date.now()) / 1000)).toBe(3600);
+    expect(jar.referer.value).toBe('partner-blog');
+    expect(Math.round((jar.referer.expiresAt! - Date.now()) / 1000)).toBe(2_592_000);
+  });
+
+  it('changes nothing for an unknown referer and remembers a chosen language', async () => {
+    const cookies = new MemoryCookieJar();
+    await new TrackVisit(new InMemoryCatalogueApi(), cookies, ids()).execute({ query: { referer: 'nobody' }, rememberLocale: 'es' });
+    expect(cookies.get('referer')).toBeUndefined();
+    expect(cookies.get('locale')).toBe('es');
+  });
+});
+
+describe('GetErrorPage', () => {
+  const templates = [
+    aTemplate('top_categorie_homepage', [
+      { slug: 'hoodies', link: '/h', image: '', title: 'Sweats', productIds: [1, 2] },
+      { slug: 'caps', link: '/c', image: '', title: 'Casquettes', productIds: [3] },
+    ], { title: 'Nos catégories phares' }),
+    aTemplate('home_highlights', [{ slug: 'best', link: '/top', image: '', title: 'Best', productIds: [4, 5, 6, 7, 8, 9, 10, 11] }]),
+  ];
+  const products = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((id) => aProductResponse({ id, name: `P${id}` }));
+
+  it('shows products of the category tiles and six top sellers', async () => {
+    const api = new InMemoryCatalogueApi({ templates, products });
+    const errors = new RecordingErrorReporter();
+    const page = await new GetErrorPage(api, new TemplateTopSellers(api, errors), errors).execute();
+    expect(page.highlighted?.title).toBe('Nos catégories phares');
+    expect(page.highlighted?.products.map((card) => card.id)).toEqual([1, 3, 2]);
+    expect(page.topSellers.map((card) => card.id)).toEqual([4, 5, 6, 7, 8, 9]);
+  });
+
+  it('logs the SPEC §8 messages and still answers when parts fail', async () => {
+    const api = new InMemoryCatalogueApi({ failWith: new ApiError(0, 'Network Error') });
+    const errors = new RecordingErrorReporter();
+    const failingSellers = { topSellers: async () => Promise.reject(new ApiError(0, 'Network Error')) };
+    expect(await new GetErrorPage(api, failingSellers, errors).execute()).toEqual({ highlighted: null, topSellers: [] });
+    expect(errors.reported.map((entry) => entry.context)).toEqual([
+      'Unable to fetch templates on Error page',
+      'Unable to get products from algolia on error page',
+    ]);
+  });
+});
+
+describe('GetContentPage', () => {
+  it('splits a template page into its slider header, product grids and tiles', async () => {
+    const api = new InMemoryCatalogueApi({
+      templates: [
+        aTemplate('idees-cadeaux', [
+          { slug: 'head', link: '/nouveautes', image: '/a.svg', imageMobile: '/a-m.svg', title: 'Idées', creativeVersion: 'slider' },
+          { slug: 'under-50', link: '/top', image: '/b.svg', title: 'Moins de 50 €', productIds: [1] },
+          { slug: 'tile', link: '/homme', image: '/c.svg', imageMobile: '/c-m.svg', title: 'Homme', creativeVersion: 'v1', productIds: [1] },
+        ]),
+      ],
+      products: [aProductResponse({ id: 1 })],
+    });
+    const page = await new GetContentPage(api, new RecordingErrorReporter()).template('idees-cadeaux');
+    expect(page.hero?.slug).toBe('head');
+    expect(page.grids.map((grid) => [grid.item.slug, grid.products.length])).toEqual([['under-50', 1]]);
+    expect(page.tiles.map((tile) => tile.slug)).toEqual(['tile']);
+  });
+});

@@ -1,0 +1,38 @@
+/** Store-relative page paths and query strings (SPEC §2 URL conventions). */
+
+/** Search terms in the path, spaces as `+` (SPEC §2 `/search/{query}`). */
+export function searchPath(terms: string): string {
+  const words = terms.trim().split(/\s+/).filter(Boolean).map(encodeURIComponent);
+  return words.length > 0 ? `/search/${words.join('+')}` : '/search';
+}
+
+/** The search terms of a `/search/{query}` path segment. */
+export function searchTerms(segment: string | undefined): string {
+  if (!segment) return '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(segment.replace(/\+/g, ' '));
+  } catch {
+    decoded = segment.replace(/\+/g, ' ');
+  }
+  return decoded.replace(/\s+/g, ' ').trim();
+}
+
+export type Query = Record<string, string>;
+
+/** `?a=1&b=2` from a query record ('' when empty). */
+export function queryString(query: Query): string {
+  const text = new URLSearchParams(query).toString();
+  return text ? `?${text}` : '';
+}
+
+export function withoutKeys(query: Query, keys: readonly string[]): Query {
+  return Object.fromEntries(Object.entries(query).filter(([key]) => !keys.includes(key)));
+}
+
+/** First value of every query parameter. */
+export function queryRecord(search: string): Query {
+  const query: Query = {};
+  for (const [key, value] of new URLSearchParams(search)) if (!(key in query)) query[key] = value;
+  return query;
+}

@@ -1,0 +1,105 @@
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { isApiError } from '../../application/ports/api-error';
+import type { PageDecision } from '../../application/shell/page-decision';
+import { queryRecord, type Query } from '../../domain/routing/page-paths';
+import type { RouteDef } from '../../domain/routing/route-table';
+import { stripLocalePrefix } from '../../domain/store/locale-path';
+import { LOCALES } from '../../domain/store/locales';
+import type { RootStore } from './root-store';
+
+interface Target {
+  route: RouteDef;
+  path: string;
+  query: Query;
+  params: LoaderFunctionArgs['params'];
+}
+
+/**
+ * The loader of every page, on the server render and on client navigation alike: the guard
+ * pipeline decides (through the ResolvePage use case), and the decision becomes a redirect, a
+ * status, the error page or the page with its content. Page data goes into the MobX stores; the
+ * loader returns only the HTTP status (and headers) for the server render.
+ */
+export function pageLoader(root: RootStore, route: RouteDef) {
+  return async ({ request, params }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const { path } = stripLocalePrefix(url.pathname);
+    const query = queryRecord(url.search);
+    const target: Target = { route, path, query, params };
+    const site = route.id === 'home' ? root.loadHome() : root.loadSite();
+    site.catch(() => undefined); // awaited through `maintenance` below; never an unhandled rejection
+    try {
+      const visit = root.services.trackVisit({ query });
+      const resolution = await root.services.resolvePage({
+        route,
+        path,
+        query,
+        url: url.href,
+        baseUrl: `${url.origin}${LOCALES[root.context.locale].prefix}`,
+        previousPath: root.hydrated ? root.page.href : null,
+        maintenance: () => site.then(() => root.site.maintenance),
+      });
+      await visit;
+      if (request.signal.aborted) return null;
+      root.setLoggedIn(resolution.loggedIn);
+      return await act(root, target, resolution.decision);
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      console.error('[boutique] Page failed to load:', error);
+      const status = isApiError(error) && error.code === 503 ? 503 : 500;
+      return showError(root, target, status, status === 503 ? 'Service Unavailable' : 'Internal Server Error');
+    }
+  };
+}
+
+async function act(root: RootStore, target: Target, decision: PageDecision) {
+  switch (decision.kind) {
+    case 'redirect':
+      if (decision.popup && root.hydrated) root.modals.open(decision.popup);
+      throw redirect(decision.location, decision.status);
+    case 'not-found':
+      return showError(root, target, 404, decision.message);
+    case 'error':
+      console.error(`[boutique] ${decision.code}: ${decision.message}`);
+      return showError(root, target, decision.status, decision.code);
+    case 'parse':
+      return showError(root, target, 404, 'Page Not Found');
+    case 'render':
+      return render(root, target, decision);
+  }
+}
+
+async function render(root: RootStore, target: Target, decision: Extract<PageDecision, { kind: 'render' }>) {
+  const { route, path, query, params } = target;
+  let cms = null;
+  let template = null;
+  try {
+    if (route.id === 'cms') cms = await root.services.cmsPage(params.name ?? '');
+    if (route.id === 'template') template = await root.services.templatePage(params.name ?? '');
+  } catch (error) {
+    // SPEC §8: a template page that fails is a 404.
+    if (isApiError(error) && error.code !== 404) console.error('[boutique] Content page failed:', error);
+    return showError(root, target, 404, route.id === 'template' ? 'Template page not found' : 'Page Not Found');
+  }
+  const retryAfterSeconds = decision.retryAfterSeconds ?? null;
+  root.page.show({ routeId: route.id, path, query, status: decision.status, retryAfterSeconds, pageInfo: decision.pageInfo, cms, template });
+  if (decision.popup && root.hydrated) root.modals.open(decision.popup);
+  return data(null, {
+    status: decision.status,
+    ...(retryAfterSeconds ? { headers: { 'Retry-After': String(retryAfterSeconds) } } : {}),
+  });
+}
+
+async function showError(root: RootStore, target: Target, status: number, message: string) {
+  if (!root.page.errorPage) {
+    try {
+      const content = await root.services.getErrorPage();
+      root.page.show({ routeId: target.route.id, path: target.path, query: target.query, status, error: { status, message }, errorPage: content });
+      return data(null, { status });
+    } catch (error) {
+      console.error('[boutique] Unable to load the error page content:', error);
+    }
+  }
+  root.page.show({ routeId: target.route.id, path: target.path, query: target.query, status, error: { status, message } });
+  return data(null, { status });
+}

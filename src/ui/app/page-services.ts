@@ -1,0 +1,25 @@
+import type { HomePage } from '../../application/home/get-home-page';
+import type { PageRequest, PageResolution } from '../../application/shell/resolve-page';
+import type { VisitRequest } from '../../application/shell/track-visit';
+import type { ErrorPageContent } from '../../application/shell/get-error-page';
+import type { TemplatePageContent } from '../../application/shell/get-content-page';
+import type { CmsPage, InitResponse, TranslationCatalogue } from '../../domain/catalogue/site';
+import type { LocaleCode } from '../../domain/store/locales';
+
+/**
+ * What the pages ask of the application, resolved from the composition root of the runtime
+ * (one SSR container per request; in the browser, a container loaded on first use). Views never
+ * see adapters.
+ */
+export interface PageServices {
+  getInit(): Promise<InitResponse>;
+  getHomePage(): Promise<HomePage>;
+  getTranslations(): Promise<TranslationCatalogue>;
+  resolvePage(request: PageRequest): Promise<PageResolution>;
+  trackVisit(request: VisitRequest): Promise<void>;
+  getErrorPage(): Promise<ErrorPageContent>;
+  cmsPage(slug: string): Promise<CmsPage>;
+  templatePage(slug: string): Promise<TemplatePageContent>;
+  /** The country/language switch remembers the visitor's choice before leaving for the other store. */
+  rememberLocale(locale: LocaleCode): void;
+}

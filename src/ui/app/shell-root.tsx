@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useRootStore } from './root-context';
+import { useClientNavigation } from './client-navigation';
+import { DocumentMeta } from './document-meta';
+import { LoadingBar } from '../feedback/loading-bar';
+import { ToastOverlay } from '../feedback/toasts';
+import { ModalHost } from '../feedback/modal-host';
+
+/** Root of every page: client navigation, head tags, loading bar, toasts and modals around the layout. */
+export function ShellRoot() {
+  const root = useRootStore();
+  useClientNavigation();
+
+  useEffect(() => {
+    root.markHydrated();
+    document.documentElement.dataset.hydrated = 'true';
+  }, [root]);
+
+  return (
+    <>
+      <LoadingBar />
+      <Outlet />
+      <ToastOverlay />
+      <ModalHost />
+      <DocumentMeta />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { LOCALES } from '../domain/store/locales';
+import { createI18n } from './i18n/create-i18n';
+import { AppProviders } from './app/root-context';
+import { RootStore, type PageSnapshot } from './app/root-store';
+import { lazyBrowserServices } from './app/lazy-services';
+import { createRoutes } from './app/routes';
+import { ROOT_ELEMENT_ID, STATE_GLOBAL } from './app/html-document';
+import { FailurePage } from './errors/failure-page';
+import { installChunkReload } from './feedback/chunk-reload';
+import './styles/base.css';
+import './styles/header.css';
+import './styles/country-switch.css';
+import './styles/menus.css';
+import './styles/home.css';
+import './styles/footer.css';
+import './styles/shell.css';
+import './styles/layouts.css';
+import './styles/pages.css';
+
+declare global {
+  interface Window {
+    [STATE_GLOBAL]?: PageSnapshot;
+  }
+}
+
+/**
+ * Takes over the server-rendered page: one set of stores for the tab, filled from the serialised
+ * snapshot, and the router told its loaders already ran (no refetch). The composition root
+ * (Inversify, HTTP client, use cases) loads when the browser is idle or on first navigation.
+ */
+function hydrate(): void {
+  const snapshot = window[STATE_GLOBAL];
+  const element = document.getElementById(ROOT_ELEMENT_ID);
+  if (!snapshot || !element) return;
+  installChunkReload();
+  const { storeId, locale, device } = snapshot.context;
+  const services = lazyBrowserServices({ storeId, locale, device });
+  const root = RootStore.fromSnapshot(snapshot, services);
+  const i18n = createI18n(locale, snapshot.translations);
+  const basename = LOCALES[locale].prefix || '/';
+
+  if (snapshot.failure) {
+    hydrateRoot(
+      element,
+      <AppProviders root={root} i18n={i18n}>
+        <FailurePage failure={snapshot.failure} homeHref={basename} />
+      </AppProviders>,
+    );
+    return;
+  }
+
+  const router = createBrowserRouter(createRoutes(root), { basename, hydrationData: snapshot.router });
+  hydrateRoot(
+    element,
+    <StrictMode>
+      <AppProviders root={root} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1500));
+  idle(() => services.preload());
+}
+
+hydrate();

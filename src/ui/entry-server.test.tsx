@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { aProductResponse, aTemplate, anInitResponse } from '../adapters/in-memory/catalogue-fixtures';
+import fr from '../../server/catalogue/translations/fr.json';
+import es from '../../server/catalogue/translations/es.json';
+import { render } from './entry-server';
+
+/** A fetch answering the v5 calls of the home page from fixtures, recording what was asked. */
+function fakeApi(options: { failInit?: boolean } = {}) {
+  const calls: { path: string; store: string | null }[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const store = request.headers.get('store');
+    calls.push({ path: url.pathname, store });
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const path = url.pathname.replace('/api/v5', '');
+    if (path === '/init') return options.failInit ? json({ code: 500, message: 'down' }, 500) : json(anInitResponse());
+    if (path === '/translations') return json(store === 'boutique_es' ? es : fr);
+    if (path === '/templates')
+      return json([
+        aTemplate('top_categorie_homepage', [{ slug: 'hoodies', link: '/homme/sweats', image: '/media/tiles/hoodies.svg', title: 'Sweats' }]),
+        aTemplate('home_highlights', [{ slug: 'picks', link: '/top-ventes', image: '', title: 'Nos coups de cœur', subtitle: 'La sélection', productIds: [7, 8] }]),
+      ]);
+    const product = /^\/products\/(\d+)$/.exec(path);
+    if (product) return json(aProductResponse({ id: Number(product[1]), name: `Tee </script><b>${product[1]}</b>` }));
+    return json({ code: 404, message: 'Not found' }, 404);
+  }) as typeof globalThis.fetch;
+  return { fetch, calls };
+}
+
+const request = (url: string, api = fakeApi()) => ({ url, headers: { 'user-agent': 'test' }, fetch: api.fetch, apiBase: 'http://shop.test' });
+
+describe('render (server-side)', () => {
+  it('renders the French home page with its data serialised once and safely', async () => {
+    const api = fakeApi();
+    const result = await render(request('/', api));
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('<html lang="fr-FR">');
+    expect(result.html).toContain('<title>La Boutique Officielle – Mode, streetwear et lifestyle</title>');
+    expect(result.html).toContain('Sweats');
+    expect(result.html).toContain('Nos coups de cœur');
+    expect(result.html).toContain('24,50');
+    expect(result.html.split('window.__BOUTIQUE_STATE__=').length - 1).toBe(1);
+    // The hostile product name is escaped in the markup and in the serialised state.
+    expect(result.html).not.toContain('</script><b>');
+    expect(api.calls.filter((call) => call.path.startsWith('/api/v5')).every((call) => call.store === 'laboutiqueofficielle')).toBe(true);
+    expect(api.calls.filter((call) => call.path === '/api/v5/init')).toHaveLength(1);
+  });
+
+  it('serves the Spanish store under /es with Spanish texts', async () => {
+    const api = fakeApi();
+    const result = await render(request('/es', api));
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('<html lang="es-ES">');
+    expect(result.html).toContain('¿Qué estás buscando?');
+    expect(result.html).toContain('<span class="site-logo__name">Boutique</span>');
+    expect(api.calls.filter((call) => call.path.startsWith('/api/v5')).every((call) => call.store === 'boutique_es')).toBe(true);
+  });
+
+  it('answers 404 for an unknown path, inside the shop layout', async () => {
+    const result = await render(request('/de/nothing/here'));
+    expect(result.status).toBe(404);
+    expect(result.html).toContain('<html lang="de-DE">');
+    expect(result.html).toContain('class="site-header"');
+  });
+
+  it('answers 500 when the init call fails', async () => {
+    const result = await render(request('/', fakeApi({ failInit: true })));
+    expect(result.status).toBe(500);
+    expect(result.html).toContain('"failure":{"status":500');
+  });
+});

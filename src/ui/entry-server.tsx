@@ -1,0 +1,170 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { enableStaticRendering } from 'mobx-react-lite';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createSsrContainer } from '../adapters/container/ssr';
+import { COOKIE_JAR, resolve } from '../adapters/container/tokens';
+import type { TranslationCatalogue } from '../domain/catalogue/site';
+import { chooseLocale, LOCALE_COOKIE } from '../domain/routing/locale-choice';
+import { queryRecord } from '../domain/routing/page-paths';
+import { LOCALES } from '../domain/store/locales';
+import { createI18n } from './i18n/create-i18n';
+import { AppProviders } from './app/root-context';
+import { RootStore, type PageFailure } from './app/root-store';
+import { containerServices } from './app/container-services';
+import { createRoutes } from './app/routes';
+import { deviceFromUserAgent, pageLocation } from './app/page-location';
+import { htmlDocument, type PageAssets } from './app/html-document';
+import { pageHead } from './app/page-head';
+import { FailurePage } from './errors/failure-page';
+import { ErrorPageFailure } from './errors/error-page';
+
+export type { PageAssets } from './app/html-document';
+
+export interface RenderRequest {
+  /** Path and query of the page (an absolute URL works too). */
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** Parsed cookies; the `cookie` header is used when absent. */
+  cookies?: Record<string, string | undefined>;
+  /** In-process fetch reaching the shop's own API. */
+  fetch: typeof fetch;
+  /** Origin the API is reached at (the in-process fetch ignores the host); also the page's origin. */
+  apiBase: string;
+  assets?: PageAssets;
+}
+
+export interface RenderResult {
+  status: number;
+  headers: Record<string, string | string[]>;
+  html: string;
+  /** Milliseconds spent loading the page data (API calls) and rendering the HTML. */
+  timings: { dataMs: number; renderMs: number };
+}
+
+const NO_ASSETS: PageAssets = { head: '', body: '' };
+
+// Server renders are one-shot: observers must not subscribe to the per-request stores.
+enableStaticRendering(true);
+
+/**
+ * Renders one page: the language choice first (cookie, browser language, prefix), then a new
+ * container, new MobX stores and a new translator per request; react-router's static
+ * handler runs the page loader (the guard pipeline), React renders to a string and the stores'
+ * snapshot goes into the HTML once for the browser to hydrate from.
+ */
+export async function render(req: RenderRequest): Promise<RenderResult> {
+  const started = performance.now();
+  const url = new URL(req.url, req.apiBase);
+  const { locale, storeId, basename } = pageLocation(url.pathname);
+  const device = deviceFromUserAgent(header(req.headers, 'user-agent'));
+  const container = createSsrContainer({
+    storeId,
+    locale,
+    device,
+    apiBase: req.apiBase,
+    fetch: req.fetch,
+    cookies: cookieHeader(req),
+    noCache: url.searchParams.get('no_cache') === '1',
+  });
+  const jar = resolve(container, COOKIE_JAR);
+  const services = containerServices(container);
+  const headers: Record<string, string | string[]> = { 'content-type': 'text/html; charset=utf-8' };
+  const setCookies = () => {
+    const written = (jar as { setCookieHeaders?: () => string[] }).setCookieHeaders?.() ?? [];
+    if (written.length > 0) headers['set-cookie'] = written;
+  };
+
+  const choice = chooseLocale({
+    pathname: url.pathname,
+    query: queryRecord(url.search),
+    cookieLocale: jar.get(LOCALE_COOKIE),
+    acceptLanguage: header(req.headers, 'accept-language'),
+  });
+  if (choice.setCookie) services.rememberLocale(choice.locale);
+  if (url.pathname === '/') headers.vary = 'Cookie, Accept-Language';
+  if (choice.kind === 'redirect') {
+    setCookies();
+    return { status: 302, headers: { ...headers, location: choice.location }, html: '', timings: { dataMs: performance.now() - started, renderMs: 0 } };
+  }
+
+  const root = new RootStore({ storeId, locale, device }, services, { year: new Date().getFullYear(), now: Date.now(), origin: url.origin });
+  const handler = createStaticHandler(createRoutes(root), { basename });
+  const [context, translations] = await Promise.all([
+    handler.query(new Request(url, { headers: requestHeaders(req.headers) })),
+    services.getTranslations().catch((error: unknown): TranslationCatalogue => {
+      console.error('[boutique] Unable to load translations:', error);
+      return {};
+    }),
+  ]);
+  setCookies();
+  const loaded = performance.now();
+  const timings = { dataMs: loaded - started, renderMs: 0 };
+
+  if (context instanceof Response) {
+    const location = storeHome(context.headers.get('location'));
+    return { status: context.status, headers: location ? { ...headers, location } : headers, html: '', timings };
+  }
+
+  const i18n = createI18n(locale, translations);
+  // Without the init answer there is no header, menu or footer to render (SPEC §8 fatal).
+  const failure: PageFailure | null = root.site.loaded ? null : { status: root.page.error?.status ?? 500, message: root.page.error?.message ?? 'Store is undefined or null' };
+  let appHtml: string;
+  const app = (body: ReactNode) => renderToString(<AppProviders root={root} i18n={i18n}>{body}</AppProviders>);
+  if (failure) {
+    appHtml = app(<FailurePage failure={failure} homeHref={basename} />);
+  } else {
+    const router = createStaticRouter(handler.dataRoutes, context);
+    try {
+      appHtml = app(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+    } catch (error) {
+      if (!root.page.error) throw error;
+      // SPEC §8: a failure inside the error page leaves a message and the way home.
+      console.error('[boutique] Error page failed:', error);
+      appHtml = app(<ErrorPageFailure />);
+    }
+  }
+
+  const status = failure?.status ?? root.page.status;
+  if (root.page.retryAfterSeconds) headers['retry-after'] = String(root.page.retryAfterSeconds);
+  if (status >= 500) headers['cache-control'] = 'no-store';
+  const html = htmlDocument({
+    lang: root.site.locale.iso,
+    head: pageHead(root, i18n.t),
+    appHtml,
+    state: root.snapshot({ translations, failure, router: { loaderData: failure ? {} : context.loaderData } }),
+    assets: req.assets ?? NO_ASSETS,
+  });
+  timings.renderMs = performance.now() - loaded;
+  return { status, headers, html, timings };
+}
+
+/** The router writes a store's home as its bare prefix (`/es`); the shop's address for it is `/es/`. */
+function storeHome(location: string | null): string | null {
+  if (!location) return null;
+  const prefix = Object.values(LOCALES).find((locale) => locale.prefix && (location === locale.prefix || location.startsWith(`${locale.prefix}?`)))?.prefix;
+  return prefix ? `${prefix}/${location.slice(prefix.length)}` : location;
+}
+
+function header(headers: RenderRequest['headers'], name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+function cookieHeader(req: RenderRequest): string | undefined {
+  const fromHeader = header(req.headers, 'cookie');
+  if (fromHeader || !req.cookies) return fromHeader;
+  return Object.entries(req.cookies)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('; ');
+}
+
+function requestHeaders(headers: RenderRequest['headers']): Headers {
+  const result = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || name.startsWith(':')) continue;
+    result.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return result;
+}

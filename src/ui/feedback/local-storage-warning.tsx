@@ -1,0 +1,21 @@
+import { useT } from '../i18n/use-t';
+import { Modal } from './modal';
+import { STORAGE_WARNING_ACCEPTED_COOKIE } from './local-storage-check';
+
+export function LocalStorageWarning({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const accept = () => {
+    document.cookie = `${STORAGE_WARNING_ACCEPTED_COOKIE}=1; Path=/; SameSite=Lax`;
+    onClose();
+  };
+  return (
+    <Modal name="local-storage" title={t('storageWarning.title')} onClose={accept}>
+      <p>{t('storageWarning.text')}</p>
+      <div className="modal__actions">
+        <button type="button" className="button" onClick={accept}>
+          {t('storageWarning.accept')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n } from './create-i18n';
+import fr from '../../../server/catalogue/translations/fr.json';
+import en from '../../../server/catalogue/translations/en.json';
+
+describe('createI18n', () => {
+  const t = createI18n('fr', fr).t as unknown as (key: string, options?: unknown, more?: unknown) => string;
+
+  it('reads flat keys and interpolates without escaping', () => {
+    expect(t('error.notFound.title')).toBe('Page Introuvable');
+    expect(t('footer.copyright', { year: 2026, brand: 'A & B' })).toBe('© 2026 A & B. Tous droits réservés.');
+    expect(t('page.title.search-query', { terms: '<b>' })).toBe('Résultats pour « <b> »');
+  });
+
+  it('chooses plurals by the language rules', () => {
+    expect(t('header.basket.count', { count: 0 })).toBe('Panier, 0 article');
+    expect(t('header.basket.count', { count: 1 })).toBe('Panier, 1 article');
+    expect(t('header.basket.count', { count: 3 })).toBe('Panier, 3 articles');
+    const english = createI18n('en', en).t as unknown as (key: string, options?: unknown) => string;
+    expect(english('header.basket.count', { count: 0 })).toBe('Basket, 0 items');
+  });
+
+  it('falls back on the default value, then on the key', () => {
+    expect(createI18n('fr', {}).t('error.notFound.title', 'Page Introuvable')).toBe('Page Introuvable');
+    expect(t('no.such.key')).toBe('no.such.key');
+  });
+
+  it('has every text in the six languages', async () => {
+    const catalogues = await Promise.all(['fr', 'es', 'it', 'nl', 'de', 'en'].map((locale) => import(`../../../server/catalogue/translations/${locale}.json`)));
+    const keys = catalogues.map((catalogue) => Object.keys(catalogue.default).sort());
+    for (const other of keys.slice(1)) expect(other).toEqual(keys[0]);
+    for (const catalogue of catalogues) for (const text of Object.values(catalogue.default)) expect(String(text).trim()).not.toBe('');
+  });
+});

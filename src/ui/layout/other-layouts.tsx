@@ -1,0 +1,161 @@
+import { observer } from 'mobx-react-lite';
+import { Outlet } from 'react-router';
+import { useT } from '../i18n/use-t';
+import { useRootStore } from '../app/root-context';
+import { AppLink } from '../app/app-link';
+import { SiteHeader } from '../header/site-header';
+import { SiteLogo } from '../header/site-logo';
+import { SeasonalBanner } from '../banners/seasonal-banner';
+import { ShopFrame } from './default-layout';
+import { Reassurance } from './reassurance';
+import { SkipLink } from './skip-link';
+import { Credits } from './credits';
+import { PageOutlet } from './page-outlet';
+import { TunnelHeader } from './tunnel-header';
+import { CheckoutTimeline } from './checkout-timeline';
+
+/** SPEC §2 "template page": the default layout; a slider-type header makes the site header transparent. */
+export const TemplateLayout = observer(function TemplateLayout() {
+  const { page } = useRootStore();
+  return <ShopFrame transparentHeader={Boolean(page.template?.hero)} />;
+});
+
+const ACCOUNT_LINKS: { id: string; path: string }[] = [
+  { id: 'account', path: '/account' },
+  { id: 'account-profile', path: '/account/modify' },
+  { id: 'account-addresses', path: '/account/address-book' },
+  { id: 'account-password', path: '/account/modify-id' },
+  { id: 'account-cards', path: '/account/card-book' },
+  { id: 'account-orders', path: '/account/history' },
+  { id: 'account-subscriptions', path: '/account/subscriptions' },
+  { id: 'account-vouchers', path: '/account/voucher' },
+  { id: 'account-giftcard', path: '/account/giftcard-activation' },
+];
+
+const AccountPanel = observer(function AccountPanel() {
+  const t = useT();
+  const { page } = useRootStore();
+  return (
+    <nav className="account-panel" aria-label={t('account.panel.label')}>
+      <ul>
+        {ACCOUNT_LINKS.map((link) => {
+          const current = page.routeId === link.id || (link.id === 'account-orders' && page.routeId.startsWith('account-order'));
+          return (
+            <li key={link.id}>
+              <AppLink to={link.path} className={`account-panel__link${current ? ' is-current' : ''}`} aria-current={current ? 'page' : undefined}>
+                {t(`page.title.${link.id}`)}
+              </AppLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+});
+
+/** SPEC §2 "account": the side account panel beside the content, hidden on the account home. */
+export const AccountLayout = observer(function AccountLayout() {
+  const { page } = useRootStore();
+  const home = page.routeId === 'account' || page.failed;
+  return (
+    <ShopFrame>
+      <div className={`account-layout${home ? ' account-layout--home' : ''}`}>
+        {!home && <AccountPanel />}
+        <div className="account-layout__content">
+          <PageOutlet />
+        </div>
+      </div>
+    </ShopFrame>
+  );
+});
+
+/** SPEC §2 "account-confirm": header, account content, credits. */
+export function AccountConfirmLayout() {
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" className="site-main site-main--narrow" tabIndex={-1}>
+        <PageOutlet />
+      </main>
+      <Credits />
+    </>
+  );
+}
+
+/** SPEC §2 "checkout": tunnel header, timeline, optional seasonal banner, reassurance on the shipping page only. */
+export const CheckoutLayout = observer(function CheckoutLayout() {
+  const { page } = useRootStore();
+  const step = page.route.step ?? 1;
+  return (
+    <>
+      <SkipLink />
+      <TunnelHeader />
+      <CheckoutTimeline current={step} />
+      <SeasonalBanner tunnel />
+      <main id="main" className="site-main site-main--tunnel" tabIndex={-1}>
+        <PageOutlet />
+      </main>
+      {page.routeId === 'checkout-shipping' && <Reassurance />}
+      <Credits />
+    </>
+  );
+});
+
+/** SPEC §2 "confirm": tunnel header and reassurance. */
+export function ConfirmLayout() {
+  return (
+    <>
+      <SkipLink />
+      <TunnelHeader />
+      <main id="main" className="site-main site-main--tunnel" tabIndex={-1}>
+        <PageOutlet />
+      </main>
+      <Reassurance />
+      <Credits />
+    </>
+  );
+}
+
+/** Query flag of the basket's "order" button when an anonymous shopper must log in first. */
+export const FROM_BASKET_QUERY = 'from';
+
+/** SPEC §2 "login": tunnel header and timeline when coming from basket step one, otherwise a centred logo. */
+export const LoginLayout = observer(function LoginLayout() {
+  const { page } = useRootStore();
+  const fromBasket = page.query[FROM_BASKET_QUERY] === 'basket';
+  return (
+    <>
+      <SkipLink />
+      {fromBasket ? (
+        <>
+          <TunnelHeader />
+          <CheckoutTimeline current={2} loginStep />
+        </>
+      ) : (
+        <header className="centred-logo">
+          <SiteLogo />
+        </header>
+      )}
+      <main id="main" className="site-main site-main--narrow" tabIndex={-1}>
+        <PageOutlet />
+      </main>
+      <Credits />
+    </>
+  );
+});
+
+/** SPEC §2 "plain": the page alone (maintenance). */
+export function PlainLayout() {
+  return (
+    <>
+      <header className="centred-logo">
+        <SiteLogo />
+      </header>
+      <main id="main" className="site-main site-main--narrow" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Credits />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { makeAutoObservable, observableRef } from 'mobx';
+import type { ErrorPageContent } from '../../application/shell/get-error-page';
+import type { TemplatePageContent } from '../../application/shell/get-content-page';
+import type { CmsPage, PageInfo } from '../../domain/catalogue/site';
+import type { Query } from '../../domain/routing/page-paths';
+import { routeById, type RouteDef } from '../../domain/routing/route-table';
+
+/** Why the page shows the error page instead of its content. */
+export interface PageError {
+  status: number;
+  /** SPEC §8 message (not shown to shoppers, kept for logs and debugging). */
+  message: string;
+}
+
+export interface PageSnapshotData {
+  routeId: string;
+  path: string;
+  query: Query;
+  status: number;
+  retryAfterSeconds: number | null;
+  pageInfo: PageInfo | null;
+  error: PageError | null;
+  errorPage: ErrorPageContent | null;
+  cms: CmsPage | null;
+  template: TemplatePageContent | null;
+}
+
+const EMPTY: PageSnapshotData = {
+  routeId: 'home',
+  path: '/',
+  query: {},
+  status: 200,
+  retryAfterSeconds: null,
+  pageInfo: null,
+  error: null,
+  errorPage: null,
+  cms: null,
+  template: null,
+};
+
+/** The page being shown: its route, HTTP status, page info and own content (written by the page loader). */
+export class PageStore {
+  routeId = EMPTY.routeId;
+  path = EMPTY.path;
+  query: Query = EMPTY.query;
+  status = EMPTY.status;
+  retryAfterSeconds: number | null = null;
+  pageInfo: PageInfo | null = null;
+  error: PageError | null = null;
+  errorPage: ErrorPageContent | null = null;
+  cms: CmsPage | null = null;
+  template: TemplatePageContent | null = null;
+  /** Store-relative path + query of the page before this one (client navigation). */
+  previousPath: string | null = null;
+
+  constructor(snapshot: PageSnapshotData | null = null) {
+    if (snapshot) this.restore(snapshot);
+    makeAutoObservable(
+      this,
+      { query: observableRef, pageInfo: observableRef, error: observableRef, errorPage: observableRef, cms: observableRef, template: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  get route(): RouteDef {
+    return routeById(this.routeId);
+  }
+
+  get failed(): boolean {
+    return this.error !== null;
+  }
+
+  show(page: Partial<PageSnapshotData> & Pick<PageSnapshotData, 'routeId' | 'path' | 'query' | 'status'>): void {
+    if (this.path !== page.path || this.routeId !== page.routeId) this.previousPath = this.href;
+    this.restore({ ...EMPTY, errorPage: this.errorPage, ...page });
+  }
+
+  get href(): string {
+    const query = new URLSearchParams(this.query).toString();
+    return query ? `${this.path}?${query}` : this.path;
+  }
+
+  snapshot(): PageSnapshotData {
+    const { routeId, path, query, status, retryAfterSeconds, pageInfo, error, errorPage, cms, template } = this;
+    // The error page's products only travel when the page shows them.
+    return { routeId, path, query, status, retryAfterSeconds, pageInfo, error, errorPage: error ? errorPage : null, cms, template };
+  }
+
+  private restore(snapshot: PageSnapshotData): void {
+    this.routeId = snapshot.routeId;
+    this.path = snapshot.path;
+    this.query = snapshot.query;
+    this.status = snapshot.status;
+    this.retryAfterSeconds = snapshot.retryAfterSeconds;
+    this.pageInfo = snapshot.pageInfo;
+    this.error = snapshot.error;
+    this.errorPage = snapshot.errorPage;
+    this.cms = snapshot.cms;
+    this.template = snapshot.template;
+  }
+}

@@ -1,0 +1,59 @@
+import { observer } from 'mobx-react-lite';
+import { useT } from '../i18n/use-t';
+import { useRootStore } from '../app/root-context';
+import { AppLink } from '../app/app-link';
+import { urlToPath } from '../app/hrefs';
+import { ComingSoon, PageFrame } from './page-frame';
+
+/** The page's own name: the last breadcrumb entry, else the title without the shop's name. */
+export function pageName(info: { title: string; breadcrumb: { name: string }[] } | null, fallback: string): string {
+  if (!info) return fallback;
+  return info.breadcrumb[info.breadcrumb.length - 1]?.name ?? info.title.split(' | ')[0];
+}
+
+/**
+ * Category, brand, artist and special listing pages (the catch-all and /outlet): what the parse
+ * service says about the page. The products come with the listing issue; the brands page
+ * already lists the store's brands from its menu.
+ */
+export const CataloguePage = observer(function CataloguePage() {
+  const t = useT();
+  const { page, site } = useRootStore();
+  const info = page.pageInfo;
+  const name = pageName(info, t('page.title.catalogue'));
+  if (info?.type === 'brands') {
+    const brands = site.menu.find((item) => item.type === 'BRANDS')?.menuSubSections.flatMap((section) => section.menuSubSectionItems) ?? [];
+    return (
+      <PageFrame title={name} breadcrumb={info.breadcrumb} className="brands-page">
+        <ul className="brands-page__list">
+          {brands.map((brand) => (
+            <li key={brand.url.path}>
+              <AppLink to={urlToPath(brand.url)}>{brand.name}</AppLink>
+            </li>
+          ))}
+        </ul>
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title={name} breadcrumb={info?.breadcrumb} intro={info?.description ? <p>{info.description}</p> : null} className="listing-page">
+      <ComingSoon>
+        <p className="coming-soon__detail">{t('listing.comingSoon')}</p>
+      </ComingSoon>
+    </PageFrame>
+  );
+});
+
+/** Product pages (`/p/{slug}`): name and breadcrumb from the page info; the product view comes with its issue. */
+export const ProductPage = observer(function ProductPage() {
+  const t = useT();
+  const { page } = useRootStore();
+  const info = page.pageInfo;
+  return (
+    <PageFrame title={pageName(info, t('page.title.product'))} breadcrumb={info?.breadcrumb} intro={info?.description ? <p>{info.description}</p> : null} className="product-page">
+      <ComingSoon>
+        <p className="coming-soon__detail">{t('product.comingSoon')}</p>
+      </ComingSoon>
+    </PageFrame>
+  );
+});
