@@ -29,7 +29,7 @@ declare global {
 /**
  * Takes over the server-rendered page: one set of stores for the tab, filled from the serialised
  * snapshot, and the router told its loaders already ran (no refetch). The composition root
- * (Inversify, HTTP client, use cases) loads when the browser is idle or on first navigation.
+ * (Inversify, HTTP client, use cases) loads on the first sign of intent or on first navigation.
  */
 function hydrate(): void {
   const snapshot = window[STATE_GLOBAL];
@@ -61,8 +61,20 @@ function hydrate(): void {
       </AppProviders>
     </StrictMode>,
   );
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1500));
-  idle(() => services.preload());
+  preloadOnIntent(services.preload);
+}
+
+/**
+ * The composition root loads on the visitor's first sign of intent (a pointer over the page, a
+ * touch, a key), well before the click that needs it, and never competes with the first paint.
+ */
+function preloadOnIntent(preload: () => void): void {
+  const events = ['pointerover', 'touchstart', 'keydown', 'focusin'] as const;
+  const once = () => {
+    events.forEach((name) => window.removeEventListener(name, once, true));
+    preload();
+  };
+  events.forEach((name) => window.addEventListener(name, once, { capture: true, passive: true }));
 }
 
 hydrate();
