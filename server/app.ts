@@ -21,6 +21,8 @@ import { registerSearch } from './search/register-search';
 import type { AppDeps } from './services/app-deps';
 import { MediaService } from './services/media-service';
 import { TtlCache } from './services/ttl-cache';
+import { FileOutboxMailer, outboxDirFor } from './mail/file-outbox-mailer';
+import type { Mailer } from './mail/mailer';
 
 export interface BuildAppOptions {
   /** A database opened (and migrated, seeded) by the caller, who also closes it. */
@@ -34,6 +36,8 @@ export interface BuildAppOptions {
   config?: Partial<ServerConfig>;
   /** Register the storefront pages (default true). API-only tests turn them off. */
   pages?: boolean;
+  /** Where mails go (default: the file outbox, MAIL_OUTBOX_DIR or DATA_DIR/outbox; a temporary one in test mode). */
+  mailer?: Mailer;
 }
 
 export interface StartupInfo {
@@ -140,7 +144,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       now,
       search: readSearchConfig(),
       searchIndex,
+      mailer: options.mailer ?? new FileOutboxMailer(outboxDirFor(config), now),
     };
+    app.decorate('mailer', deps.mailer!);
     await app.register(apiPlugin, { prefix: API_PREFIX, deps });
     app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
     await app.register(mediaRoutes, { media: new MediaService(db) });

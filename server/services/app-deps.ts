@@ -1,6 +1,7 @@
 /** What route handlers need from the app: the database, the caches and a few settings. */
 import type { Db } from '../db/database';
 import type { SearchConfig } from '../search/search-config';
+import type { Mailer } from '../mail/mailer';
 import type { SearchIndexRefresh } from '../search/shop-search-index';
 import type { UrlConfig } from './store-urls';
 import type { TtlCache } from './ttl-cache';
@@ -15,4 +16,6 @@ export interface AppDeps {
   search?: SearchConfig;
   /** Call after a committed stock or price change, so listings and search show it. */
   searchIndex?: SearchIndexRefresh;
+  /** Mails (stock alerts…): the file outbox unless the app is given another. */
+  mailer?: Mailer;
 }

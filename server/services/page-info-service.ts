@@ -111,7 +111,7 @@ async function describe(deps: PageInfoDeps, context: ShopContext, ref: PageRef, 
         description: listingDescription(brand.name),
         crumbs: [crumb(MENU_WORDS.brands[locale], `/${LISTING_SLUGS[locale].brands}`), crumb(brand.name, `/${brand.slug}`)],
         paths: Object.fromEntries(locales.map((other) => [other, `/${brand.slug}`])),
-        filters: { brandIds: [String(brand.id)] },
+        filters: { brandIds: [String(brand.id)], brandSlugs: [brand.slug] },
       };
     }
     case 'artist': {
@@ -126,7 +126,7 @@ async function describe(deps: PageInfoDeps, context: ShopContext, ref: PageRef, 
         description: listingDescription(artist.name),
         crumbs: [crumb(artist.name, artistPath)],
         paths: everyLocale(() => artistPath),
-        filters: { artistIds: [String(artist.id)] },
+        filters: { artistIds: [String(artist.id)], artistSlugs: [artist.slug] },
       };
     }
     case 'listing':

@@ -16,7 +16,10 @@ import './styles/country-switch.css';
 import './styles/menus.css';
 import './styles/home.css';
 import './styles/footer.css';
-import './styles/shell.css';
+import './styles/header-extras.css';
+import './styles/banners.css';
+import './styles/overlays.css';
+import './styles/skeletons.css';
 import './styles/layouts.css';
 import './styles/pages.css';
 

@@ -5,7 +5,7 @@ import es from '../../server/catalogue/translations/es.json';
 import { render } from './entry-server';
 
 /** A fetch answering the v5 calls of the home page from fixtures, recording what was asked. */
-function fakeApi(options: { failInit?: boolean } = {}) {
+function fakeApi(options: { failInit?: boolean; brokenTemplate?: boolean } = {}) {
   const calls: { path: string; store: string | null }[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
@@ -16,6 +16,9 @@ function fakeApi(options: { failInit?: boolean } = {}) {
     const path = url.pathname.replace('/api/v5', '');
     if (path === '/init') return options.failInit ? json({ code: 500, message: 'down' }, 500) : json(anInitResponse());
     if (path === '/translations') return json(store === 'boutique_es' ? es : fr);
+    if (path === '/templates' && options.brokenTemplate)
+      // A template whose title is not text: rendering it fails.
+      return json([aTemplate('top_categorie_homepage', [{ slug: 'x', link: '/x', image: '', title: 'x', productIds: [7] }], { title: { broken: true } as unknown as string })]);
     if (path === '/templates')
       return json([
         aTemplate('top_categorie_homepage', [{ slug: 'hoodies', link: '/homme/sweats', image: '/media/tiles/hoodies.svg', title: 'Sweats' }]),
@@ -68,5 +71,30 @@ describe('render (server-side)', () => {
     const result = await render(request('/', fakeApi({ failInit: true })));
     expect(result.status).toBe(500);
     expect(result.html).toContain('"failure":{"status":500');
+  });
+
+  it('shows the error page with its title from the translations and products under it', async () => {
+    const result = await render(request('/no/such/page'));
+    expect(result.status).toBe(404);
+    expect(result.html).toContain('<title>Page Introuvable | La Boutique Officielle</title>');
+    expect(result.html).toContain('<meta name="robots" content="noindex">');
+    expect(result.html).toContain('Les meilleures ventes');
+  });
+
+  it("falls back on 'An error occurred while showing the error page' when the error page itself fails", async () => {
+    const result = await render(request('/no/such/page', fakeApi({ brokenTemplate: true })));
+    expect(result.status).toBe(404);
+    expect(result.html).toContain('data-testid="error-page-failure"');
+    expect(result.html).toContain('Une erreur s’est produite lors de l’affichage de la page d’erreur');
+    expect(result.html).toContain('<a href="/" class="button">');
+    expect(result.html).toContain('class="site-header');
+    expect(result.html).toContain('"errorPageFailed":true');
+  });
+
+  it('redirects the French front door to the visitor’s language and remembers it', async () => {
+    const result = await render({ ...request('/'), headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(result.status).toBe(302);
+    expect(result.headers.location).toBe('/de/');
+    expect(String(result.headers['set-cookie'])).toContain('locale=de; Path=/');
   });
 });

@@ -114,14 +114,19 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   if (failure) {
     appHtml = app(<FailurePage failure={failure} homeHref={basename} />);
   } else {
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const page = () => app(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
     try {
-      appHtml = app(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+      appHtml = page();
     } catch (error) {
       if (!root.page.error) throw error;
-      // SPEC §8: a failure inside the error page leaves a message and the way home.
+      // SPEC §8: a failure inside the error page leaves a message and the way home, in the layout when it can.
       console.error('[boutique] Error page failed:', error);
-      appHtml = app(<ErrorPageFailure />);
+      root.page.markErrorPageFailed();
+      try {
+        appHtml = page();
+      } catch {
+        appHtml = app(<ErrorPageFailure />);
+      }
     }
   }
 

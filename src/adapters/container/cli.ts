@@ -7,6 +7,7 @@ import { FileCookieJar } from '../cookies/file-cookie-jar';
 import { FileKeyValueStorage } from '../storage/file-key-value-storage';
 import { ProfileFile } from '../storage/profile-file';
 import { createCoreContainer } from './core';
+import { bindMailOutbox } from './outbox-bindings';
 import type { SearchAdapters } from './search-bindings';
 import type { BasketAdapters } from './basket-bindings';
 
@@ -30,7 +31,7 @@ const silentReporter: ErrorReporter = { report: () => undefined, fatal: () => un
 /** The CLI's composition root: the store's own language, state in the profile file. */
 export function createCliContainer(options: CliContainerOptions): Container {
   const profile = new ProfileFile(options.profilePath);
-  return createCoreContainer({
+  return bindMailOutbox(createCoreContainer({
     context: { storeId: options.storeId, locale: STORES[options.storeId].locale, device: options.device ?? 0 },
     storage: new FileKeyValueStorage(profile),
     cookies: new FileCookieJar(profile),
@@ -40,5 +41,5 @@ export function createCliContainer(options: CliContainerOptions): Container {
     search: options.search,
     searchIndex: options.searchIndex,
     basketApi: options.basketApi,
-  });
+  }));
 }

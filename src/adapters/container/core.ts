@@ -15,6 +15,7 @@ import { StorageAuthTokenStore } from '../storage/storage-auth-token-store';
 import { bindShell } from './shell-bindings';
 import { bindSearch, type SearchAdapters } from './search-bindings';
 import { bindBasket, type BasketAdapters } from './basket-bindings';
+import { bindProductAlerts, type AlertAdapters } from './alert-bindings';
 import type { SearchProductCards } from '../../application/search/search-product-cards';
 import {
   API_CLIENT,
@@ -33,7 +34,7 @@ import {
 } from './tokens';
 
 /** What differs between runtimes; everything else is bound the same way by `createCoreContainer`. */
-export interface RuntimeAdapters extends SearchAdapters, BasketAdapters {
+export interface RuntimeAdapters extends SearchAdapters, BasketAdapters, AlertAdapters {
   context: RequestContext;
   storage: KeyValueStorage;
   cookies: CookieJar;
@@ -83,6 +84,7 @@ export function createCoreContainer(adapters: RuntimeAdapters): Container {
   bindShell(container);
   bindSearch(container, adapters);
   bindBasket(container, adapters);
+  bindProductAlerts(container, adapters);
 
   return container;
 }

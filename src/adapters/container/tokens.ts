@@ -72,3 +72,6 @@ export const SEARCH_PRODUCT_CARDS = token<SearchProductCards>('SearchProductCard
 
 // Basket (tokens in basket-tokens.ts, bound in basket-bindings.ts).
 export * from './basket-tokens';
+
+// Stock alerts and the mail outbox (tokens in alert-tokens.ts, bound in alert-bindings.ts and outbox-bindings.ts).
+export * from './alert-tokens';

@@ -12,6 +12,8 @@ import type { ProductCard as ProductCardModel } from '../../domain/catalogue/pro
  * showing it leaves only a message and the way home.
  */
 export const ErrorPage = observer(function ErrorPage() {
+  const { page } = useRootStore();
+  if (page.errorPageFailed) return <ErrorPageFailure />;
   return (
     <ErrorBoundary fallback={<ErrorPageFailure />} onError={(error) => console.error('[boutique] Error page failed:', error)}>
       <ErrorPageContent />

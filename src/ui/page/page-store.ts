@@ -23,6 +23,8 @@ export interface PageSnapshotData {
   errorPage: ErrorPageContent | null;
   cms: CmsPage | null;
   template: TemplatePageContent | null;
+  /** The error page failed to render on the server: only its fallback is shown. */
+  errorPageFailed?: boolean;
 }
 
 const EMPTY: PageSnapshotData = {
@@ -50,6 +52,7 @@ export class PageStore {
   errorPage: ErrorPageContent | null = null;
   cms: CmsPage | null = null;
   template: TemplatePageContent | null = null;
+  errorPageFailed = false;
   /** Store-relative path + query of the page before this one (client navigation). */
   previousPath: string | null = null;
 
@@ -64,6 +67,12 @@ export class PageStore {
 
   get route(): RouteDef {
     return routeById(this.routeId);
+  }
+
+  /** SPEC §8: what is left when the error page itself fails. */
+  markErrorPageFailed(): void {
+    this.errorPageFailed = true;
+    this.errorPage = null;
   }
 
   get failed(): boolean {
@@ -83,7 +92,8 @@ export class PageStore {
   snapshot(): PageSnapshotData {
     const { routeId, path, query, status, retryAfterSeconds, pageInfo, error, errorPage, cms, template } = this;
     // The error page's products only travel when the page shows them.
-    return { routeId, path, query, status, retryAfterSeconds, pageInfo, error, errorPage: error ? errorPage : null, cms, template };
+    const failed = this.errorPageFailed ? { errorPageFailed: true } : {};
+    return { routeId, path, query, status, retryAfterSeconds, pageInfo, error, errorPage: error ? errorPage : null, cms, template, ...failed };
   }
 
   private restore(snapshot: PageSnapshotData): void {
@@ -97,5 +107,6 @@ export class PageStore {
     this.errorPage = snapshot.errorPage;
     this.cms = snapshot.cms;
     this.template = snapshot.template;
+    this.errorPageFailed = snapshot.errorPageFailed ?? false;
   }
 }

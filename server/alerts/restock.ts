@@ -1,0 +1,17 @@
+/**
+ * Restocking a size on a running app (tests, features, and later returns and deliveries): the
+ * app's database, mailer and search indexes, as `restock` needs them.
+ */
+import type { FastifyInstance } from 'fastify';
+import '../mail/mailer';
+import '../search/register-search';
+import { TtlCache } from '../services/ttl-cache';
+import { restock, type RestockResult } from './product-alert-service';
+
+export function restockIn(app: FastifyInstance, productSizeId: number, quantity: number, now: () => Date = () => new Date()): Promise<RestockResult | null> {
+  return restock(
+    { db: app.db, cache: new TtlCache(0), urls: { publicUrl: undefined, storeBaseUrls: {} }, now, mailer: app.mailer, searchIndex: app.searchIndex },
+    productSizeId,
+    quantity,
+  );
+}
