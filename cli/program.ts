@@ -5,6 +5,9 @@ import { findStore, unknownStoreMessage } from '../src/domain/store/store-direct
 import { DEFAULT_STORE_ID, type StoreId } from '../src/domain/store/stores';
 import { CliError, type CliDeps, type CommandContext, type GlobalOptions } from './cli-context';
 import { registerBasketCommand } from './commands/basket';
+import { registerAlertCommand } from './commands/alert';
+import { registerOutboxCommand } from './commands/outbox';
+import { registerListingCommand } from './commands/listing';
 import { registerProductCommand } from './commands/product';
 import { registerStoresCommand } from './commands/stores';
 import { registerSearchCommand } from './commands/search';
@@ -66,6 +69,9 @@ export function buildProgram(deps: CliDeps): Command {
   registerProductCommand(program, context);
   registerSearchCommand(program, context);
   registerBasketCommand(program, context);
+  registerAlertCommand(program, context);
+  registerOutboxCommand(program, context);
+  registerListingCommand(program, context, deps.createContainer);
   for (const command of program.commands) command.exitOverride().configureOutput(program.configureOutput());
   return program;
 }

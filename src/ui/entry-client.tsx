@@ -22,6 +22,10 @@ import './styles/overlays.css';
 import './styles/skeletons.css';
 import './styles/layouts.css';
 import './styles/pages.css';
+import './listing/listing.css';
+import './product/product.css';
+import './search/search.css';
+import './styles/basket.css';
 
 declare global {
   interface Window {

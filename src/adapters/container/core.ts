@@ -16,6 +16,7 @@ import { bindShell } from './shell-bindings';
 import { bindSearch, type SearchAdapters } from './search-bindings';
 import { bindBasket, type BasketAdapters } from './basket-bindings';
 import { bindProductAlerts, type AlertAdapters } from './alert-bindings';
+import { bindListing } from './listing-bindings';
 import type { SearchProductCards } from '../../application/search/search-product-cards';
 import {
   API_CLIENT,
@@ -85,6 +86,7 @@ export function createCoreContainer(adapters: RuntimeAdapters): Container {
   bindSearch(container, adapters);
   bindBasket(container, adapters);
   bindProductAlerts(container, adapters);
+  bindListing(container);
 
   return container;
 }

@@ -75,3 +75,6 @@ export * from './basket-tokens';
 
 // Stock alerts and the mail outbox (tokens in alert-tokens.ts, bound in alert-bindings.ts and outbox-bindings.ts).
 export * from './alert-tokens';
+
+// Listing pages (tokens in listing-tokens.ts, bound in listing-bindings.ts).
+export * from './listing-tokens';

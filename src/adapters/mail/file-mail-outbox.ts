@@ -23,10 +23,3 @@ export class FileMailOutbox implements MailOutbox {
     return mails.filter(isOutboxMail);
   }
 }
-
-/** MAIL_OUTBOX_DIR, else DATA_DIR/outbox, else ./data/outbox: where a local shop files its mails. */
-export function defaultOutboxDir(env: Record<string, string | undefined>): string {
-  const configured = env.MAIL_OUTBOX_DIR?.trim();
-  if (configured) return path.resolve(configured);
-  return path.resolve(env.DATA_DIR?.trim() || './data', 'outbox');
-}

@@ -23,6 +23,13 @@ export function lazyBrowserServices(options: BrowserContainerOptions): PageServi
     getErrorPage: () => load().then((services) => services.getErrorPage()),
     cmsPage: (slug) => load().then((services) => services.cmsPage(slug)),
     templatePage: (slug) => load().then((services) => services.templatePage(slug)),
+    searchListing: (query) => load().then((services) => services.searchListing(query)),
+    suggestSearch: (text) => load().then((services) => services.suggestSearch(text)),
+    getProduct: (productId) => load().then((services) => services.getProduct(productId)),
+    associatedProducts: (productId) => load().then((services) => services.associatedProducts(productId)),
+    subscribeStockAlert: (input) => load().then((services) => services.subscribeStockAlert(input)),
+    storage: () => load().then((services) => services.storage()),
+    basket: () => load().then((services) => services.basket()),
     // Synchronous: written straight into document.cookie before the browser leaves the page.
     rememberLocale: (locale) => {
       document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;

@@ -6,13 +6,20 @@ import type { RouteDef } from '../../domain/routing/route-table';
 import { stripLocalePrefix } from '../../domain/store/locale-path';
 import { LOCALES } from '../../domain/store/locales';
 import type { RootStore } from './root-store';
+import { searchTerms } from '../../domain/routing/page-paths';
+import { loadListing, type ListingData } from '../listing/listing-data';
+import { loadProduct, type ProductPageData } from '../product/product-data';
 
 interface Target {
   route: RouteDef;
   path: string;
   query: Query;
   params: LoaderFunctionArgs['params'];
+  /** Raw query string: the listing grammar reads repeated parameters too. */
+  search: string;
 }
+
+const LISTING_ROUTES = new Set(['catalogue', 'outlet', 'search', 'search-query', 'search-more']);
 
 /**
  * The loader of every page, on the server render and on client navigation alike: the guard
@@ -25,7 +32,7 @@ export function pageLoader(root: RootStore, route: RouteDef) {
     const url = new URL(request.url);
     const { path } = stripLocalePrefix(url.pathname);
     const query = queryRecord(url.search);
-    const target: Target = { route, path, query, params };
+    const target: Target = { route, path, query, params, search: url.search };
     const site = route.id === 'home' ? root.loadHome() : root.loadSite();
     site.catch(() => undefined); // awaited through `maintenance` below; never an unhandled rejection
     try {
@@ -81,8 +88,21 @@ async function render(root: RootStore, target: Target, decision: Extract<PageDec
     if (isApiError(error) && error.code !== 404) console.error('[boutique] Content page failed:', error);
     return showError(root, target, 404, route.id === 'template' ? 'Template page not found' : 'Page Not Found');
   }
+  let listing: ListingData | null = null;
+  let product: ProductPageData | null = null;
+  if (decision.status === 200 && LISTING_ROUTES.has(route.id)) {
+    const searchWords = route.id.startsWith('search') ? searchTerms(params.query) : null;
+    const loaded = await loadListing(root.services, { path, search: target.search, pageInfo: decision.pageInfo, searchWords });
+    if (loaded.kind === 'not-found') return showError(root, target, 404, 'Page Not Found');
+    if (loaded.kind === 'found') listing = loaded.data;
+  }
+  if (decision.status === 200 && route.id === 'product') {
+    const loaded = await loadProduct(root.services, decision.pageInfo);
+    if (loaded.kind === 'not-found') return showError(root, target, 404, 'Page Not Found');
+    product = loaded.data;
+  }
   const retryAfterSeconds = decision.retryAfterSeconds ?? null;
-  root.page.show({ routeId: route.id, path, query, status: decision.status, retryAfterSeconds, pageInfo: decision.pageInfo, cms, template });
+  root.page.show({ routeId: route.id, path, query, status: decision.status, retryAfterSeconds, pageInfo: decision.pageInfo, cms, template, listing, product });
   if (decision.popup && root.hydrated) root.modals.open(decision.popup);
   return data(null, {
     status: decision.status,

@@ -7,6 +7,7 @@ import { HeaderStore } from '../header/header-store';
 import { PageStore, type PageSnapshotData } from '../page/page-store';
 import { ModalStore } from '../feedback/modal-store';
 import { ToastStore } from '../feedback/toast-store';
+import { BasketStore, browserSession } from '../basket/basket-store';
 import type { PageServices } from './page-services';
 
 /** A failure that replaced the whole page: the layout itself could not be built (init failed). */
@@ -68,6 +69,7 @@ export class RootStore {
   readonly page: PageStore;
   readonly modals = new ModalStore();
   readonly toasts = new ToastStore();
+  readonly basket: BasketStore;
   loggedIn: boolean;
   hydrated = false;
 
@@ -81,9 +83,15 @@ export class RootStore {
     this.home = new HomeStore(options.home ?? null);
     this.page = new PageStore(options.page ?? null);
     this.loggedIn = options.visitor?.loggedIn ?? false;
+    this.basket = new BasketStore({
+      useCases: () => services.basket(),
+      header: this.header,
+      toasts: this.toasts,
+      ...(typeof window === 'undefined' ? {} : { session: browserSession() }),
+    });
     makeAutoObservable(
       this,
-      { context: false, services: false, year: false, origin: false, site: false, home: false, header: false, page: false, modals: false, toasts: false },
+      { context: false, services: false, year: false, origin: false, site: false, home: false, header: false, page: false, modals: false, toasts: false, basket: false },
       { autoBind: true },
     );
   }

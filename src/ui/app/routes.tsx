@@ -15,7 +15,9 @@ import { HomePage } from '../home/home-page';
 import { PageView } from '../pages/page-view';
 import { CataloguePage, ProductPage } from '../pages/catalogue-page';
 import { CmsPageView, TemplatePageView } from '../pages/content-pages';
-import { ContactPage, LoginPage, MaintenancePage, SearchPage, StaticPage, UnsubscribePage } from '../pages/static-pages';
+import { ContactPage, LoginPage, MaintenancePage, StaticPage, UnsubscribePage } from '../pages/static-pages';
+import { SearchResultsPage } from '../search/search-page';
+import { BasketPage } from '../checkout/basket-page';
 import { ShellRoot } from './shell-root';
 import { pageLoader } from './page-loader';
 import type { RootStore } from './root-store';
@@ -43,12 +45,13 @@ const SCREENS: Record<string, ComponentType> = {
   contact: ContactPage,
   maintenance: MaintenancePage,
   unsubscribe: UnsubscribePage,
-  search: SearchPage,
-  'search-query': SearchPage,
-  'search-more': SearchPage,
+  search: SearchResultsPage,
+  'search-query': SearchResultsPage,
+  'search-more': SearchResultsPage,
   cms: CmsPageView,
   template: TemplatePageView,
   product: ProductPage,
+  'checkout-basket': BasketPage,
   outlet: CataloguePage,
   catalogue: CataloguePage,
 };

@@ -17,7 +17,8 @@ export class ToastStore {
   private nextKey = 1;
   private readonly timers = new Map<number, ReturnType<typeof setTimeout>>();
 
-  constructor(private readonly schedule: (run: () => void, ms: number) => ReturnType<typeof setTimeout> = setTimeout) {
+  // Wrapped: a bare `setTimeout` called as a method throws 'Illegal invocation' in browsers.
+  constructor(private readonly schedule: (run: () => void, ms: number) => ReturnType<typeof setTimeout> = (run, ms) => setTimeout(run, ms)) {
     makeAutoObservable<ToastStore, 'nextKey' | 'timers' | 'schedule'>(this, { nextKey: false, timers: false, schedule: false }, { autoBind: true });
   }
 

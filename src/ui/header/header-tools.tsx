@@ -1,10 +1,11 @@
 import { AppLink } from '../app/app-link';
 import { useT } from '../i18n/use-t';
 import { observer } from 'mobx-react-lite';
-import { BagIcon, HeartIcon } from '../icons/icons';
+import { HeartIcon } from '../icons/icons';
 import { useRootStore } from '../app/root-context';
 import { CountrySwitch } from './country-switch';
 import { AccountMenu } from './account-menu';
+import { BasketMenu } from '../basket/basket-menu';
 
 /** Account, favourites and basket links with their counters, and the country/language switch. */
 export const HeaderTools = observer(function HeaderTools() {
@@ -28,13 +29,7 @@ export const HeaderTools = observer(function HeaderTools() {
         </AppLink>
       </li>
       <li className="header-tools__item">
-        <AppLink to="/checkout/basket" className="header-tool" aria-label={t('header.basket.count', { count: header.basketCount })}>
-          <BagIcon />
-          <span className="header-tool__label">{t('header.basket')}</span>
-          <span className="header-tool__count" data-testid="basket-count">
-            {header.basketCount}
-          </span>
-        </AppLink>
+        <BasketMenu />
       </li>
     </ul>
   );

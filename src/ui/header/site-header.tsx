@@ -6,7 +6,7 @@ import { useRootStore } from '../app/root-context';
 import { SeasonalBanner } from '../banners/seasonal-banner';
 import { HeaderBanner } from '../banners/header-banner';
 import { SiteLogo } from './site-logo';
-import { SearchForm } from './search-form';
+import { HeaderSearch } from '../search/header-search';
 import { HeaderTools } from './header-tools';
 import { MenuBar } from './menu-bar';
 import { MobileMenu } from './mobile-menu';
@@ -47,7 +47,7 @@ export const SiteHeader = observer(function SiteHeader({ transparent = false }: 
           </button>
           <SiteLogo />
           <div className="site-header__search">
-            <SearchForm />
+            <HeaderSearch />
           </div>
           <HeaderTools />
         </div>

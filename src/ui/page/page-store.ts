@@ -4,6 +4,8 @@ import type { TemplatePageContent } from '../../application/shell/get-content-pa
 import type { CmsPage, PageInfo } from '../../domain/catalogue/site';
 import type { Query } from '../../domain/routing/page-paths';
 import { routeById, type RouteDef } from '../../domain/routing/route-table';
+import type { ListingData } from '../listing/listing-data';
+import type { ProductPageData } from '../product/product-data';
 
 /** Why the page shows the error page instead of its content. */
 export interface PageError {
@@ -23,6 +25,10 @@ export interface PageSnapshotData {
   errorPage: ErrorPageContent | null;
   cms: CmsPage | null;
   template: TemplatePageContent | null;
+  /** Listing pages (category, brand, artist, special listings, search): state and results. */
+  listing?: ListingData | null;
+  /** Product page: the product detail and its associated products. */
+  product?: ProductPageData | null;
   /** The error page failed to render on the server: only its fallback is shown. */
   errorPageFailed?: boolean;
 }
@@ -52,6 +58,8 @@ export class PageStore {
   errorPage: ErrorPageContent | null = null;
   cms: CmsPage | null = null;
   template: TemplatePageContent | null = null;
+  listing: ListingData | null = null;
+  product: ProductPageData | null = null;
   errorPageFailed = false;
   /** Store-relative path + query of the page before this one (client navigation). */
   previousPath: string | null = null;
@@ -60,7 +68,7 @@ export class PageStore {
     if (snapshot) this.restore(snapshot);
     makeAutoObservable(
       this,
-      { query: observableRef, pageInfo: observableRef, error: observableRef, errorPage: observableRef, cms: observableRef, template: observableRef },
+      { query: observableRef, pageInfo: observableRef, error: observableRef, errorPage: observableRef, cms: observableRef, template: observableRef, listing: observableRef, product: observableRef },
       { autoBind: true },
     );
   }
@@ -90,10 +98,10 @@ export class PageStore {
   }
 
   snapshot(): PageSnapshotData {
-    const { routeId, path, query, status, retryAfterSeconds, pageInfo, error, errorPage, cms, template } = this;
+    const { routeId, path, query, status, retryAfterSeconds, pageInfo, error, errorPage, cms, template, listing, product } = this;
     // The error page's products only travel when the page shows them.
     const failed = this.errorPageFailed ? { errorPageFailed: true } : {};
-    return { routeId, path, query, status, retryAfterSeconds, pageInfo, error, errorPage: error ? errorPage : null, cms, template, ...failed };
+    return { routeId, path, query, status, retryAfterSeconds, pageInfo, error, errorPage: error ? errorPage : null, cms, template, listing, product, ...failed };
   }
 
   private restore(snapshot: PageSnapshotData): void {
@@ -107,6 +115,8 @@ export class PageStore {
     this.errorPage = snapshot.errorPage;
     this.cms = snapshot.cms;
     this.template = snapshot.template;
+    this.listing = snapshot.listing ?? null;
+    this.product = snapshot.product ?? null;
     this.errorPageFailed = snapshot.errorPageFailed ?? false;
   }
 }

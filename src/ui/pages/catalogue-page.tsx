@@ -3,7 +3,9 @@ import { useT } from '../i18n/use-t';
 import { useRootStore } from '../app/root-context';
 import { AppLink } from '../app/app-link';
 import { urlToPath } from '../app/hrefs';
-import { ComingSoon, PageFrame } from './page-frame';
+import { PageFrame } from './page-frame';
+import { ListingView } from '../listing/listing-view';
+import { ProductView } from '../product/product-view';
 
 /** The page's own name: the last breadcrumb entry, else the title without the shop's name. */
 export function pageName(info: { title: string; breadcrumb: { name: string }[] } | null, fallback: string): string {
@@ -12,9 +14,8 @@ export function pageName(info: { title: string; breadcrumb: { name: string }[] }
 }
 
 /**
- * Category, brand, artist and special listing pages (the catch-all and /outlet): what the parse
- * service says about the page. The products come with the listing issue; the brands page
- * already lists the store's brands from its menu.
+ * Category, brand, artist and special listing pages (the catch-all and /outlet): the listing
+ * the page loader searched (facets, sort, pages); the brands page lists the store's brands A–Z.
  */
 export const CataloguePage = observer(function CataloguePage() {
   const t = useT();
@@ -36,24 +37,15 @@ export const CataloguePage = observer(function CataloguePage() {
     );
   }
   return (
-    <PageFrame title={name} breadcrumb={info?.breadcrumb} intro={info?.description ? <p>{info.description}</p> : null} className="listing-page">
-      <ComingSoon>
-        <p className="coming-soon__detail">{t('listing.comingSoon')}</p>
-      </ComingSoon>
+    <PageFrame title={name} breadcrumb={info?.breadcrumb} className="listing-page">
+      {page.listing && <ListingView data={page.listing} />}
     </PageFrame>
   );
 });
 
-/** Product pages (`/p/{slug}`): name and breadcrumb from the page info; the product view comes with its issue. */
+/** Product pages (`/p/{slug}`): the product the page loader fetched (a missing one is a 404). */
 export const ProductPage = observer(function ProductPage() {
-  const t = useT();
   const { page } = useRootStore();
-  const info = page.pageInfo;
-  return (
-    <PageFrame title={pageName(info, t('page.title.product'))} breadcrumb={info?.breadcrumb} intro={info?.description ? <p>{info.description}</p> : null} className="product-page">
-      <ComingSoon>
-        <p className="coming-soon__detail">{t('product.comingSoon')}</p>
-      </ComingSoon>
-    </PageFrame>
-  );
+  const product = page.product;
+  return <div className="product-page">{product && <ProductView key={product.detail.product.id} data={product} />}</div>;
 });

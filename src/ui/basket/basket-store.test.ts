@@ -1,0 +1,150 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aProductResponse } from '../../adapters/in-memory/catalogue-fixtures';
+import { basketTestbed } from '../../adapters/in-memory/basket-testbed';
+import type { MemoryKeyValueStorage } from '../../adapters/storage/memory-key-value-storage';
+import { ApiError } from '../../application/ports/api-error';
+import { ToastStore } from '../feedback/toast-store';
+import { HeaderStore } from '../header/header-store';
+import { BASKET_AUTO_CLOSE_MS, BASKET_HOVER_CLOSE_MS, BasketStore, LOW_STOCK_TOAST_MS, type SessionFlags } from './basket-store';
+
+const tee = aProductResponse({ id: 12 });
+const hoodie = aProductResponse({
+  id: 13,
+  name: 'Hoodie',
+  price: 59.9,
+  originPrice: null,
+  discountPercent: 0,
+  productSizes: [{ id: 4, productSizeId: 2001, size: 'M', rank: 1, value: 'M', quantity: 10 }],
+});
+const pricing = () => ({
+  sizes: [
+    { productId: 12, sizeId: 1002, price: 24.5, originPrice: 35, stock: 2 },
+    { productId: 12, sizeId: 1003, price: 24.5, originPrice: 35, stock: 5 },
+    { productId: 13, sizeId: 2001, price: 59.9, stock: 10 },
+  ],
+  promotions: { BIENVENUE10: { percent: 10, name: 'Bienvenue' }, ETE2024: { refused: 'Ce code promo a expiré' } },
+});
+
+function setUp(options: { storage?: MemoryKeyValueStorage; session?: SessionFlags } = {}) {
+  const bed = basketTestbed({ pricing: pricing(), products: [tee, hoodie], storage: options.storage });
+  const header = new HeaderStore();
+  const toasts = new ToastStore();
+  const store = new BasketStore({ useCases: async () => bed, header, toasts, session: options.session });
+  store.lowStockText = (line) => `low:${line.info.name}:${line.size.label}:${line.size.quantity}`;
+  return { bed, header, toasts, store };
+}
+
+function sharedSession(): SessionFlags {
+  const flags = new Set<string>();
+  return { has: (key) => flags.has(key), set: (key) => void flags.add(key) };
+}
+
+describe('BasketStore', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('adds a size: the counter follows, the header shows itself and the dropdown opens for 3 s', async () => {
+    const { store, header } = setUp();
+    expect(await store.add(tee.product, 1003)).toBe('added');
+    expect(header.basketCount).toBe(1);
+    expect(header.forceShow).toBe(1);
+    expect(store.dropdownOpen).toBe(true);
+    vi.advanceTimersByTime(BASKET_AUTO_CLOSE_MS - 1);
+    expect(store.dropdownOpen).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(store.dropdownOpen).toBe(false);
+  });
+
+  it.each([
+    { case: 'no size chosen', sizeId: null, outcome: 'size-required' },
+    { case: 'a sold-out size', sizeId: 1001, outcome: 'size-unavailable' },
+    { case: 'a size of another product', sizeId: 2001, outcome: 'size-unavailable' },
+  ] as const)('refuses $case without touching the basket', async ({ sizeId, outcome }) => {
+    const { store, header } = setUp();
+    expect(await store.add(tee.product, sizeId)).toBe(outcome);
+    expect(store.isEmpty).toBe(true);
+    expect(header.forceShow).toBe(0);
+    expect(store.dropdownOpen).toBe(false);
+  });
+
+  it('opens on hover only when the basket holds products, and closes 150 ms after the pointer leaves', async () => {
+    const { store } = setUp();
+    store.hoverStart();
+    expect(store.dropdownOpen).toBe(false);
+    await store.add(hoodie.product, 2001);
+    store.closeDropdown();
+    store.hoverStart();
+    vi.advanceTimersByTime(BASKET_AUTO_CLOSE_MS * 2);
+    expect(store.dropdownOpen).toBe(true);
+    store.hoverEnd();
+    vi.advanceTimersByTime(BASKET_HOVER_CLOSE_MS - 1);
+    store.hoverStart();
+    vi.advanceTimersByTime(BASKET_HOVER_CLOSE_MS);
+    expect(store.dropdownOpen).toBe(true);
+    store.hoverEnd();
+    vi.advanceTimersByTime(BASKET_HOVER_CLOSE_MS);
+    expect(store.dropdownOpen).toBe(false);
+  });
+
+  it('shows the low-stock toast once per session, for the cheapest line with 2 or fewer left, for 7 s', async () => {
+    const session = sharedSession();
+    const first = setUp({ session });
+    await first.store.add(hoodie.product, 2001);
+    expect(first.toasts.toasts).toEqual([]);
+    await first.store.add(tee.product, 1002);
+    expect(first.toasts.toasts.map((toast) => toast.message)).toEqual(['low:Logo tee:M:2']);
+    await first.store.add(tee.product, 1002);
+    expect(first.toasts.toasts).toHaveLength(1);
+    vi.advanceTimersByTime(LOW_STOCK_TOAST_MS);
+    expect(first.toasts.toasts).toEqual([]);
+
+    // Another page of the same tab: the session remembers.
+    const next = setUp({ session, storage: first.bed.storage });
+    await next.store.restore(99);
+    expect(next.store.count).toBe(3);
+    expect(next.toasts.toasts).toEqual([]);
+  });
+
+  it('restores the stored basket priced again, with the store free-shipping amount, once', async () => {
+    const first = setUp();
+    await first.store.add(tee.product, 1003);
+    await first.store.add(tee.product, 1003);
+    const { store, header, bed } = setUp({ storage: first.bed.storage });
+    await Promise.all([store.restore(99), store.restore(99)]);
+    expect(store.restored).toBe(true);
+    expect(header.basketCount).toBe(2);
+    expect(bed.api.requests).toHaveLength(1);
+    expect(store.basket.amounts().amountLeftForFreeShipping).toBe(50);
+    expect(JSON.parse(bed.storage.getItem('basket') ?? '{}')).not.toHaveProperty('freeShippingAmount');
+  });
+
+  it('applies a promo code: empty asks for one, refused shows the server message, valid can be removed', async () => {
+    const { store } = setUp();
+    await store.add(hoodie.product, 2001);
+    expect(await store.applyPromotion('  ')).toBe(false);
+    expect(store.promoMessage).toEqual({ kind: 'key', key: 'basket.promotion.empty' });
+    expect(await store.applyPromotion('ETE2024')).toBe(false);
+    expect(store.promoMessage).toEqual({ kind: 'server', text: 'Ce code promo a expiré' });
+    expect(await store.applyPromotion('bienvenue10')).toBe(true);
+    expect(store.promoMessage).toBeNull();
+    expect(store.basket.amounts().discount).toBe(5.99);
+    await store.clearPromotion();
+    expect(store.basket.promotion).toBeNull();
+  });
+
+  it('changes and removes lines, tells capped quantities, and flags a failed recalculation for a retry', async () => {
+    const { store, bed, header } = setUp();
+    await store.add(tee.product, 1003);
+    await store.setQuantity(12, 1003, 4);
+    expect(header.basketCount).toBe(4);
+    bed.api.setStock(1003, 3);
+    await store.recalculate();
+    expect(store.notices).toEqual([{ kind: 'quantity-capped', productId: 12, sizeId: 1003, requested: 4, available: 3 }]);
+    bed.api.failWith(new ApiError(500, 'Internal Server Error'));
+    await store.setQuantity(12, 1003, 2);
+    expect(store.basket.error).toBe(true);
+    await store.remove(12, 1003);
+    expect(store.isEmpty).toBe(true);
+    expect(header.basketCount).toBe(0);
+  });
+});

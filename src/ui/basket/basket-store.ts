@@ -1,0 +1,256 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { Basket } from '../../domain/basket/basket';
+import type { BasketLine, BasketNotice } from '../../domain/basket/basket-types';
+import type { ProductDetail } from '../../domain/catalogue/product';
+import type { HeaderStore } from '../header/header-store';
+import type { ToastStore } from '../feedback/toast-store';
+import type { BasketUseCases } from './basket-use-cases';
+import { lowStockLine } from './low-stock';
+
+/** SPEC §9 header constants. */
+export const BASKET_AUTO_CLOSE_MS = 3000;
+export const BASKET_HOVER_CLOSE_MS = 150;
+export const LOW_STOCK_TOAST_MS = 7000;
+const LOW_STOCK_SESSION_KEY = 'basket.lowStockNotified';
+
+/** What the add button tells the shopper when the basket would not take the size. */
+export type AddOutcome = 'added' | 'size-required' | 'size-unavailable' | 'failed';
+/** The promo field's message: a translation key, or the server's own words. */
+export type PromoMessage = { kind: 'key'; key: string } | { kind: 'server'; text: string } | null;
+
+/** The tab's session flags (sessionStorage in the browser; memory in tests and on the server). */
+export interface SessionFlags {
+  has(key: string): boolean;
+  set(key: string): void;
+}
+
+export interface BasketStoreDeps {
+  useCases: () => Promise<BasketUseCases>;
+  header: HeaderStore;
+  toasts: ToastStore;
+  session?: SessionFlags;
+  schedule?: (run: () => void, ms: number) => ReturnType<typeof setTimeout>;
+  cancel?: (timer: ReturnType<typeof setTimeout>) => void;
+}
+
+/**
+ * The browser's basket: the use cases do the writes (and keep browser storage), this store holds
+ * the immutable Basket they answer with and the UI state around it (dropdown, notices, promo
+ * message). Empty on the server: the basket lives in the browser and is restored after hydration.
+ */
+export class BasketStore {
+  basket: Basket = Basket.empty();
+  restored = false;
+  adding = false;
+  dropdownOpen = false;
+  notices: BasketNotice[] = [];
+  promoMessage: PromoMessage = null;
+  promoBusy = false;
+  /** Builds the low-stock toast text (set by a view, which knows the language). */
+  lowStockText: ((line: BasketLine) => string) | null = null;
+  private freeShippingAmount: number | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private restoring: Promise<void> | null = null;
+  private readonly deps: Required<BasketStoreDeps>;
+
+  constructor(deps: BasketStoreDeps) {
+    this.deps = {
+      ...deps,
+      session: deps.session ?? memorySession(),
+      schedule: deps.schedule ?? ((run, ms) => setTimeout(run, ms)),
+      cancel: deps.cancel ?? ((timer) => clearTimeout(timer)),
+    };
+    makeAutoObservable<BasketStore, 'deps' | 'timer' | 'freeShippingAmount' | 'restoring' | 'load'>(
+      this,
+      { basket: observableRef, notices: observableRef, lowStockText: false, deps: false, timer: false, freeShippingAmount: false, restoring: false, load: false },
+      { autoBind: true },
+    );
+  }
+
+  get count(): number {
+    return this.basket.count;
+  }
+
+  get isEmpty(): boolean {
+    return this.basket.isEmpty;
+  }
+
+  /** After hydration: the stored basket, priced again (prices and stock may have moved). */
+  restore(freeShippingAmount: number): Promise<void> {
+    this.restoring ??= this.load(freeShippingAmount).catch(() => {
+      this.restoring = null;
+    });
+    return this.restoring;
+  }
+
+  private async load(freeShippingAmount: number): Promise<void> {
+    this.freeShippingAmount = freeShippingAmount;
+    const useCases = await this.deps.useCases();
+    const stored = (await useCases.load.execute()).basket;
+    runInAction(() => {
+      this.restored = true;
+    });
+    this.setBasket(stored);
+    if (stored.isEmpty) return;
+    await this.run((cases) => cases.load.execute({ recalculate: true }));
+  }
+
+  async add(product: ProductDetail, selectedSizeId: number | null): Promise<AddOutcome> {
+    // A product in one size needs no choice.
+    const sizeId = selectedSizeId ?? (product.productSizes.length === 1 ? product.productSizes[0].productSizeId : null);
+    if (sizeId === null) return 'size-required';
+    const size = product.productSizes.find((candidate) => candidate.productSizeId === sizeId);
+    if (!size || size.quantity <= 0) return 'size-unavailable';
+    this.adding = true;
+    try {
+      const useCases = await this.deps.useCases();
+      const result = await useCases.add.execute({ productId: product.id, sizeId, product });
+      runInAction(() => (this.restored = true));
+      if (result.kind === 'size-unavailable' || result.kind === 'size-not-found') return 'size-unavailable';
+      if (!('basket' in result)) return 'failed';
+      this.settle(result.basket, 'notices' in result ? result.notices : []);
+      if (result.kind === 'recalculation-failed') return 'failed';
+      this.deps.header.showHeader();
+      this.openDropdown({ autoClose: true });
+      return 'added';
+    } catch (error) {
+      // A bug, not a shopper's mistake: reported, and the button says the basket could not be updated.
+      console.error('Unable to add to the basket', error);
+      return 'failed';
+    } finally {
+      runInAction(() => (this.adding = false));
+    }
+  }
+
+  setQuantity(productId: number, sizeId: number, quantity: number): Promise<void> {
+    return this.run((cases) => cases.setQuantity.execute({ productId, sizeId, quantity }));
+  }
+
+  remove(productId: number, sizeId: number): Promise<void> {
+    return this.run((cases) => cases.remove.execute({ productId, sizeId }));
+  }
+
+  /** Retry after a failed recalculation. */
+  recalculate(): Promise<void> {
+    return this.run((cases) => cases.load.execute({ recalculate: true }));
+  }
+
+  async applyPromotion(code: string): Promise<boolean> {
+    this.promoBusy = true;
+    this.promoMessage = null;
+    try {
+      const useCases = await this.deps.useCases();
+      const result = await useCases.applyPromotion.execute(code);
+      runInAction(() => {
+        if (result.kind === 'promo-code-required') this.promoMessage = { kind: 'key', key: 'basket.promotion.empty' };
+        else if (result.kind === 'empty-basket') this.promoMessage = { kind: 'key', key: 'basket.promotion.emptyBasket' };
+        else if (result.kind === 'promotion-refused') this.promoMessage = { kind: 'server', text: result.message };
+        else if (result.kind === 'recalculation-failed') this.promoMessage = { kind: 'key', key: 'basket.error' };
+      });
+      if ('basket' in result) this.settle(result.basket, 'notices' in result ? result.notices.filter((notice) => notice.kind !== 'promotion-refused') : []);
+      return result.kind === 'promotion-applied';
+    } finally {
+      runInAction(() => (this.promoBusy = false));
+    }
+  }
+
+  async clearPromotion(): Promise<void> {
+    this.promoMessage = null;
+    await this.run((cases) => cases.clearPromotion.execute());
+  }
+
+  dismissNotices(): void {
+    this.notices = [];
+  }
+
+  /** SPEC §4: opens on add and closes by itself after 3 s. */
+  openDropdown({ autoClose }: { autoClose: boolean }): void {
+    this.clearTimer();
+    this.dropdownOpen = true;
+    if (autoClose) this.timer = this.deps.schedule(() => this.closeDropdown(), BASKET_AUTO_CLOSE_MS);
+  }
+
+  closeDropdown(): void {
+    this.clearTimer();
+    this.dropdownOpen = false;
+  }
+
+  /** SPEC §4: hovering opens the dropdown only when the basket holds products. */
+  hoverStart(): void {
+    if (this.isEmpty) return;
+    this.openDropdown({ autoClose: false });
+  }
+
+  /** SPEC §9: closes 150 ms after the pointer leaves (it may be on its way into the dropdown). */
+  hoverEnd(): void {
+    if (!this.dropdownOpen) return;
+    this.clearTimer();
+    this.timer = this.deps.schedule(() => this.closeDropdown(), BASKET_HOVER_CLOSE_MS);
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== null) this.deps.cancel(this.timer);
+    this.timer = null;
+  }
+
+  private async run(change: (cases: BasketUseCases) => Promise<{ kind: string; basket?: Basket; notices?: BasketNotice[] }>): Promise<void> {
+    const useCases = await this.deps.useCases();
+    const result = await change(useCases);
+    if (result.basket && result.kind !== 'superseded') this.settle(result.basket, result.notices ?? []);
+  }
+
+  private settle(basket: Basket, notices: BasketNotice[]): void {
+    this.setBasket(basket);
+    const refused = notices.find((notice) => notice.kind === 'promotion-refused');
+    runInAction(() => {
+      this.notices = notices.filter((notice) => notice.kind !== 'promotion-refused');
+      if (refused) this.promoMessage = { kind: 'server', text: refused.message };
+    });
+  }
+
+  private setBasket(basket: Basket): void {
+    const withAmount = this.freeShippingAmount === null ? basket : basket.withFreeShippingAmount(this.freeShippingAmount);
+    runInAction(() => {
+      this.basket = withAmount;
+      this.deps.header.basketCount = withAmount.count;
+    });
+    if (!withAmount.loading) this.notifyLowStock(withAmount);
+  }
+
+  /** SPEC §4/§9: once per session, the cheapest line with 2 or fewer left. */
+  private notifyLowStock(basket: Basket): void {
+    const { session, toasts } = this.deps;
+    if (!this.lowStockText || session.has(LOW_STOCK_SESSION_KEY)) return;
+    const line = lowStockLine(basket.lines);
+    if (!line) return;
+    session.set(LOW_STOCK_SESSION_KEY);
+    toasts.show(this.lowStockText(line), { ttl: LOW_STOCK_TOAST_MS });
+  }
+}
+
+function memorySession(): SessionFlags {
+  const flags = new Set<string>();
+  return { has: (key) => flags.has(key), set: (key) => void flags.add(key) };
+}
+
+/** sessionStorage, or memory when the browser refuses it (private mode, storage blocked). */
+export function browserSession(): SessionFlags {
+  const fallback = memorySession();
+  return {
+    has: (key) => {
+      try {
+        return window.sessionStorage.getItem(key) === '1' || fallback.has(key);
+      } catch {
+        return fallback.has(key);
+      }
+    },
+    set: (key) => {
+      fallback.set(key);
+      try {
+        window.sessionStorage.setItem(key, '1');
+      } catch {
+        // memory keeps it for this page
+      }
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { AddToBasket } from '../../application/basket/add-to-basket';
+import type { ApplyPromotion } from '../../application/basket/apply-promotion';
+import type { ClearPromotion } from '../../application/basket/clear-promotion';
+import type { LoadBasket } from '../../application/basket/load-basket';
+import type { RemoveFromBasket } from '../../application/basket/remove-from-basket';
+import type { SetBasketQuantity } from '../../application/basket/set-basket-quantity';
+
+/** The basket use cases the browser's BasketStore drives (resolved from the lazily loaded container). */
+export interface BasketUseCases {
+  add: AddToBasket;
+  setQuantity: SetBasketQuantity;
+  remove: RemoveFromBasket;
+  applyPromotion: ApplyPromotion;
+  clearPromotion: ClearPromotion;
+  load: LoadBasket;
+}

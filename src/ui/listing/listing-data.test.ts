@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchProductsResult } from '../../application/search/search-products';
+import type { PageInfo } from '../../domain/catalogue/site';
+import type { ListingQuery } from '../../domain/search/listing-query';
+import { loadListing } from './listing-data';
+
+function services(nbPages = 3) {
+  const asked: ListingQuery[] = [];
+  return {
+    asked,
+    searchListing: async (query: ListingQuery): Promise<SearchProductsResult> => {
+      asked.push(query);
+      const listing = { hits: [], nbHits: nbPages * 48, page: query.page, nbPages, hitsPerPage: 48, facets: {}, priceBounds: { min: 10, max: 90 }, promotionBounds: null };
+      return { kind: 'found', query, listing, cards: [] };
+    },
+  };
+}
+
+const brandPage = { type: 'brand', listingType: 'BRAND', title: 'Nordvik', description: '', breadcrumb: [], alternates: {}, filters: { brandIds: ['4'], brandSlugs: ['nordvik'] } } as PageInfo;
+
+describe('loading a listing page', () => {
+  it('searches the state of the URL within the page', async () => {
+    const fake = services();
+    const loaded = await loadListing(fake, { path: '/nordvik', search: '?sizes=M--L&price=~60&page=2', pageInfo: brandPage, searchWords: null });
+    expect(loaded.kind).toBe('found');
+    expect(fake.asked[0]).toMatchObject({ kind: 'brand', page: 2, filters: { brands: ['nordvik'], sizes: ['M', 'L'], price: { max: 60 } } });
+    if (loaded.kind === 'found') expect(loaded.data.state.nbPages).toBe(3);
+  });
+
+  it('is a 404 for an invalid page, a refused value or a page past the last', async () => {
+    for (const search of ['?page=abc', '?page=0', '?brands=%3Cb%3E', '?page=4']) {
+      expect((await loadListing(services(), { path: '/nordvik', search, pageInfo: brandPage, searchWords: null })).kind, search).toBe('not-found');
+    }
+  });
+
+  it('lists search results for the words of the path; other pages are no listing', async () => {
+    const fake = services();
+    expect((await loadListing(fake, { path: '/search/sweat+noir', search: '', pageInfo: null, searchWords: 'sweat noir' })).kind).toBe('found');
+    expect(fake.asked[0]).toMatchObject({ kind: 'search', query: 'sweat noir' });
+    expect((await loadListing(fake, { path: '/marques', search: '', pageInfo: { ...brandPage, type: 'brands', listingType: undefined }, searchWords: null })).kind).toBe('no-listing');
+  });
+});

@@ -1,0 +1,52 @@
+import type { PageInfo } from '../../domain/catalogue/site';
+import type { ProductHit } from '../../domain/catalogue/product';
+import { listingPageOf, NO_BASE, toListingQuery, type ListingBase } from '../../domain/listing/listing-search';
+import { withResults, type ListingState } from '../../domain/listing/listing-state';
+import { parseListingQuery } from '../../domain/listing/listing-url';
+import type { ListingPage } from '../../domain/search/search-results';
+import type { PageServices } from '../app/page-services';
+
+/** What a listing page shows, serialised with the server render so the browser hydrates the same. */
+export interface ListingData {
+  /** Store-relative path of the listing, without its query (the URL grammar adds the state). */
+  path: string;
+  state: ListingState;
+  base: ListingBase;
+  hits: ProductHit[];
+  nbHits: number;
+  facets: ListingPage['facets'];
+}
+
+export type ListingLoad = { kind: 'found'; data: ListingData } | { kind: 'not-found' } | { kind: 'no-listing' };
+
+export interface ListingRequest {
+  path: string;
+  /** The raw query string (`?brands=a~b&page=2`): repeated parameters matter to the grammar. */
+  search: string;
+  pageInfo: PageInfo | null;
+  /** Words of a `/search/{terms}` path, '' elsewhere. */
+  searchWords: string | null;
+}
+
+/**
+ * The listing of a page: the page info says which listing (type and base filters), the URL says
+ * the shopper's state (SPEC §9 grammar), the search use case fills it. A URL the grammar refuses,
+ * or a page past the last one, is a 404 (SPEC §5).
+ */
+export async function loadListing(services: Pick<PageServices, 'searchListing'>, request: ListingRequest): Promise<ListingLoad> {
+  const page = request.searchWords !== null
+    ? { type: 'search' as const, base: { ...NO_BASE, query: request.searchWords } }
+    : listingPageOf(request.pageInfo);
+  if (!page) return { kind: 'no-listing' };
+  const reading = parseListingQuery(request.search, { type: page.type, query: request.searchWords ?? undefined });
+  if (!reading.ok) return { kind: 'not-found' };
+  const result = await services.searchListing(toListingQuery(reading.state, page.base));
+  if (result.kind === 'invalid') return { kind: 'not-found' };
+  const { listing } = result;
+  if (reading.state.page > 0 && reading.state.page >= listing.nbPages) return { kind: 'not-found' };
+  const state = withResults(reading.state, { nbPages: listing.nbPages, priceBounds: listing.priceBounds, promotionBounds: listing.promotionBounds });
+  return {
+    kind: 'found',
+    data: { path: request.path.split(/[?#]/)[0], state, base: page.base, hits: listing.hits, nbHits: listing.nbHits, facets: listing.facets },
+  };
+}

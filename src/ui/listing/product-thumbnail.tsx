@@ -1,0 +1,74 @@
+import type { ProductThumbnail as Thumbnail } from '../../domain/catalogue/thumbnail';
+import { AppLink } from '../app/app-link';
+import { useT } from '../i18n/use-t';
+import { HeartIcon } from '../icons/icons';
+import { PriceTag } from '../product/price-tag';
+
+/**
+ * SPEC §9 product thumbnail: picture (srcset over the SPEC widths), watermark, labels, discount,
+ * brand and name, prices, free shipping, the size mention, and the favourites heart (wired in the
+ * accounts issue: for now it only says what it will do).
+ */
+export function ProductThumbnail({ product, localeIso, eager = false }: { product: Thumbnail; localeIso: string; eager?: boolean }) {
+  const t = useT();
+  return (
+    <article className="product-card product-thumbnail" data-testid="product-thumbnail">
+      <AppLink to={product.path} className="product-card__link">
+        <div className="product-card__media">
+          {product.image && (
+            <img
+              className="product-card__image"
+              src={product.image.src}
+              srcSet={product.image.srcSet}
+              sizes={product.image.sizes}
+              width={product.image.width}
+              height={product.image.height}
+              alt={product.image.alt}
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : undefined}
+              decoding="async"
+            />
+          )}
+          {product.watermark && (
+            <img
+              className="product-thumbnail__watermark"
+              src={product.watermark.url}
+              width={product.watermark.size}
+              height={product.watermark.size}
+              style={{ top: product.watermark.margin, right: product.watermark.margin, opacity: product.watermark.opacity / 100 }}
+              alt=""
+              loading="lazy"
+            />
+          )}
+          <span className="product-card__badges">
+            {product.label && <span className={`product-card__label product-card__label--${product.label}`}>{t(`product.label.${product.label}`)}</span>}
+            {product.showsDiscount && <span className="product-card__discount">{t('product.discount', { percent: product.discountPercent })}</span>}
+          </span>
+        </div>
+        <p className="product-card__brand">{product.brand}</p>
+        <h2 className="product-card__name">{product.name}</h2>
+      </AppLink>
+      <button type="button" className="product-thumbnail__heart" aria-label={t('listing.favourite', { name: product.name })} data-product-id={product.id}>
+        <HeartIcon size={20} />
+      </button>
+      <PriceTag price={product.price} originalPrice={product.originalPrice} localeIso={localeIso} />
+      {product.marketLabels.length > 0 && (
+        <ul className="product-thumbnail__market-labels">
+          {product.marketLabels.map((label) => (
+            <li key={label.type} className={`market-label market-label--${label.type}`}>
+              {label.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      {product.freeShipping && <p className="product-thumbnail__shipping">{t('product.freeShipping')}</p>}
+      <p className="product-thumbnail__sizes">
+        {product.sizes.kind === 'unique'
+          ? t('product.sizes.unique')
+          : product.sizes.kind === 'several'
+            ? t('product.sizes.several')
+            : product.sizes.sizes.join(' · ')}
+      </p>
+    </article>
+  );
+}
