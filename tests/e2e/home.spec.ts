@@ -107,7 +107,7 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/es\/?$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    await expect(page.getByRole('searchbox', { name: 'Buscar' })).toHaveAttribute('placeholder', '¿Qué estás buscando?');
+    await expect(page.getByRole('combobox', { name: 'Buscar' })).toHaveAttribute('placeholder', '¿Qué estás buscando?');
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
     await expect(page.locator('.site-logo__name')).toHaveText('Boutique');
     await expect(page.locator('.site-footer__credits')).toContainText('Todos los derechos reservados');

@@ -7,7 +7,8 @@ import { HeaderStore } from '../header/header-store';
 import { PageStore, type PageSnapshotData } from '../page/page-store';
 import { ModalStore } from '../feedback/modal-store';
 import { ToastStore } from '../feedback/toast-store';
-import { BasketStore, browserSession } from '../basket/basket-store';
+import { BasketStore } from '../basket/basket-store';
+import { browserSession } from '../basket/session-flags';
 import type { PageServices } from './page-services';
 
 /** A failure that replaced the whole page: the layout itself could not be built (init failed). */

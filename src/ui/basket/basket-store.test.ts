@@ -5,7 +5,8 @@ import type { MemoryKeyValueStorage } from '../../adapters/storage/memory-key-va
 import { ApiError } from '../../application/ports/api-error';
 import { ToastStore } from '../feedback/toast-store';
 import { HeaderStore } from '../header/header-store';
-import { BASKET_AUTO_CLOSE_MS, BASKET_HOVER_CLOSE_MS, BasketStore, LOW_STOCK_TOAST_MS, type SessionFlags } from './basket-store';
+import { BASKET_AUTO_CLOSE_MS, BASKET_HOVER_CLOSE_MS, BasketStore, LOW_STOCK_TOAST_MS } from './basket-store';
+import type { SessionFlags } from './session-flags';
 
 const tee = aProductResponse({ id: 12 });
 const hoodie = aProductResponse({
@@ -125,9 +126,11 @@ describe('BasketStore', () => {
     expect(store.promoMessage).toEqual({ kind: 'key', key: 'basket.promotion.empty' });
     expect(await store.applyPromotion('ETE2024')).toBe(false);
     expect(store.promoMessage).toEqual({ kind: 'server', text: 'Ce code promo a expiré' });
+    await store.setQuantity(13, 2001, 2);
+    expect(store.promoMessage).toBeNull();
     expect(await store.applyPromotion('bienvenue10')).toBe(true);
     expect(store.promoMessage).toBeNull();
-    expect(store.basket.amounts().discount).toBe(5.99);
+    expect(store.basket.amounts().discount).toBe(11.98);
     await store.clearPromotion();
     expect(store.basket.promotion).toBeNull();
   });

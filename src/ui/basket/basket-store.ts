@@ -6,6 +6,7 @@ import type { HeaderStore } from '../header/header-store';
 import type { ToastStore } from '../feedback/toast-store';
 import type { BasketUseCases } from './basket-use-cases';
 import { lowStockLine } from './low-stock';
+import { memorySession, type SessionFlags } from './session-flags';
 
 /** SPEC §9 header constants. */
 export const BASKET_AUTO_CLOSE_MS = 3000;
@@ -17,12 +18,6 @@ const LOW_STOCK_SESSION_KEY = 'basket.lowStockNotified';
 export type AddOutcome = 'added' | 'size-required' | 'size-unavailable' | 'failed';
 /** The promo field's message: a translation key, or the server's own words. */
 export type PromoMessage = { kind: 'key'; key: string } | { kind: 'server'; text: string } | null;
-
-/** The tab's session flags (sessionStorage in the browser; memory in tests and on the server). */
-export interface SessionFlags {
-  has(key: string): boolean;
-  set(key: string): void;
-}
 
 export interface BasketStoreDeps {
   useCases: () => Promise<BasketUseCases>;
@@ -77,7 +72,9 @@ export class BasketStore {
 
   /** After hydration: the stored basket, priced again (prices and stock may have moved). */
   restore(freeShippingAmount: number): Promise<void> {
-    this.restoring ??= this.load(freeShippingAmount).catch(() => {
+    // The use cases could not load (a failed chunk): reported; the next view that needs the basket tries again.
+    this.restoring ??= this.load(freeShippingAmount).catch((error: unknown) => {
+      console.error('Unable to restore the basket', error);
       this.restoring = null;
     });
     return this.restoring;
@@ -102,6 +99,7 @@ export class BasketStore {
     const size = product.productSizes.find((candidate) => candidate.productSizeId === sizeId);
     if (!size || size.quantity <= 0) return 'size-unavailable';
     this.adding = true;
+    this.promoMessage = null;
     try {
       const useCases = await this.deps.useCases();
       const result = await useCases.add.execute({ productId: product.id, sizeId, product });
@@ -194,6 +192,8 @@ export class BasketStore {
   }
 
   private async run(change: (cases: BasketUseCases) => Promise<{ kind: string; basket?: Basket; notices?: BasketNotice[] }>): Promise<void> {
+    // SPEC §4: any change clears a refused promotion, and so its message.
+    this.promoMessage = null;
     const useCases = await this.deps.useCases();
     const result = await change(useCases);
     if (result.basket && result.kind !== 'superseded') this.settle(result.basket, result.notices ?? []);
@@ -226,31 +226,4 @@ export class BasketStore {
     session.set(LOW_STOCK_SESSION_KEY);
     toasts.show(this.lowStockText(line), { ttl: LOW_STOCK_TOAST_MS });
   }
-}
-
-function memorySession(): SessionFlags {
-  const flags = new Set<string>();
-  return { has: (key) => flags.has(key), set: (key) => void flags.add(key) };
-}
-
-/** sessionStorage, or memory when the browser refuses it (private mode, storage blocked). */
-export function browserSession(): SessionFlags {
-  const fallback = memorySession();
-  return {
-    has: (key) => {
-      try {
-        return window.sessionStorage.getItem(key) === '1' || fallback.has(key);
-      } catch {
-        return fallback.has(key);
-      }
-    },
-    set: (key) => {
-      fallback.set(key);
-      try {
-        window.sessionStorage.setItem(key, '1');
-      } catch {
-        // memory keeps it for this page
-      }
-    },
-  };
 }

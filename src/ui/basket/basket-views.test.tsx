@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { aProductResponse } from '../../adapters/in-memory/catalogue-fixtures';
+import { basketTestbed } from '../../adapters/in-memory/basket-testbed';
+import type { TranslationCatalogue } from '../../domain/catalogue/site';
+import { AppProviders } from '../app/root-context';
+import type { PageServices } from '../app/page-services';
+import { RootStore } from '../app/root-store';
+import { createI18n } from '../i18n/create-i18n';
+import { BasketTotals } from './basket-totals';
+import { BasketMenu } from './basket-menu';
+
+const french = JSON.parse(readFileSync(new URL('../../../server/catalogue/translations/fr.json', import.meta.url), 'utf8')) as TranslationCatalogue;
+const tee = aProductResponse({ id: 12 });
+
+async function rootWithTee() {
+  const bed = basketTestbed({ pricing: { sizes: [{ productId: 12, sizeId: 1003, price: 24.5, originPrice: 35, stock: 5 }] }, products: [tee] });
+  const services = { basket: async () => bed } as unknown as PageServices;
+  const root = new RootStore({ storeId: 'laboutiqueofficielle', locale: 'fr', device: 0 }, services, { year: 2026, now: 0, origin: 'http://shop.test' });
+  await root.basket.restore(root.site.freeShippingAmount);
+  await root.basket.add(tee.product, 1003);
+  return root;
+}
+
+const render = (root: RootStore, element: React.ReactElement) =>
+  renderToString(
+    <AppProviders root={root} i18n={createI18n('fr', french)}>
+      {element}
+    </AppProviders>,
+  )
+    .replace(/<!-- -->/g, '')
+    .replace(/\u202f|\u00a0/g, ' ');
+
+describe('basket views', () => {
+  it('totals: subtotal, shipping with carrier and date, total, and what is left for free shipping, in French euros', async () => {
+    const html = render(await rootWithTee(), <BasketTotals />);
+    expect(html).toContain('Plus que 74,50 € pour la livraison gratuite');
+    expect(html).toContain('Sous-total');
+    expect(html).toMatch(/data-testid="basket-subtotal">24,50 €/);
+    expect(html).toMatch(/livraison estimée le \w+ \d+ \w+/);
+  });
+
+  it('header: the counter, and the dropdown with the line once opened', async () => {
+    const root = await rootWithTee();
+    const html = render(root, <BasketMenu />);
+    expect(html).toContain('Panier, 1 article');
+    expect(html).toContain('data-testid="basket-dropdown"');
+    expect(html).toContain('Taille : L · Quantité : 1');
+    root.basket.closeDropdown();
+    expect(render(root, <BasketMenu />)).not.toContain('data-testid="basket-dropdown"');
+  });
+});
