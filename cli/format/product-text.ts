@@ -33,13 +33,13 @@ export function productText(response: ProductDetailResponse, store: StoreDefinit
   ].join('\n');
 }
 
+/** Each size with its id, which `boutique basket add <productId> <sizeId>` takes. */
 function sizesLine({ product }: ProductDetailResponse): string {
   if (sizeAvailability(product.productSizes).kind === 'unique') return 'unique size';
-  return sizesWithStock(product.productSizes)
-    .map((size) => {
-      if (size.stock === 'sold-out') return `${size.size} sold out`;
-      if (size.stock === 'low') return `${size.size} ${size.quantity} (low)`;
-      return `${size.size} ${size.quantity}`;
-    })
-    .join(', ');
+  return sizesWithStock(product.productSizes).map((size) => {
+    const label = `${size.size} [${size.productSizeId}]`;
+    if (size.stock === 'sold-out') return `${label} sold out`;
+    if (size.stock === 'low') return `${label} ${size.quantity} (low)`;
+    return `${label} ${size.quantity}`;
+  }).join(', ');
 }

@@ -61,7 +61,8 @@ Then('Sam sees each of its sizes with the stock left', function (this: ShopWorld
   const sizes = this.actor('Sam').asks(TheField('Sizes')) ?? '';
   const expected = [...this.theProduct().sizes]
     .sort((a, b) => a.rank - b.rank)
-    .map((size) => (size.stock <= 0 ? `${size.label} sold out` : size.stock <= 2 ? `${size.label} ${size.stock} (low)` : `${size.label} ${size.stock}`));
+    .map((size) => ({ label: `${size.label} [${size.id}]`, stock: size.stock }))
+    .map(({ label, stock }) => (stock <= 0 ? `${label} sold out` : stock <= 2 ? `${label} ${stock} (low)` : `${label} ${stock}`));
   assert.equal(sizes, expected.join(', '));
 });
 
