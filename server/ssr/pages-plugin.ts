@@ -8,6 +8,7 @@ import { createInjectFetch } from './inject-fetch';
 import { readClientAssets } from './client-manifest';
 import { CLIENT_DIR, PROJECT_ROOT, ensureClientBuild } from './client-build';
 import { createViteDevMiddleware, createViteDevServer, devAssets } from './vite-dev';
+import { clientSearchSettings, readSearchConfig } from '../search/search-config';
 
 export type PagesMode = 'production' | 'development' | 'test';
 
@@ -57,6 +58,8 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
     assetsFor = async () => assets;
   }
 
+  const searchConfig = readSearchConfig();
+  const search = searchConfig.appId && searchConfig.searchKey ? clientSearchSettings(searchConfig, '') : undefined;
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (BACK_END_PATHS.test(request.url)) return reply.callNotFound();
     let result: RenderResult;
@@ -67,6 +70,7 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
         fetch: apiFetch,
         apiBase: `${request.protocol}://${request.host || 'localhost'}`,
         assets: (await assetsFor(request.url)) ?? undefined,
+        search,
       });
     } catch (error) {
       // A bug in a view must still answer a page, not the API's JSON error.

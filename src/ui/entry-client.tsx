@@ -44,7 +44,8 @@ function hydrate(): void {
   if (!snapshot || !element) return;
   installChunkReload();
   const { storeId, locale, device } = snapshot.context;
-  const services = lazyBrowserServices({ storeId, locale, device });
+  // Search goes where `/init` says: real Algolia when configured, else the shop's own endpoint.
+  const services = lazyBrowserServices({ storeId, locale, device, search: snapshot.site?.search });
   const root = RootStore.fromSnapshot(snapshot, services);
   const i18n = createI18n(locale, snapshot.translations);
   const basename = LOCALES[locale].prefix || '/';

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createSsrContainer } from '../adapters/container/ssr';
+import type { SearchSettings } from '../domain/search/search-settings';
 import { COOKIE_JAR, resolve } from '../adapters/container/tokens';
 import type { TranslationCatalogue } from '../domain/catalogue/site';
 import { chooseLocale, LOCALE_COOKIE } from '../domain/routing/locale-choice';
@@ -32,6 +33,8 @@ export interface RenderRequest {
   /** Origin the API is reached at (the in-process fetch ignores the host); also the page's origin. */
   apiBase: string;
   assets?: PageAssets;
+  /** Real Algolia when the shop is configured for it; absent: the shop's own endpoint, in process. */
+  search?: SearchSettings;
 }
 
 export interface RenderResult {
@@ -66,6 +69,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     fetch: req.fetch,
     cookies: cookieHeader(req),
     noCache: url.searchParams.get('no_cache') === '1',
+    search: req.search,
   });
   const jar = resolve(container, COOKIE_JAR);
   const services = containerServices(container);

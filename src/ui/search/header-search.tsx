@@ -147,8 +147,10 @@ export const HeaderSearch = observer(function HeaderSearch() {
           )}
           {suggestions.map((option) => option.kind === 'suggestion' && (
             <li key={option.id} {...optionProps(option, indexOf(option))} data-testid="search-suggestion">
-              <Highlighted parts={option.suggestion.highlighted.length > 0 ? option.suggestion.highlighted : highlightWords(option.suggestion.text[context.locale], store.answeredText)} />
-              {option.suggestion.productsNumber !== null && <span className="search-panel__count"> ({option.suggestion.productsNumber})</span>}
+              <span className="search-panel__text">
+                <Highlighted parts={option.suggestion.highlighted.length > 0 ? option.suggestion.highlighted : highlightWords(option.suggestion.text[context.locale], store.answeredText)} />
+                {option.suggestion.productsNumber !== null && <span className="search-panel__count"> ({option.suggestion.productsNumber})</span>}
+              </span>
             </li>
           ))}
           {products.length > 0 && (
