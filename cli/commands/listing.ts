@@ -10,7 +10,7 @@ import { LOCALES } from '../../src/domain/store/locales';
 import { localizedPath, stripLocalePrefix } from '../../src/domain/store/locale-path';
 import { STORES, storeForLocale, type StoreId } from '../../src/domain/store/stores';
 import { CliError, type CommandContext, type CreateContainer } from '../cli-context';
-import { listingProblemText, listingText, priceText } from '../format/listing-text';
+import { listingJson, listingProblemText, listingText } from '../format/listing-text';
 import { parsePage } from './search';
 import { collectFilter, type FilterOption } from './search-filters';
 
@@ -150,15 +150,8 @@ export function registerListingCommand(program: Command, context: () => CommandC
           page: { type: pageInfo.type, listingType: state.type, id: pageInfo.id ?? null, title: pageInfo.title },
           base: result.base,
           state,
-          query: result.query,
-          nbHits: listing.nbHits,
+          ...listingJson(result.query, listing, cards, store),
           pageNumber: listing.page,
-          nbPages: listing.nbPages,
-          hitsPerPage: listing.hitsPerPage,
-          products: cards.map((card) => ({ ...card, priceText: priceText(card, store) })),
-          facets: listing.facets,
-          priceBounds: listing.priceBounds,
-          promotionBounds: listing.promotionBounds,
         }, null, 2));
       }
       const name = result.pageInfo.breadcrumb.at(-1)?.name ?? result.pageInfo.title;

@@ -3,7 +3,7 @@ import { SEARCH_PRODUCTS, resolve } from '../../src/adapters/container/tokens';
 import { LISTING_PAGE_SIZES, LISTING_SORTS, type ListingPageSize, type ListingSort } from '../../src/domain/search/listing-query';
 import { STORES } from '../../src/domain/store/stores';
 import { CliError, type CommandContext } from '../cli-context';
-import { listingProblemText, listingText, priceText } from '../format/listing-text';
+import { listingJson, listingProblemText, listingText } from '../format/listing-text';
 import { collectFilter, listingFilters, type FilterOption } from './search-filters';
 
 export function parsePage(value: string): number {
@@ -52,15 +52,8 @@ export function registerSearchCommand(program: Command, context: () => CommandCo
         const { listing, cards } = result;
         return output.out(JSON.stringify({
           store: store.id,
-          query: result.query,
-          nbHits: listing.nbHits,
+          ...listingJson(result.query, listing, cards, store),
           page: listing.page,
-          nbPages: listing.nbPages,
-          hitsPerPage: listing.hitsPerPage,
-          products: cards.map((card) => ({ ...card, priceText: priceText(card, store) })),
-          facets: listing.facets,
-          priceBounds: listing.priceBounds,
-          promotionBounds: listing.promotionBounds,
         }, null, 2));
       }
       output.out(listingText(result.query, result.listing, result.cards, store));

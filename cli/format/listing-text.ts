@@ -97,3 +97,17 @@ export function listingProblemText(problem: ListingProblem): string {
       return `invalid ${problem.facet} range: give a minimum, a maximum or both, minimum first.`;
   }
 }
+
+/** The `--json` body both `boutique search` and `boutique listing` print for a page of results. */
+export function listingJson(query: ListingQuery, listing: ListingPage, cards: ProductCard[], store: StoreDefinition) {
+  return {
+    query,
+    nbHits: listing.nbHits,
+    nbPages: listing.nbPages,
+    hitsPerPage: listing.hitsPerPage,
+    products: cards.map((card) => ({ ...card, priceText: priceText(card, store) })),
+    facets: listing.facets,
+    priceBounds: listing.priceBounds,
+    promotionBounds: listing.promotionBounds,
+  };
+}

@@ -4,7 +4,7 @@
  * (`restock`, also the entry point for returns), every waiting alert gets one mail, in the
  * language it was asked in, with the product's link in the store it was asked from.
  */
-import { DEFAULT_ALERT_TYPE, type AlertType, type ProductAlert } from '../../src/domain/catalogue/product-alert';
+import { DEFAULT_ALERT_TYPE, type ProductAlert, type ProductAlertRequest } from '../../src/domain/catalogue/product-alert';
 import { isValidEmail, normaliseEmail } from '../../src/domain/customer/email';
 import { isLocaleCode, type LocaleCode } from '../../src/domain/store/locales';
 import { STORES, isStoreId } from '../../src/domain/store/stores';
@@ -29,14 +29,8 @@ export interface AlertDeps {
   searchIndex?: SearchIndexRefresh;
 }
 
-export interface AlertInput {
-  productId: number;
-  productSizeId: number;
-  email: string;
-  customerId?: number | null;
-  deviceTokenSalesforce?: string | null;
-  alertType?: AlertType | null;
-}
+/** What a shopper sends (SPEC §3 "Product alert"), the same shape the client's request has. */
+export type AlertInput = ProductAlertRequest;
 
 export type SubscribeOutcome =
   | { kind: 'subscribed'; alert: ProductAlert }

@@ -5,6 +5,7 @@
  */
 import { generateCatalogue } from '../catalogue/generate-catalogue';
 import type { Catalogue } from '../catalogue/catalogue-types';
+import { Random } from '../catalogue/random';
 import type { FilterNode, NumericOperator } from './filter-ast';
 import type { SearchRecord } from './search-record';
 
@@ -15,34 +16,8 @@ export function demoCatalogue(): Catalogue {
   return cached;
 }
 
-export class SeededRandom {
-  private state: number;
-
-  constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-
-  next(): number {
-    // mulberry32
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)];
-  }
-
-  chance(probability: number): boolean {
-    return this.next() < probability;
-  }
-
+/** The catalogue's seeded generator, plus picking a few distinct items for random filters. */
+export class SeededRandom extends Random {
   some<T>(items: readonly T[], max: number): T[] {
     const chosen = new Set<T>();
     const count = this.int(1, max);

@@ -1,16 +1,9 @@
-import { alertPayload, type AlertType, type ProductAlert, type ProductAlertRequest } from '../../domain/catalogue/product-alert';
+import { alertPayload, type ProductAlert, type ProductAlertRequest } from '../../domain/catalogue/product-alert';
 import { isValidEmail, normaliseEmail } from '../../domain/customer/email';
 import { isApiError } from '../ports/api-error';
 import type { ProductAlertApi } from '../ports/product-alert-api';
 
-export interface SubscribeStockAlertInput {
-  productId: number;
-  productSizeId: number;
-  email: string;
-  customerId?: number | null;
-  deviceTokenSalesforce?: string | null;
-  alertType?: AlertType | null;
-}
+export type SubscribeStockAlertInput = ProductAlertRequest;
 
 export type SubscribeStockAlertResult =
   | { kind: 'subscribed'; alert: ProductAlert }

@@ -24,16 +24,3 @@ export function productJsonLd(detail: ProductDetailResponse, origin: string, can
     ...(scores && scores.count > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: scores.average, reviewCount: scores.count } } : {}),
   };
 }
-
-/**
- * JSON for a `<script type="application/ld+json">`: `<`, `>`, `&` and the line separators are
- * escaped so no text from the catalogue can close the script or start markup.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

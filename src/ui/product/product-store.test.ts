@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductDetailResponse } from '../../domain/catalogue/product';
-import { productJsonLd, scriptSafeJson } from './product-json-ld';
+import { productJsonLd } from './product-json-ld';
+import { serializeForScript } from '../app/serialize-state';
 import { ProductStore } from './product-store';
 
 const size = (productSizeId: number, label: string, quantity: number, rank: number) => ({ id: productSizeId, productSizeId, size: label, rank, value: label, quantity });
@@ -61,7 +62,7 @@ describe('product JSON-LD', () => {
     const data = productJsonLd(detail, 'https://shop.test', detail.metadata.canonical);
     expect(data).toMatchObject({ '@type': 'Product', sku: '7', image: ['https://shop.test/media/a.svg', 'https://shop.test/media/b.svg'] });
     expect(data.offers).toMatchObject({ price: '40.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' });
-    const json = scriptSafeJson(data);
+    const json = serializeForScript(data);
     expect(json).not.toMatch(/[<>&]/);
     expect(JSON.parse(json).name).toBe('Sweat </script><b>x</b>');
   });

@@ -10,7 +10,8 @@ import { Breadcrumb } from '../pages/page-frame';
 import { PictureGallery } from './picture-gallery';
 import { PriceTag } from './price-tag';
 import type { ProductPageData } from './product-data';
-import { productJsonLd, scriptSafeJson } from './product-json-ld';
+import { productJsonLd } from './product-json-ld';
+import { serializeForScript } from '../app/serialize-state';
 import { ProductStore } from './product-store';
 import { SizePicker } from './size-picker';
 import { StockAlertForm } from './stock-alert-form';
@@ -24,7 +25,7 @@ export const ProductView = observer(function ProductView({ data }: { data: Produ
   const [store] = useState(() => new ProductStore(product));
   const selected = store.selectedSize;
   const associated = data.associated.map((hit) => productThumbnail(hit, site.store, context.locale, { freeShippingAmount: site.freeShippingAmount, variant: 'small' }));
-  const jsonLd = scriptSafeJson(productJsonLd(data.detail, origin, metadata.canonical || null));
+  const jsonLd = serializeForScript(productJsonLd(data.detail, origin, metadata.canonical || null));
   return (
     <div className="product" data-testid="product">
       {page.pageInfo && page.pageInfo.breadcrumb.length > 1 && <Breadcrumb items={page.pageInfo.breadcrumb} />}
