@@ -4,10 +4,10 @@
  * categories, popular terms) with store-relative urls per language.
  */
 import type { CatArtist, CatBrand, CatCategory, CatProduct } from '../catalogue/catalogue-types';
-import type { MarketLabelClass } from '../../src/domain/catalogue/product';
 import { LOCALE_CODES, type Localized } from '../../src/domain/store/locales';
 import { FIRST_BRAND_STORE_ID, STORES, priceKey, type StoreId } from '../../src/domain/store/stores';
 import type { SearchRecord, SuggestionRecord } from './search-record';
+import { MARKET_LABEL_NAMES } from '../../src/domain/catalogue/market-labels';
 
 /** The product fields the records are made of (the generated catalogue and the database both give them). */
 export type SearchProductSource = Pick<
@@ -32,11 +32,6 @@ interface SearchCategory {
   /** Store-relative listing path per language (/homme/vetements/sweats). */
   paths: Localized;
 }
-
-const MARKET_LABEL_NAMES: Record<MarketLabelClass, Localized> = {
-  eco_friendly: { fr: 'Éco-responsable', es: 'Ecorresponsable', it: 'Eco-responsabile', nl: 'Duurzaam', de: 'Nachhaltig', en: 'Eco-friendly' },
-  exclusivity: { fr: 'Exclusivité', es: 'Exclusivo', it: 'Esclusiva', nl: 'Exclusief', de: 'Exklusiv', en: 'Exclusive' },
-};
 
 const euros = (cents: number): number => Math.round(cents) / 100;
 const mapLocales = <T>(build: (locale: (typeof LOCALE_CODES)[number]) => T): Localized<T> =>
