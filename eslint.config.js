@@ -6,7 +6,7 @@ import globals from 'globals';
 const frameworks = [
   'react', 'react-dom', 'react-dom/*', 'react-router', 'mobx', 'mobx-react-lite', 'inversify', 'ky',
   'algoliasearch', 'algoliasearch/*', 'i18next', 'react-i18next', 'commander', 'fastify', '@fastify/*',
-  'kysely', 'kysely-*', 'pg', '@electric-sql/*', '@orama/*', 'node:*', 'fs', 'path', 'http', 'crypto', 'os',
+  'kysely', 'kysely-*', 'pg', '@electric-sql/*', '@orama/*', 'cookie', 'node:*', 'fs', 'path', 'http', 'crypto', 'os',
 ];
 
 /** Dependencies point inward (DESIGN "The pieces"): the inner layers stay free of frameworks and I/O. */

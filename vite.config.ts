@@ -2,8 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * Client build only: the server imports `src/ui/entry-server.tsx` straight through tsx (CSS is
- * imported by the client entry alone), so there is no separate SSR bundle to keep in step.
+ * Client build only: the server bundles `src/ui/entry-server.tsx` itself (scripts/build.mjs, or
+ * tsx from the sources; CSS is imported by the client entry alone), so there is no separate SSR
+ * bundle to keep in step.
  * The manifest tells the page renderer which hashed script and style files to reference.
  */
 export default defineConfig({

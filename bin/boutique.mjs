@@ -1,6 +1,14 @@
 #!/usr/bin/env node
-// The `boutique` command: TypeScript sources run through tsx, no build step needed.
-import { register } from 'tsx/esm/api';
+// The `boutique` command: the compiled program (dist/cli/main.js, `npm run build` or `npm start`)
+// when it is up to date with its sources, else the TypeScript sources through tsx, so a checkout
+// without a build (or with edited sources) still runs what it holds.
+import { fileURLToPath } from 'node:url';
+import { isBundleStale } from '../scripts/build-state.mjs';
 
-register();
-await import('../cli/main.ts');
+if (isBundleStale(fileURLToPath(new URL('..', import.meta.url)), 'cli')) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import('../cli/main.ts');
+} else {
+  await import('../dist/cli/main.js');
+}

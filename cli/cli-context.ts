@@ -24,6 +24,8 @@ export interface CliDeps {
   /** `~` for the default profile path; the user's home directory in main.ts. */
   homeDir?: string;
   version?: string;
+  /** Everything piped to the command (passwords: `--password-stdin`); '' when nothing is. */
+  readStdin?: () => Promise<string>;
 }
 
 /** An expected failure of a command: one line on stderr, exit code 1. */
@@ -42,4 +44,11 @@ export interface CommandContext {
   options: GlobalOptions;
   container(): Container;
   output: CliOutput;
+  /** The piped input's lines, read once (a trailing newline ends the last one, it is not part of it). */
+  stdinLines(): Promise<string[]>;
+}
+
+/** What a command prints: the value as JSON with `--json`, else the text made for people. */
+export function answer(ctx: Pick<CommandContext, 'options' | 'output'>, value: unknown, text: () => string): void {
+  ctx.output.out(ctx.options.json ? JSON.stringify(value, null, 2) : text());
 }

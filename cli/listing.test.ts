@@ -1,36 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../server/testing/catalogue-fixtures';
-import { startTestServer, type TestServer } from '../server/testing/test-server';
-import { createCliContainer } from '../src/adapters/container/cli';
 import { priceKey, STORES } from '../src/domain/store/stores';
 import { splitListingPath, withFlags } from './commands/listing';
-import { runCli } from './program';
+import { cliAgainstTestShop } from './testing/cli-harness';
 
-const dir = mkdtempSync(join(tmpdir(), 'boutique-cli-listing-'));
-let shop: TestServer;
-
-beforeAll(async () => {
-  shop = await startTestServer({ pages: false });
-});
-
-afterAll(async () => {
-  await shop?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function run(...args: string[]) {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const code = await runCli(['--api', shop.url, '--profile', join(dir, 'profile.json'), ...args], {
-    createContainer: (options) => createCliContainer(options),
-    output: { out: (text) => stdout.push(text), err: (text) => stderr.push(text) },
-    homeDir: dir,
-  });
-  return { code, stdout: stdout.join('\n'), stderr: stderr.join('\n') };
-}
+const { run } = cliAgainstTestShop('boutique-cli-listing-');
 
 interface ListingJson {
   store: string;

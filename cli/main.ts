@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { createCliContainer } from '../src/adapters/container/cli';
+// Bundled into dist/cli/main.js by `npm run build`, so the version needs no path at run time.
+import packageJson from '../package.json' with { type: 'json' };
 import { runCli } from './program';
 import { searchSettingsFromEnv } from './search-settings';
 
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = packageJson;
 
 process.exitCode = await runCli(process.argv.slice(2), {
   createContainer: (options) => createCliContainer({ ...options, search: searchSettingsFromEnv(process.env) }),
@@ -14,4 +15,11 @@ process.exitCode = await runCli(process.argv.slice(2), {
   },
   homeDir: homedir(),
   version,
+  readStdin: async () => {
+    // A terminal is not a pipe: nothing was given, do not wait for typing.
+    if (process.stdin.isTTY) return '';
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  },
 });

@@ -1,30 +1,25 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/application/ports/api-error';
 import { createCliContainer } from '../src/adapters/container/cli';
 import { aProductResponse } from '../src/adapters/in-memory/catalogue-fixtures';
 import { InMemoryCatalogueApi, type InMemoryCatalogueData } from '../src/adapters/in-memory/in-memory-catalogue-api';
 import type { CreateContainer } from './cli-context';
-import { runCli } from './program';
+import { temporaryHome } from './testing/cli-harness';
+import { runCaptured } from './testing/run-captured';
 
-const dir = mkdtempSync(join(tmpdir(), 'boutique-cli-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = temporaryHome('boutique-cli-');
 
 async function run(args: string[], data: InMemoryCatalogueData = {}) {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
   const created: Parameters<CreateContainer>[0][] = [];
-  const code = await runCli(args, {
+  const answer = await runCaptured(args, {
+    homeDir: dir,
     createContainer: (options) => {
       created.push(options);
       return createCliContainer({ ...options, catalogueApi: new InMemoryCatalogueApi(data) });
     },
-    output: { out: (text) => stdout.push(text), err: (text) => stderr.push(text) },
-    homeDir: dir,
   });
-  return { code, stdout: stdout.join('\n'), stderr: stderr.join('\n'), created };
+  return { ...answer, created };
 }
 
 const catalogue = { products: [aProductResponse({ id: 12 })] };

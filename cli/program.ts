@@ -5,12 +5,16 @@ import { findStore, unknownStoreMessage } from '../src/domain/store/store-direct
 import { DEFAULT_STORE_ID, type StoreId } from '../src/domain/store/stores';
 import { CliError, type CliDeps, type CommandContext, type GlobalOptions } from './cli-context';
 import { registerBasketCommand } from './commands/basket';
+import { registerAccountCommands } from './commands/account';
+import { registerAddressCommand } from './commands/address';
 import { registerAlertCommand } from './commands/alert';
+import { registerAuthCommands } from './commands/auth';
 import { registerOutboxCommand } from './commands/outbox';
 import { registerListingCommand } from './commands/listing';
 import { registerProductCommand } from './commands/product';
 import { registerStoresCommand } from './commands/stores';
 import { registerSearchCommand } from './commands/search';
+import { registerWishlistCommand } from './commands/wishlist';
 
 export const DEFAULT_API = 'http://localhost:3000';
 
@@ -37,7 +41,7 @@ function parseApi(value: string): string {
 export function buildProgram(deps: CliDeps): Command {
   const { output } = deps;
   const program = new Command('boutique')
-    .description('Boutique from a terminal: look up stores and products of a running shop')
+    .description('Boutique from a terminal: stores, products, basket, accounts and favourites of a running shop')
     .addOption(new Option('--api <url>', 'shop URL').env('BOUTIQUE_API').default(DEFAULT_API).argParser(parseApi))
     .addOption(new Option('--store <id>', 'store id (see `boutique stores`)').default(DEFAULT_STORE_ID).argParser(parseStore))
     .addOption(
@@ -55,6 +59,7 @@ export function buildProgram(deps: CliDeps): Command {
   if (deps.version) program.version(deps.version);
 
   let container: Container | undefined;
+  let stdin: Promise<string[]> | undefined;
   const context = (): CommandContext => {
     const raw = program.opts<{ api: string; store: StoreId; profile: string; json: boolean }>();
     const options: GlobalOptions = { api: raw.api, storeId: raw.store, profilePath: raw.profile, json: raw.json };
@@ -62,6 +67,7 @@ export function buildProgram(deps: CliDeps): Command {
       options,
       output,
       container: () => (container ??= deps.createContainer({ api: options.api, storeId: options.storeId, profilePath: options.profilePath })),
+      stdinLines: () => (stdin ??= (deps.readStdin?.() ?? Promise.resolve('')).then(stdinLines)),
     };
   };
 
@@ -70,10 +76,19 @@ export function buildProgram(deps: CliDeps): Command {
   registerSearchCommand(program, context);
   registerBasketCommand(program, context);
   registerAlertCommand(program, context);
+  registerAuthCommands(program, context);
+  registerAccountCommands(program, context);
+  registerAddressCommand(program, context);
+  registerWishlistCommand(program, context);
   registerOutboxCommand(program, context);
   registerListingCommand(program, context, deps.createContainer);
   for (const command of program.commands) command.exitOverride().configureOutput(program.configureOutput());
   return program;
+}
+
+function stdinLines(text: string): string[] {
+  if (text === '') return [];
+  return text.replace(/\r?\n$/, '').split(/\r?\n/);
 }
 
 /** Runs one command line; returns the exit code. Failures give one line on stderr. */

@@ -1,16 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/application/ports/api-error';
 import { createCliContainer } from '../src/adapters/container/cli';
 import { InMemorySearchIndex } from '../src/adapters/in-memory/in-memory-search-index';
 import { anIndexedProduct } from '../src/adapters/in-memory/search-fixtures';
 import { STORES } from '../src/domain/store/stores';
-import { runCli } from './program';
+import { temporaryHome } from './testing/cli-harness';
+import { runCaptured } from './testing/run-captured';
 
-const dir = mkdtempSync(join(tmpdir(), 'boutique-cli-search-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = temporaryHome('boutique-cli-search-');
 
 const products = [
   anIndexedProduct({ productID: 11, salesRank: 2, name: 'Nordvik - Sweat à capuche Noir', price: 59.99 }),
@@ -18,16 +15,12 @@ const products = [
   anIndexedProduct({ productID: 13, salesRank: 3, name: 'Nordvik - Veste Coupe-vent', price: 89, category: { lvl2: 'Homme > Vêtements > Vestes' }, categorySlugs: ['homme', 'vetements', 'vestes'], isEcoFriendly: true }),
 ];
 
-async function run(args: string[], failWith?: ApiError) {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const code = await runCli(args, {
+function run(args: string[], failWith?: ApiError) {
+  return runCaptured(args, {
+    homeDir: dir,
     createContainer: (options) =>
       createCliContainer({ ...options, searchIndex: new InMemorySearchIndex({ locale: STORES[options.storeId].locale, products, failWith }) }),
-    output: { out: (text) => stdout.push(text), err: (text) => stderr.push(text) },
-    homeDir: dir,
   });
-  return { code, stdout: stdout.join('\n'), stderr: stderr.join('\n') };
 }
 
 describe('boutique search', () => {

@@ -6,6 +6,9 @@ const npx = (args) => ['node_modules/.bin/' + args[0], ...args.slice(1)];
 const suites = [
   { name: 'type check', cmd: npx(['tsc', '--noEmit', '-p', 'tsconfig.json']) },
   { name: 'lint', cmd: npx(['eslint', '--max-warnings', '0', '.']) },
+  // What production runs: the compiled bundles must build, and the compiled command must start.
+  { name: 'production build', cmd: ['node', 'scripts/build.mjs', '--quiet'] },
+  { name: 'compiled command', cmd: ['node', 'dist/cli/main.js', '--help'] },
   { name: 'unit and integration (vitest)', cmd: npx(['vitest', 'run']) },
   { name: 'features (cucumber)', cmd: npx(['cucumber-js']) },
   { name: 'browser journeys (playwright)', cmd: npx(['playwright', 'test']), needs: '/usr/bin/chromium' },

@@ -14,15 +14,18 @@ import { openShopDatabase, type ShopDatabase } from './db/open-shop-database';
 import { API_PREFIX, apiPlugin } from './http/api-plugin';
 import { errorHandler, sendError } from './http/errors';
 import { parseQueryString } from './http/query-string';
-import { mediaRoutes } from './routes/media-routes';
-import { seoRoutes } from './routes/seo-routes';
+import { trustedOriginHook } from './http/origin';
+import { mediaRoutes } from './media/media-routes';
+import { seoRoutes } from './pages/seo-routes';
 import { readSearchConfig } from './search/search-config';
 import { registerSearch } from './search/register-search';
-import type { AppDeps } from './services/app-deps';
-import { MediaService } from './services/media-service';
-import { TtlCache } from './services/ttl-cache';
+import type { AppDeps } from './app-deps';
+import { MediaService } from './media/media-service';
+import { TtlCache } from './cache/ttl-cache';
 import { FileOutboxMailer, outboxDirFor } from './mail/file-outbox-mailer';
 import type { Mailer } from './mail/mailer';
+import { readAccountsConfig, type AccountsConfig } from './accounts/accounts-config';
+import { createAccountsKit, type AccountsKit, type AccountsKitOptions } from './accounts/accounts-kit';
 
 export interface BuildAppOptions {
   /** A database opened (and migrated, seeded) by the caller, who also closes it. */
@@ -38,6 +41,10 @@ export interface BuildAppOptions {
   pages?: boolean;
   /** Where mails go (default: the file outbox, MAIL_OUTBOX_DIR or DATA_DIR/outbox; a temporary one in test mode). */
   mailer?: Mailer;
+  /** Overrides of the sign-in configuration (JWT_SECRET, APPLE_*, FACEBOOK_*). */
+  accounts?: Partial<AccountsConfig>;
+  /** Replacements of the accounts kit's parts (tests: a password hasher, counters, social identities). */
+  accountsOverrides?: AccountsKitOptions['overrides'];
 }
 
 export interface StartupInfo {
@@ -62,6 +69,8 @@ declare module 'fastify' {
     startup: StartupInfo;
     /** Every route, as registered (the OpenAPI test checks the document against it). */
     registeredRoutes: RegisteredRoute[];
+    /** Sign-in keys, counters and providers (server/accounts). */
+    accounts: AccountsKit;
   }
 }
 
@@ -96,6 +105,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       logger: options.logger ? { level: config.logLevel } : false,
       routerOptions: { querystringParser: parseQueryString },
       bodyLimit: 1024 * 1024,
+      // A path that does not decode (`/%ff`) is refused before routing: the same `{ code, message }`.
+      frameworkErrors: (error, _request, reply) => sendError(reply, error.statusCode ?? 400, error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : error.message),
     });
     app.setValidatorCompiler(TypeBoxValidatorCompiler);
     const registeredRoutes: RegisteredRoute[] = [];
@@ -117,6 +128,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
     app.setErrorHandler(errorHandler);
     app.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'Not Found'));
+    // Before anything else: a malformed Host is a 400, and absolute URLs get a trusted origin.
+    app.decorateRequest('trustedOrigin', '');
+    app.decorateRequest('customer', null);
+    app.addHook('onRequest', trustedOriginHook(config));
     app.addHook('onSend', async (_request, reply, payload) => {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
       return payload;
@@ -130,21 +145,36 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
           version: '5.0.0',
           description: 'Store-relative calls: the store, device and Accept-Language headers choose the store, device and language (SPEC §7).',
         },
-        tags: ['site', 'pages', 'content', 'products', 'checkout'].map((name) => ({ name })),
+        tags: ['site', 'pages', 'content', 'products', 'checkout', 'accounts', 'wishlist'].map((name) => ({ name })),
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of /security/login, /security/refresh…' } } },
       },
       hideUntagged: true,
     });
 
     const searchIndex = await registerSearch(app, { db });
+    const cache = new TtlCache(config.cacheTtlSeconds * 1000);
+    const accounts = await createAccountsKit({
+      config: { ...readAccountsConfig(), ...options.accounts },
+      db,
+      cache,
+      now,
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      ephemeralSecret: config.mode === 'test',
+      configuredOrigins: [config.publicUrl, ...Object.values(config.storeBaseUrls)].filter((url): url is string => Boolean(url)),
+      overrides: options.accountsOverrides,
+    });
+    app.decorate('accounts', accounts);
     const deps: AppDeps = {
       db,
-      cache: new TtlCache(config.cacheTtlSeconds * 1000),
+      cache,
       urls: { publicUrl: config.publicUrl, storeBaseUrls: config.storeBaseUrls },
       forceMaintenance: config.maintenance,
       now,
       search: readSearchConfig(),
       searchIndex,
       mailer: options.mailer ?? new FileOutboxMailer(outboxDirFor(config), now),
+      accounts,
     };
     app.decorate('mailer', deps.mailer!);
     await app.register(apiPlugin, { prefix: API_PREFIX, deps });

@@ -13,6 +13,7 @@ describe('readConfig', () => {
       mode: 'production',
       publicUrl: undefined,
       storeBaseUrls: {},
+      allowedHosts: ['localhost:3000', '127.0.0.1:3000', '[::1]:3000'],
       cacheTtlSeconds: 300,
       catalogueSeed: 42,
       catalogueReseed: false,
@@ -50,5 +51,12 @@ describe('readConfig', () => {
       storeBaseUrls: {},
       publicUrl: undefined,
     });
+  });
+
+  it('reads ALLOWED_HOSTS as comma-separated host[:port] entries; default: the loopback names at PORT', () => {
+    expect(readConfig({ PORT: '8080' }).allowedHosts).toEqual(['localhost:8080', '127.0.0.1:8080', '[::1]:8080']);
+    expect(readConfig({ ALLOWED_HOSTS: ' Shop.Example , shop.example:8443,[::1]:3000 ,, ' }).allowedHosts).toEqual(['shop.example', 'shop.example:8443', '[::1]:3000']);
+    expect(readConfig({ ALLOWED_HOSTS: 'ok.example, a b, host@evil.example, x:99999, [::1' }).allowedHosts).toEqual(['ok.example']);
+    expect(readConfig({ ALLOWED_HOSTS: ' , a b' }).allowedHosts).toEqual(['localhost:3000', '127.0.0.1:3000', '[::1]:3000']);
   });
 });

@@ -3,10 +3,12 @@
  *
  *   PORT (3000) · HOST (0.0.0.0) · DATA_DIR (./data) · DATABASE_URL (unset: embedded PGlite)
  *   LOG_LEVEL (info) · MAINTENANCE (0) · NODE_ENV (production|development|test)
- *   PUBLIC_URL (unset: each request's own origin) · STORE_BASE_URLS (JSON {storeId: url})
+ *   PUBLIC_URL (unset: http://localhost:PORT) · STORE_BASE_URLS (JSON {storeId: url})
+ *   ALLOWED_HOSTS (localhost, 127.0.0.1 and [::1] at PORT)
  *   CACHE_TTL_SECONDS (300) · CATALOGUE_SEED (42) · CATALOGUE_RESEED (0)
  */
 import { isStoreId, type StoreId } from '../src/domain/store/stores';
+import { parseHost } from './http/origin';
 
 export type AppMode = 'production' | 'development' | 'test';
 
@@ -19,10 +21,16 @@ export interface ServerConfig {
   /** Forces maintenance mode on (SPEC §2); off leaves the stored setting in charge. */
   maintenance: boolean;
   mode: AppMode;
-  /** Origin the shop is reached at, e.g. https://shop.example; unset: the request's origin. */
+  /** Origin the shop is reached at, e.g. https://shop.example; unset: an allowed request host, else http://localhost:PORT. */
   publicUrl: string | undefined;
   /** A store served on its own host (DESIGN decision 5), e.g. {"boutique_es":"https://es.shop.example"}. */
   storeBaseUrls: Partial<Record<StoreId, string>>;
+  /**
+   * `host[:port]` entries whose requests may build absolute URLs from their own Host header
+   * (DESIGN decision 13); any other host gets PUBLIC_URL (server/http/origin.ts). An entry without
+   * a port matches every port.
+   */
+  allowedHosts: string[];
   cacheTtlSeconds: number;
   catalogueSeed: number;
   catalogueReseed: boolean;
@@ -33,8 +41,9 @@ type Env = Record<string, string | undefined>;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function readConfig(env: Env = process.env): ServerConfig {
+  const port = integer(env.PORT, 3000, 0, 65535);
   return {
-    port: integer(env.PORT, 3000, 0, 65535),
+    port,
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir: env.DATA_DIR?.trim() || './data',
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
@@ -43,6 +52,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     mode: mode(env.NODE_ENV),
     publicUrl: origin(env.PUBLIC_URL),
     storeBaseUrls: storeBaseUrls(env.STORE_BASE_URLS),
+    allowedHosts: allowedHosts(env.ALLOWED_HOSTS, port),
     cacheTtlSeconds: integer(env.CACHE_TTL_SECONDS, 300, 0, 86_400),
     catalogueSeed: integer(env.CATALOGUE_SEED, 42, 0, 2 ** 31 - 1),
     catalogueReseed: flag(env.CATALOGUE_RESEED),
@@ -71,6 +81,15 @@ function origin(value: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Comma-separated `host[:port]` entries; malformed ones are left out. Default: the loopback names at the shop's port. */
+function allowedHosts(value: string | undefined, port: number): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '' && parseHost(entry) !== null);
+  return entries.length > 0 ? [...new Set(entries)] : ['localhost', '127.0.0.1', '[::1]'].map((host) => `${host}:${port}`);
 }
 
 function storeBaseUrls(value: string | undefined): Partial<Record<StoreId, string>> {

@@ -1,10 +1,12 @@
 /**
- * `node --import tsx server/main.ts` (or `npm start`): opens, migrates and seeds the database,
- * then serves the shop on HOST:PORT. Stops cleanly on SIGINT/SIGTERM.
+ * `npm start` (this file compiled to dist/server/main.js by scripts/build.mjs, run by plain Node)
+ * or `node --import tsx server/main.ts`: opens, migrates and seeds the database, then serves the
+ * shop on HOST:PORT. Stops cleanly on SIGINT/SIGTERM.
  */
 import { buildApp } from './app';
 import { readConfig } from './config';
 
+// performance.now() counts from the process start: what it says here is the time spent loading modules.
 const started = performance.now();
 const config = readConfig();
 const app = await buildApp({ logger: true, mode: config.mode });
@@ -22,7 +24,7 @@ try {
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 app.log.info(
-  { database: startup.engine, location: startup.location, seeded: startup.seeded, timings: startup.timings, mode: config.mode },
+  { database: startup.engine, location: startup.location, seeded: startup.seeded, timings: startup.timings, mode: config.mode, modulesMs: Math.round(started) },
   `Boutique ready on http://${shown}:${config.port} in ${seconds} s (${startup.seeded ? 'first start: database created and seeded' : 'restart'})`,
 );
 

@@ -1,46 +1,30 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/application/ports/api-error';
 import { createCliContainer } from '../../src/adapters/container/cli';
-import { aProductResponse } from '../../src/adapters/in-memory/catalogue-fixtures';
+import { HOODIE, TEE, teeAndHoodiePricing } from '../../src/adapters/in-memory/basket-testbed';
 import { InMemoryBasketApi } from '../../src/adapters/in-memory/in-memory-basket-api';
 import { InMemoryCatalogueApi } from '../../src/adapters/in-memory/in-memory-catalogue-api';
-import { runCli } from '../program';
+import { temporaryHome } from '../testing/cli-harness';
+import { runCaptured, type CliAnswer } from '../testing/run-captured';
 
-const dir = mkdtempSync(join(tmpdir(), 'boutique-cli-basket-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const tee = aProductResponse({ id: 12 });
-const hoodie = aProductResponse({ id: 13, name: 'Hoodie', price: 59.9, originPrice: null, productSizes: [{ id: 4, productSizeId: 2001, size: 'M', rank: 1, value: 'M', quantity: 10 }] });
+const dir = temporaryHome('boutique-cli-basket-');
 
 let profile = '';
 let pricing: InMemoryBasketApi;
 let catalogue: InMemoryCatalogueApi;
-let run: (...args: string[]) => Promise<{ code: number; stdout: string; stderr: string }>;
+let run: (...args: string[]) => Promise<CliAnswer>;
 
 beforeEach(() => {
   profile = join(mkdtempSync(join(dir, 'p-')), 'profile.json');
-  pricing = new InMemoryBasketApi({
-    sizes: [
-      { productId: 12, sizeId: 1002, price: 24.5, originPrice: 35, stock: 2 },
-      { productId: 12, sizeId: 1003, price: 24.5, originPrice: 35, stock: 5 },
-      { productId: 13, sizeId: 2001, price: 59.9, stock: 10 },
-    ],
-    promotions: { BIENVENUE10: { percent: 10, name: 'Bienvenue : -10 %' }, ETE2024: { refused: 'Ce code promo a expiré' } },
-  });
-  catalogue = new InMemoryCatalogueApi({ products: [tee, hoodie], translations: { 'basket.promotion.empty': 'Veuillez renseigner un code promo' } });
-  run = async (...args: string[]) => {
-    const stdout: string[] = [];
-    const stderr: string[] = [];
-    const code = await runCli(['--profile', profile, ...args], {
-      createContainer: (options) => createCliContainer({ ...options, catalogueApi: catalogue, basketApi: pricing }),
-      output: { out: (text) => stdout.push(text), err: (text) => stderr.push(text) },
+  pricing = new InMemoryBasketApi(teeAndHoodiePricing());
+  catalogue = new InMemoryCatalogueApi({ products: [TEE, HOODIE], translations: { 'basket.promotion.empty': 'Veuillez renseigner un code promo' } });
+  run = (...args: string[]) =>
+    runCaptured(['--profile', profile, ...args], {
       homeDir: dir,
+      createContainer: (options) => createCliContainer({ ...options, catalogueApi: catalogue, basketApi: pricing }),
     });
-    return { code, stdout: stdout.join('\n'), stderr: stderr.join('\n') };
-  };
 });
 
 const field = (stdout: string, label: string) => stdout.split('\n').find((line) => line.startsWith(`${label} `))?.slice(label.length).trim();

@@ -1,16 +1,8 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import {
-  ADD_TO_BASKET,
-  APPLY_PROMOTION,
-  BASKET_REPOSITORY,
-  CATALOGUE_API,
-  CLEAN_BASKET,
-  CLEAR_PROMOTION,
-  LOAD_BASKET,
-  REMOVE_FROM_BASKET,
-  SET_BASKET_QUANTITY,
-  resolve,
-} from '../../src/adapters/container/tokens';
+import { ADD_TO_BASKET, APPLY_PROMOTION, CLEAN_BASKET, CLEAR_PROMOTION, LOAD_BASKET, REMOVE_FROM_BASKET, SET_BASKET_QUANTITY } from '../../src/adapters/container/basket-tokens';
+import { resolve } from '../../src/adapters/container/bind';
+import { BASKET_REPOSITORY } from '../../src/application/ports/basket-repository';
+import { CATALOGUE_API } from '../../src/application/ports/catalogue-api';
 import type { RecalculationResult } from '../../src/application/basket/recalculate-basket';
 import { MAX_LINE_QUANTITY, type Basket } from '../../src/domain/basket/basket';
 import type { BasketNotice } from '../../src/domain/basket/basket-types';

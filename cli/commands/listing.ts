@@ -1,5 +1,6 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { LOAD_LISTING_PAGE, resolve } from '../../src/adapters/container/tokens';
+import { resolve } from '../../src/adapters/container/bind';
+import { LOAD_LISTING_PAGE } from '../../src/adapters/container/listing-tokens';
 import type { LoadListingPageResult } from '../../src/application/listing/load-listing-page';
 import { FACET_SEPARATORS, isValueFacet } from '../../src/domain/listing/listing-facets';
 import { activeFacets } from '../../src/domain/listing/listing-state';

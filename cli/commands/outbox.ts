@@ -1,5 +1,6 @@
 import { Option, type Command } from 'commander';
-import { READ_OUTBOX, resolve } from '../../src/adapters/container/tokens';
+import { resolve } from '../../src/adapters/container/bind';
+import { READ_OUTBOX } from '../../src/adapters/container/outbox-tokens';
 import type { OutboxMail } from '../../src/domain/mail/outbox-mail';
 import type { CommandContext } from '../cli-context';
 

@@ -1,5 +1,6 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { GET_PRODUCT, resolve } from '../../src/adapters/container/tokens';
+import { resolve } from '../../src/adapters/container/bind';
+import { GET_PRODUCT } from '../../src/adapters/container/catalogue-tokens';
 import { STORES } from '../../src/domain/store/stores';
 import { CliError, type CommandContext } from '../cli-context';
 import { productText } from '../format/product-text';

@@ -1,5 +1,6 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { SEARCH_PRODUCTS, resolve } from '../../src/adapters/container/tokens';
+import { resolve } from '../../src/adapters/container/bind';
+import { SEARCH_PRODUCTS } from '../../src/adapters/container/search-tokens';
 import { LISTING_PAGE_SIZES, LISTING_SORTS, type ListingPageSize, type ListingSort } from '../../src/domain/search/listing-query';
 import { STORES } from '../../src/domain/store/stores';
 import { CliError, type CommandContext } from '../cli-context';

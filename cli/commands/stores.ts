@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { LIST_STORES, resolve } from '../../src/adapters/container/tokens';
+import { resolve } from '../../src/adapters/container/bind';
+import { LIST_STORES } from '../../src/adapters/container/catalogue-tokens';
 import type { CommandContext } from '../cli-context';
 import { table } from '../format/table';
 

@@ -3,6 +3,7 @@ import { categoryPath, sizeAvailability, sizesWithStock } from '../../src/domain
 import { discountPercent, formatMoney } from '../../src/domain/money/money';
 import type { StoreDefinition } from '../../src/domain/store/stores';
 import { plainSpaces } from './table';
+import { productPath } from '../../src/domain/routing/listing-slugs';
 
 /** The support agent's view of a product: what the shopper sees in this store. */
 export function productText(response: ProductDetailResponse, store: StoreDefinition): string {
@@ -23,7 +24,7 @@ export function productText(response: ProductDetailResponse, store: StoreDefinit
     ['Label', product.label ?? '-'],
     ['Rating', scores.count > 0 ? `${scores.average.toFixed(1)}/5 (${scores.count} reviews)` : '-'],
     ['Pictures', String(product.pictures.length)],
-    ['Page', `/p/${product.slug}`],
+    ['Page', productPath(product.slug)],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   return [

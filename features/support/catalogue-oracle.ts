@@ -1,4 +1,4 @@
-import { generateCatalogue } from '../../server/catalogue/generate-catalogue';
+import { generateCatalogue } from '../../server/demo/generate-catalogue';
 import type { Catalogue, CatCategory, CatProduct } from '../../server/catalogue/catalogue-types';
 import { formatMoney } from '../../src/domain/money/money';
 import type { LocaleCode } from '../../src/domain/store/locales';

@@ -1,4 +1,4 @@
-import { generateCatalogue } from '../../server/catalogue/generate-catalogue';
+import { generateCatalogue } from '../../server/demo/generate-catalogue';
 import type { Catalogue, CatProduct } from '../../server/catalogue/catalogue-types';
 import { formatMoney } from '../../src/domain/money/money';
 import { FIRST_BRAND_STORE_ID, STORES, priceKey, type StoreId } from '../../src/domain/store/stores';

@@ -1,35 +1,66 @@
-import { AfterAll, BeforeAll, setDefaultTimeout } from '@cucumber/cucumber';
+import { After, AfterAll, Before, setDefaultTimeout } from '@cucumber/cucumber';
 import type { FastifyInstance } from 'fastify';
 
+interface Shop {
+  url: string;
+  close(): Promise<void>;
+  /** Absent for an external shop. */
+  app?: FastifyInstance;
+}
+
 /**
- * One real shop for the whole run: a fresh seeded database on a random port
- * (`startTestServer`), or the shop at BOUTIQUE_FEATURES_API when set (a running `npm start`).
+ * The real shop the scenarios drive. Scenarios that only read share one shop for the run, started
+ * on first need. Scenarios that change the shop's data (tag them `@fresh-shop`) each get their own
+ * shop on a fresh seeded database, so they never depend on what another scenario left behind (the
+ * database is a clone of the cached seeded dump: a few seconds a scenario, no seeding).
+ * With BOUTIQUE_FEATURES_API (a running `npm start`) every scenario uses that shop, and the
+ * `@fresh-shop` ones are skipped: their data cannot be reset there.
  */
-let shop: { url: string; close(): Promise<void>; app?: FastifyInstance } | null = null;
+const FRESH_SHOP = '@fresh-shop';
+const external = (): Shop | null => {
+  const url = process.env.BOUTIQUE_FEATURES_API;
+  return url ? { url, close: async () => undefined } : null;
+};
+
+let shared: Promise<Shop> | null = null;
+let current: Shop | null = null;
+
+async function startShop(): Promise<Shop> {
+  const { startTestServer } = await import('../../server/testing/test-server');
+  return startTestServer();
+}
 
 setDefaultTimeout(30_000);
 
-BeforeAll({ timeout: 180_000 }, async function () {
-  const external = process.env.BOUTIQUE_FEATURES_API;
-  if (external) {
-    shop = { url: external, close: async () => undefined };
-    return;
-  }
-  const { startTestServer } = await import('../../server/testing/test-server');
-  shop = await startTestServer();
+Before({ tags: `not ${FRESH_SHOP}`, timeout: 180_000 }, async function () {
+  current = await (shared ??= Promise.resolve(external() ?? startShop()));
+});
+
+Before({ tags: FRESH_SHOP, timeout: 180_000 }, async function () {
+  if (external()) return 'skipped';
+  current = await startShop();
+  return undefined;
+});
+
+After({ tags: FRESH_SHOP, timeout: 60_000 }, async function () {
+  await current?.close();
+  current = null;
 });
 
 AfterAll({ timeout: 60_000 }, async function () {
-  await shop?.close();
-  shop = null;
+  const shop = shared;
+  shared = null;
+  current = null;
+  await (await shop?.catch(() => null))?.close();
 });
 
+/** The shop of the running scenario. */
 export function shopUrl(): string {
-  if (!shop) throw new Error('The shop is not started');
-  return shop.url.replace(/\/+$/, '');
+  if (!current) throw new Error('The shop is not started');
+  return current.url.replace(/\/+$/, '');
 }
 
-/** The in-process shop's app (restocking, its mail outbox); null against an external shop. */
+/** The running scenario's in-process shop (restocking, its mail outbox); null against an external shop. */
 export function shopApp(): FastifyInstance | null {
-  return shop?.app ?? null;
+  return current?.app ?? null;
 }

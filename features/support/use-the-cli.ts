@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCliContainer } from '../../src/adapters/container/cli';
-import { runCli } from '../../cli/program';
+import { runCaptured } from '../../cli/testing/run-captured';
 import type { Ability } from './actor';
 
 export interface CliRun {
@@ -27,14 +26,13 @@ export class UseTheCli implements Ability {
   }
 
   async run(...args: string[]): Promise<CliRun> {
-    const stdout: string[] = [];
-    const stderr: string[] = [];
-    const exitCode = await runCli(['--api', this.api, '--profile', join(this.home, 'profile.json'), ...args], {
-      createContainer: (options) => createCliContainer(options),
-      output: { out: (text) => stdout.push(text), err: (text) => stderr.push(text) },
-      homeDir: this.home,
-    });
-    this.last = { args, exitCode, stdout: stdout.join('\n'), stderr: stderr.join('\n') };
+    return this.runPiping('', ...args);
+  }
+
+  /** Runs a command with `input` piped to it (passwords: `--password-stdin`). */
+  async runPiping(input: string, ...args: string[]): Promise<CliRun> {
+    const { code, stdout, stderr } = await runCaptured(['--api', this.api, '--profile', join(this.home, 'profile.json'), ...args], { homeDir: this.home, stdin: input });
+    this.last = { args, exitCode: code, stdout, stderr };
     return this.last;
   }
 

@@ -1,33 +1,9 @@
-/** The `product_alerts` table (migration 0003): its types live here, beside their only reader. */
-import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
-import type { AlertType, ProductAlert } from '../../src/domain/catalogue/product-alert';
-import type { Db } from '../db/database';
-import type { Timestamp } from '../db/schema';
+/** Rows of the `product_alerts` table (migration 0003) as the API shows them. */
+import type { Selectable } from 'kysely';
+import type { ProductAlert } from '../../src/domain/catalogue/product-alert';
+import type { ProductAlertsTable } from '../db/schema';
 
-export interface ProductAlertsTable {
-  id: Generated<number>;
-  product_id: number;
-  product_size_id: number;
-  customer_id: number | null;
-  device_token_salesforce: string | null;
-  /** Lower case. */
-  email: string;
-  alert_type: AlertType;
-  store_id: string;
-  /** Language of the mail. */
-  locale: string;
-  /** Origin and locale prefix of the store the shopper used, e.g. https://shop.example/es. */
-  site_url: string;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  sent_at: Timestamp | null;
-}
-
-export type AlertTables = { product_alerts: ProductAlertsTable };
-export type AlertDb = Kysely<AlertTables>;
 export type ProductAlertRow = Selectable<ProductAlertsTable>;
-
-/** The shop database seen with the alerts table. */
-export const withAlerts = (db: Db): AlertDb => db.withTables<AlertTables>() as unknown as AlertDb;
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 

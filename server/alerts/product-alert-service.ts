@@ -3,22 +3,32 @@
  * sold-out size of a product the store sells; when that size's stock goes from nothing to some
  * (`restock`, also the entry point for returns), every waiting alert gets one mail, in the
  * language it was asked in, with the product's link in the store it was asked from.
+ *
+ * Alerts belong to someone: a signed-in customer's alert carries their id (from the access token,
+ * never from the body) and only they list or remove it; an anonymous shopper reaches an address's
+ * alerts with the signed link the back-in-stock mail carries (alert-links.ts), and the alert just
+ * made with the link of the subscription answer (that alert only: the address is not proven yet).
  */
 import { DEFAULT_ALERT_TYPE, type ProductAlert, type ProductAlertRequest } from '../../src/domain/catalogue/product-alert';
 import { isValidEmail, normaliseEmail } from '../../src/domain/customer/email';
 import { isLocaleCode, type LocaleCode } from '../../src/domain/store/locales';
-import { STORES, isStoreId } from '../../src/domain/store/stores';
-import { shopName } from '../catalogue/store-info';
+import { STORES, isStoreId, shopName } from '../../src/domain/store/stores';
+import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { Db } from '../db/database';
-import type { ShopContext } from '../http/request-context';
+import type { Database } from '../db/schema';
+import { transaction } from '../db/transaction';
+import { productPath } from '../../src/domain/routing/listing-slugs';
+import type { ShopContext } from '../shop-context';
 import type { Mailer } from '../mail/mailer';
 import type { SearchIndexRefresh } from '../search/shop-search-index';
-import { cachedReference } from '../services/catalogue-reference';
-import { loadProducts, soldIn, textIn } from '../services/product-repository';
-import { storeBaseUrl, type UrlConfig } from '../services/store-urls';
-import type { TtlCache } from '../services/ttl-cache';
-import { BACK_IN_STOCK_MAIL } from './alert-texts';
-import { alertFromRow, isUniqueViolation, withAlerts, type ProductAlertRow } from './product-alert-repository';
+import { cachedReference } from '../catalogue/catalogue-reference';
+import { loadProducts, soldIn, textIn } from '../catalogue/product-repository';
+import { storeBaseUrl, type UrlConfig } from '../http/store-urls';
+import type { TtlCache } from '../cache/ttl-cache';
+import { fail, succeed, type Outcome } from '../outcome';
+import { ALERT_MESSAGES, BACK_IN_STOCK_MAIL } from './alert-texts';
+import { AlertLinks, type AlertLink } from './alert-links';
+import { alertFromRow, isUniqueViolation, type ProductAlertRow } from './product-alert-repository';
 
 export interface AlertDeps {
   db: Db;
@@ -27,30 +37,51 @@ export interface AlertDeps {
   now: () => Date;
   mailer?: Mailer;
   searchIndex?: SearchIndexRefresh;
+  /** Signs the links to an address's alerts (mails, subscription answers); without it mails carry none. */
+  alertLinks?: AlertLinks;
 }
 
-/** What a shopper sends (SPEC §3 "Product alert"), the same shape the client's request has. */
+/** What a shopper sends (SPEC §3 "Product alert"), the same shape the client's request has. `customerId` is ignored. */
 export type AlertInput = ProductAlertRequest;
 
-export type SubscribeOutcome =
-  | { kind: 'subscribed'; alert: ProductAlert }
-  | { kind: 'invalid-email' }
-  | { kind: 'product-not-found' }
-  | { kind: 'size-not-found' }
-  | { kind: 'size-in-stock' }
-  | { kind: 'already-subscribed' };
+/** The signed link to an address's alerts: its parts and the account page that opens with them. */
+export interface AlertManageLink extends AlertLink {
+  url: string;
+}
 
-export async function subscribeAlert(deps: AlertDeps, context: ShopContext, input: AlertInput, origin: string): Promise<SubscribeOutcome> {
-  if (!isValidEmail(input.email)) return { kind: 'invalid-email' };
+/** A new alert and the link its maker sees and removes it with (anonymous shoppers; that alert only). */
+export type SubscribedAlert = ProductAlert & { manage: AlertManageLink };
+
+/** Who asks for alerts: the signed-in customer, or whoever holds a signed link (of an address, or of one alert). */
+export type AlertOwner =
+  | { kind: 'customer'; customerId: number }
+  | { kind: 'link'; email: string; expires: number; signature: string; alert: number | null }
+  | { kind: 'anonymous' };
+
+/** SPEC route /account/subscriptions (alerts and newsletter) with the link's query; `alert`: that alert only. */
+export function manageLink(links: AlertLinks, email: string, siteUrl: string, alert?: number): AlertManageLink {
+  const link = links.sign(email, undefined, alert);
+  return { ...link, url: `${siteUrl.replace(/\/+$/, '')}/account/subscriptions?${AlertLinks.query(link)}` };
+}
+
+export async function subscribeAlert(
+  deps: AlertDeps & { alertLinks: AlertLinks },
+  context: ShopContext,
+  input: AlertInput,
+  origin: string,
+  customerId: number | null,
+): Promise<Outcome<SubscribedAlert>> {
+  const { locale } = context;
+  if (!isValidEmail(input.email)) return fail('unprocessable', ALERT_MESSAGES.invalidEmail[locale]);
   const email = normaliseEmail(input.email);
   const reference = await cachedReference(deps.db, deps.cache, context.noCache);
   const product = (await loadProducts(deps.db, [input.productId])).get(input.productId);
-  if (!product || !soldIn(product, context.store, reference)) return { kind: 'product-not-found' };
+  if (!product || !soldIn(product, context.store, reference)) return fail('not-found', 'Product not found');
   const size = product.sizes.find((candidate) => candidate.id === input.productSizeId);
-  if (!size) return { kind: 'size-not-found' };
-  if (size.stock > 0) return { kind: 'size-in-stock' };
+  if (!size) return fail('not-found', 'Size not found');
+  if (size.stock > 0) return fail('unprocessable', ALERT_MESSAGES.sizeInStock[locale]);
 
-  const alerts = withAlerts(deps.db);
+  const alerts = deps.db;
   const waiting = await alerts
     .selectFrom('product_alerts')
     .select('id')
@@ -58,14 +89,14 @@ export async function subscribeAlert(deps: AlertDeps, context: ShopContext, inpu
     .where('product_size_id', '=', size.id)
     .where('sent_at', 'is', null)
     .executeTakeFirst();
-  if (waiting) return { kind: 'already-subscribed' };
+  if (waiting) return fail('conflict', ALERT_MESSAGES.alreadySubscribed[locale]);
   try {
     const row = await alerts
       .insertInto('product_alerts')
       .values({
         product_id: product.id,
         product_size_id: size.id,
-        customer_id: input.customerId ?? null,
+        customer_id: customerId,
         device_token_salesforce: input.deviceTokenSalesforce ?? null,
         email,
         alert_type: input.alertType ?? DEFAULT_ALERT_TYPE,
@@ -76,34 +107,60 @@ export async function subscribeAlert(deps: AlertDeps, context: ShopContext, inpu
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { kind: 'subscribed', alert: alertFromRow(row) };
+    return succeed({ ...alertFromRow(row), manage: manageLink(deps.alertLinks, email, row.site_url, row.id) });
   } catch (error) {
-    if (isUniqueViolation(error)) return { kind: 'already-subscribed' };
+    if (isUniqueViolation(error)) return fail('conflict', ALERT_MESSAGES.alreadySubscribed[locale]);
     throw error;
   }
 }
 
-/** The alerts an address left in this store, newest first (waiting and sent). */
-export async function listAlerts(deps: Pick<AlertDeps, 'db'>, context: ShopContext, email: string): Promise<ProductAlert[]> {
-  const rows = await withAlerts(deps.db)
+/** The alerts a request may reach: a customer's, an address's, or one alert of an address. */
+type OwnerFilter = { customerId: number } | { email: string; alertId: number | null };
+
+/** 401 without a customer or a link, 403 with a forged or expired link. */
+function ownerFilter(links: AlertLinks, context: ShopContext, owner: AlertOwner): Outcome<OwnerFilter> {
+  if (owner.kind === 'customer') return succeed({ customerId: owner.customerId });
+  if (owner.kind === 'anonymous') return fail('unauthorized', ALERT_MESSAGES.linkRequired[context.locale]);
+  const email = normaliseEmail(owner.email);
+  const valid = isValidEmail(email) && links.check(email, owner.expires, owner.signature, owner.alert ?? undefined) === 'valid';
+  return valid ? succeed({ email, alertId: owner.alert }) : fail('forbidden', ALERT_MESSAGES.linkInvalid[context.locale]);
+}
+
+/** The condition on product_alerts of what the owner may reach. */
+function ownedBy(filter: OwnerFilter) {
+  return (eb: ExpressionBuilder<Database, 'product_alerts'>) => {
+    if ('customerId' in filter) return eb('customer_id', '=', filter.customerId);
+    const byEmail = eb('email', '=', filter.email);
+    return filter.alertId === null ? byEmail : eb.and([byEmail, eb('id', '=', filter.alertId)]);
+  };
+}
+
+/** The owner's alerts in this store, newest first (waiting and sent). */
+export async function listAlerts(deps: Pick<AlertDeps, 'db'> & { alertLinks: AlertLinks }, context: ShopContext, owner: AlertOwner): Promise<Outcome<ProductAlert[]>> {
+  const filter = ownerFilter(deps.alertLinks, context, owner);
+  if (!filter.ok) return filter;
+  const rows = await deps.db
     .selectFrom('product_alerts')
     .selectAll()
-    .where('email', '=', normaliseEmail(email))
     .where('store_id', '=', context.store.id)
+    .where(ownedBy(filter.value))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map(alertFromRow);
+  return succeed(rows.map(alertFromRow));
 }
 
-/** false when the store has no such alert. */
-export async function removeAlert(deps: Pick<AlertDeps, 'db'>, context: ShopContext, alertId: number): Promise<boolean> {
-  const result = await withAlerts(deps.db)
+/** Removes one of the owner's alerts; anyone else's is a 404, like one that does not exist. */
+export async function removeAlert(deps: Pick<AlertDeps, 'db'> & { alertLinks: AlertLinks }, context: ShopContext, alertId: number, owner: AlertOwner): Promise<Outcome<null>> {
+  const filter = ownerFilter(deps.alertLinks, context, owner);
+  if (!filter.ok) return filter;
+  const result = await deps.db
     .deleteFrom('product_alerts')
     .where('id', '=', alertId)
     .where('store_id', '=', context.store.id)
+    .where(ownedBy(filter.value))
     .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return Number(result.numDeletedRows) > 0 ? succeed(null) : fail('not-found', 'Alert not found');
 }
 
 export interface RestockResult {
@@ -117,39 +174,47 @@ export interface RestockResult {
 
 /**
  * Adds `quantity` to a size's stock (a delivery, a return). When the size had none, its waiting
- * alerts are mailed. null: no such size. Listings and search are refreshed after the commit.
+ * alerts are claimed in the same transaction and mailed once it has committed, as listings and
+ * search are refreshed: a rolled-back restock mails nobody. null: no such size.
  */
 export async function restock(deps: AlertDeps, productSizeId: number, quantity: number): Promise<RestockResult | null> {
   if (!Number.isSafeInteger(quantity) || quantity <= 0) throw new RangeError(`A restock adds a positive whole quantity, not ${quantity}`);
-  const updated = await deps.db
-    .updateTable('product_sizes')
-    .set((eb) => ({ stock: eb('stock', '+', quantity) }))
-    .where('id', '=', productSizeId)
-    .returning(['product_id', 'stock'])
-    .executeTakeFirst();
-  if (!updated) return null;
-  await deps.searchIndex?.refreshSizes([productSizeId]);
-  const stockBefore = updated.stock - quantity;
-  const alertsSent = stockBefore <= 0 ? await sendBackInStockAlerts(deps, productSizeId) : 0;
-  return { productSizeId, productId: updated.product_id, stockBefore, stockAfter: updated.stock, alertsSent };
-}
-
-/**
- * Mails every waiting back-in-stock alert of a size. Alerts are claimed first (stamped sent in one
- * statement), so two restocks at once never mail twice; a mail that fails is put back to wait.
- */
-export async function sendBackInStockAlerts(deps: AlertDeps, productSizeId: number): Promise<number> {
   const mailer = deps.mailer;
   if (!mailer) throw new Error('No mailer: the shop cannot send stock alerts');
-  const claimed = await withAlerts(deps.db)
+  const sent = { count: 0 };
+  const result = await transaction(deps.db, async ({ trx, afterCommit }) => {
+    const updated = await trx
+      .updateTable('product_sizes')
+      .set((eb) => ({ stock: eb('stock', '+', quantity) }))
+      .where('id', '=', productSizeId)
+      .returning(['product_id', 'stock'])
+      .executeTakeFirst();
+    if (!updated) return null;
+    afterCommit(() => deps.searchIndex?.refreshSizes([productSizeId]));
+    const stockBefore = updated.stock - quantity;
+    if (stockBefore <= 0) {
+      const claimed = await claimWaitingAlerts(trx, productSizeId, deps.now());
+      if (claimed.length > 0) afterCommit(async () => (sent.count = await mailClaimedAlerts(deps, mailer, productSizeId, claimed)));
+    }
+    return { productSizeId, productId: updated.product_id, stockBefore, stockAfter: updated.stock };
+  });
+  return result && { ...result, alertsSent: sent.count };
+}
+
+/** Stamps every waiting back-in-stock alert of a size as sent, so two restocks never mail twice. */
+function claimWaitingAlerts(trx: Transaction<Database>, productSizeId: number, now: Date): Promise<ProductAlertRow[]> {
+  return trx
     .updateTable('product_alerts')
-    .set({ sent_at: deps.now() })
+    .set({ sent_at: now })
     .where('product_size_id', '=', productSizeId)
     .where('alert_type', '=', 'back_in_stock')
     .where('sent_at', 'is', null)
     .returningAll()
     .execute();
-  if (claimed.length === 0) return 0;
+}
+
+/** Mails claimed alerts; one whose mail fails is put back to wait for the next restock. */
+async function mailClaimedAlerts(deps: AlertDeps, mailer: Mailer, productSizeId: number, claimed: ProductAlertRow[]): Promise<number> {
   const product = (await loadProducts(deps.db, [claimed[0].product_id])).get(claimed[0].product_id);
   const size = product?.sizes.find((candidate) => candidate.id === productSizeId);
   if (!product || !size) return 0;
@@ -160,11 +225,12 @@ export async function sendBackInStockAlerts(deps: AlertDeps, productSizeId: numb
   const failures: unknown[] = [];
   for (const alert of claimed) {
     try {
-      await mailer.send(backInStockMail(alert, { name: textIn(product, mailLocale(alert)).name, slug: productSlug(product, alert), brand, size: size.label }));
+      const manage = deps.alertLinks ? manageLink(deps.alertLinks, alert.email, alert.site_url) : null;
+      await mailer.send(backInStockMail(alert, { name: textIn(product, mailLocale(alert)).name, slug: productSlug(product, alert), brand, size: size.label }, manage));
       sent += 1;
     } catch (error) {
       failures.push(error);
-      await withAlerts(deps.db).updateTable('product_alerts').set({ sent_at: null }).where('id', '=', alert.id).execute();
+      await deps.db.updateTable('product_alerts').set({ sent_at: null }).where('id', '=', alert.id).execute();
     }
   }
   if (failures.length > 0) throw new AggregateError(failures, `${failures.length} stock alert mail(s) could not be sent`);
@@ -179,17 +245,23 @@ function productSlug(product: Parameters<typeof textIn>[0], alert: ProductAlertR
   return textIn(product, storeLocale).slug;
 }
 
-function backInStockMail(alert: ProductAlertRow, product: { name: string; slug: string; brand: string; size: string }) {
+function backInStockMail(alert: ProductAlertRow, product: { name: string; slug: string; brand: string; size: string }, manage: AlertManageLink | null) {
   const locale = mailLocale(alert);
-  const url = `${alert.site_url.replace(/\/+$/, '')}/p/${product.slug}`;
+  const url = `${alert.site_url.replace(/\/+$/, '')}${productPath(product.slug)}`;
   const shop = isStoreId(alert.store_id) ? shopName(STORES[alert.store_id]) : 'Boutique';
-  const { subject, text } = BACK_IN_STOCK_MAIL[locale]({ product: product.name, brand: product.brand, size: product.size, url, shop });
+  const { subject, text } = BACK_IN_STOCK_MAIL[locale]({ product: product.name, brand: product.brand, size: product.size, url, shop, manageUrl: manage?.url ?? null });
   return {
     kind: 'product-alert',
     to: alert.email,
     subject,
     text,
     locale,
-    meta: { alertId: alert.id, productId: alert.product_id, productSizeId: alert.product_size_id, url },
+    meta: {
+      alertId: alert.id,
+      productId: alert.product_id,
+      productSizeId: alert.product_size_id,
+      url,
+      ...(manage ? { manageUrl: manage.url, manageEmail: manage.email, manageExpires: manage.expires, manageSignature: manage.signature } : {}),
+    },
   };
 }

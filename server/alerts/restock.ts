@@ -5,12 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import '../mail/mailer';
 import '../search/register-search';
-import { TtlCache } from '../services/ttl-cache';
+import { TtlCache } from '../cache/ttl-cache';
 import { restock, type RestockResult } from './product-alert-service';
 
 export function restockIn(app: FastifyInstance, productSizeId: number, quantity: number, now: () => Date = () => new Date()): Promise<RestockResult | null> {
   return restock(
-    { db: app.db, cache: new TtlCache(0), urls: { publicUrl: undefined, storeBaseUrls: {} }, now, mailer: app.mailer, searchIndex: app.searchIndex },
+    { db: app.db, cache: new TtlCache(0), urls: { publicUrl: undefined, storeBaseUrls: {} }, now, mailer: app.mailer, searchIndex: app.searchIndex, alertLinks: app.accounts?.alertLinks },
     productSizeId,
     quantity,
   );

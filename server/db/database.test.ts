@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../catalogue/generate-catalogue';
+import { generateCatalogue } from '../demo/generate-catalogue';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { MIGRATIONS, migrateToLatest } from './migrate';
 import { openShopDatabase } from './open-shop-database';

@@ -6,11 +6,13 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider, type Mig
 import { migration0001 } from './migrations/0001_catalogue';
 import { migration0002 } from './migrations/0002_promotions';
 import { migration0003 } from './migrations/0003_product_alerts';
+import { migration0004 } from './migrations/0004_accounts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': migration0001,
   '0002_promotions': migration0002,
   '0003_product_alerts': migration0003,
+  '0004_accounts': migration0004,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -1,9 +1,10 @@
 /** Open + migrate + seed: what the server does before it answers its first request. */
-import { generateCatalogue } from '../catalogue/generate-catalogue';
+import { generateCatalogue } from '../demo/generate-catalogue';
 import { createDatabase, type DatabaseOptions, type OpenedDatabase } from './database';
 import { migrateToLatest } from './migrate';
 import { ensureCatalogue, type SeedOutcome } from './seed';
 import { ensureDemoPromotions } from './seed-promotions';
+import { ensureDemoCustomers } from './seed-customers';
 
 export interface ShopDatabaseOptions extends DatabaseOptions {
   /** Seed of the demo catalogue (default 42). */
@@ -38,7 +39,10 @@ export async function openShopDatabase(options: ShopDatabaseOptions = {}): Promi
     const seeding = options.seed === false
       ? null
       : await ensureCatalogue(opened.db, () => generateCatalogue(seedNumber), { seed: seedNumber, reseed: options.reseed, now: options.now });
-    if (seeding) await ensureDemoPromotions(opened.db);
+    if (seeding) {
+      await ensureDemoPromotions(opened.db);
+      await ensureDemoCustomers(opened.db);
+    }
     const seedMs = lap();
     return {
       ...opened,

@@ -6,8 +6,11 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Localized } from '../../src/domain/store/locales';
 import type { Footer, MenuItem, SaleBanner, SeasonalBannerConfig, TemplateItem } from '../../src/domain/catalogue/site';
+import type { AlertType } from '../../src/domain/catalogue/product-alert';
 
 export type Json<T> = ColumnType<T, string, string>;
+/** A JSON column that may hold SQL NULL. */
+export type NullableJson<T> = ColumnType<T | null, string | null, string | null>;
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface StoresTable {
@@ -197,6 +200,139 @@ export interface SettingsTable {
   value: Json<unknown>;
 }
 
+/** Migration 0002. */
+export interface PromotionsTable {
+  code: string;
+  names: Json<Localized>;
+  kind: 'percent' | 'amount';
+  /** Percent (1–100) or cents. */
+  value: number;
+  valid_from: Timestamp | null;
+  valid_until: Timestamp | null;
+  /** Cents of goods (before the discount) the basket must reach. */
+  minimum_amount: number | null;
+  brand_ids: NullableJson<number[]>;
+  /** Any level of the tree: a product matches through its category or one of its parents. */
+  category_ids: NullableJson<number[]>;
+  store_ids: NullableJson<string[]>;
+  allowed_devices: Json<number[]>;
+  active: boolean;
+}
+
+/** Migration 0003. */
+export interface ProductAlertsTable {
+  id: Generated<number>;
+  product_id: number;
+  product_size_id: number;
+  customer_id: number | null;
+  device_token_salesforce: string | null;
+  /** Lower case. */
+  email: string;
+  alert_type: AlertType;
+  store_id: string;
+  /** Language of the mail. */
+  locale: string;
+  /** Origin and locale prefix of the store the shopper used, e.g. https://shop.example/es. */
+  site_url: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  sent_at: Timestamp | null;
+}
+
+/** Migration 0004: a shopper's account. */
+export interface CustomersTable {
+  id: Generated<number>;
+  /** Lower case, unique. */
+  email: string;
+  /** argon2id (PHC string); null for an account opened through Apple or Facebook. */
+  password_hash: string | null;
+  /** 1 Mr, 2 Mrs, 3 other. */
+  civility: number;
+  first_name: string;
+  last_name: string;
+  /** `YYYY-MM-DD`. */
+  birthday: string | null;
+  newsletter: ColumnType<boolean, boolean | undefined, boolean>;
+  /** 1 active, 0 closed. */
+  status: ColumnType<number, number | undefined, number>;
+  roles: Json<string[]>;
+  apple_id: string | null;
+  facebook_id: string | null;
+  /** Store and language the account was opened in (its mails). */
+  store_id: string;
+  locale: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Migration 0004: one row per refresh token; a sign-in starts a family, each refresh adds the next. */
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  family_id: string;
+  customer_id: number;
+  /** sha256 of the opaque token, hex. */
+  token_hash: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: Timestamp;
+  /** When it was exchanged for the next token of its family. */
+  rotated_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  /** A family opened by a forgotten-password link: until then, a new password needs no old one. */
+  reset_until: Timestamp | null;
+}
+
+/** Migration 0004: the single-use `/autoconnect/{token}` links of forgotten-password mails. */
+export interface PasswordResetTokensTable {
+  /** sha256 of the token, hex. */
+  token_hash: string;
+  customer_id: number;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** Migration 0004: SPEC §3 "Address". */
+export interface AddressesTable {
+  id: Generated<number>;
+  customer_id: number;
+  label: string | null;
+  civility: number;
+  last_name: string;
+  first_name: string;
+  street: string;
+  street_details: string | null;
+  zip_code: string;
+  city: string;
+  state: string | null;
+  /** Upper case. */
+  country_iso_code2: string;
+  phone_number: string;
+  company: string | null;
+  is_default: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Migration 0004: a card saved with the payment provider; never its number. */
+export interface PaymentCardsTable {
+  id: Generated<number>;
+  customer_id: number;
+  brand: string;
+  last4: string;
+  expiry_month: number;
+  expiry_year: number;
+  holder: string;
+  /** The provider's reference of the card (what a payment is made with). Never shown. */
+  provider_token: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Migration 0004: SPEC §3 "Wish", one per customer and product. */
+export interface WishesTable {
+  id: Generated<number>;
+  customer_id: number;
+  product_id: number;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   stores: StoresTable;
   countries: CountriesTable;
@@ -220,6 +356,14 @@ export interface Database {
   referers: RefererTable;
   translations: TranslationsTable;
   settings: SettingsTable;
+  promotions: PromotionsTable;
+  product_alerts: ProductAlertsTable;
+  customers: CustomersTable;
+  refresh_tokens: RefreshTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  addresses: AddressesTable;
+  payment_cards: PaymentCardsTable;
+  wishes: WishesTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -1,29 +1,18 @@
 /**
- * Demo promotion codes (issue 6), inserted on every start when missing: an existing database
+ * Demo promotion codes, inserted on every start when missing: an existing database
  * gets them after migration 0002, and codes an operator changed are left alone. Fixed dates, so
  * the demo behaves the same on every machine: BIENVENUE10 never ends, ETE2024 is over, NOEL2026
  * runs in December 2026.
  */
-import { BRANDS } from '../catalogue/brands';
-import { CATEGORY_NODES } from '../catalogue/categories';
-import type { Localized } from '../../src/domain/store/locales';
-import { withPromotions, type PromotionsTable } from '../services/promotion-repository';
+import { BRANDS } from '../demo/brands';
+import { CATEGORY_NODES } from '../demo/categories';
+import type { Insertable } from 'kysely';
+import type { Promotion } from '../basket/promotion-repository';
+import type { PromotionsTable } from './schema';
 import type { Db } from './database';
 
-export interface DemoPromotion {
-  code: string;
-  names: Localized;
-  kind: 'percent' | 'amount';
-  value: number;
-  validFrom: string | null;
-  validUntil: string | null;
-  minimumAmount: number | null;
-  brandIds: number[] | null;
-  categoryIds: number[] | null;
-  storeIds: string[] | null;
-  allowedDevices: number[];
-  active: boolean;
-}
+/** A promotion as the demo writes it: the shop's `Promotion`, with fixed ISO dates. */
+export type DemoPromotion = Omit<Promotion, 'validFrom' | 'validUntil'> & { validFrom: string | null; validUntil: string | null };
 
 const brandId = (name: string): number => {
   const brand = BRANDS.find((candidate) => candidate.name === name);
@@ -162,9 +151,10 @@ export const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
   },
 ];
 
-export function promotionRow(promotion: DemoPromotion) {
-  const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
-  const row: { [K in keyof PromotionsTable]: unknown } = {
+export function promotionRow(promotion: DemoPromotion): Insertable<PromotionsTable> {
+  const json = <T>(value: T) => JSON.stringify(value);
+  const nullableJson = <T>(value: T | null) => (value === null ? null : JSON.stringify(value));
+  return {
     code: promotion.code,
     names: json(promotion.names),
     kind: promotion.kind,
@@ -172,18 +162,17 @@ export function promotionRow(promotion: DemoPromotion) {
     valid_from: promotion.validFrom,
     valid_until: promotion.validUntil,
     minimum_amount: promotion.minimumAmount,
-    brand_ids: json(promotion.brandIds),
-    category_ids: json(promotion.categoryIds),
-    store_ids: json(promotion.storeIds),
+    brand_ids: nullableJson(promotion.brandIds),
+    category_ids: nullableJson(promotion.categoryIds),
+    store_ids: nullableJson(promotion.storeIds),
     allowed_devices: json(promotion.allowedDevices),
     active: promotion.active,
   };
-  return row as never;
 }
 
 /** Inserts the demo codes that are missing; returns how many were added. */
 export async function ensureDemoPromotions(db: Db): Promise<number> {
-  const result = await withPromotions(db)
+  const result = await db
     .insertInto('promotions')
     .values(DEMO_PROMOTIONS.map(promotionRow))
     .onConflict((oc) => oc.column('code').doNothing())

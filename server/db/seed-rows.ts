@@ -5,11 +5,16 @@ import { STORE_IDS, STORES } from '../../src/domain/store/stores';
 import type { Catalogue } from '../catalogue/catalogue-types';
 import type { Database } from './schema';
 
-export type Rows = { [T in keyof Database]: Insertable<Database[T]>[] };
+/** The tables the demo catalogue fills (promotions and demo customers are seeded apart; alerts and accounts are the shoppers'). */
+export type CatalogueTable = Exclude<
+  keyof Database,
+  'settings' | 'promotions' | 'product_alerts' | 'customers' | 'refresh_tokens' | 'password_reset_tokens' | 'addresses' | 'payment_cards' | 'wishes'
+>;
+export type Rows = { [T in CatalogueTable]: Insertable<Database[T]>[] };
 
 const json = (value: unknown): string => JSON.stringify(value ?? null);
 
-export function catalogueRows(catalogue: Catalogue): Omit<Rows, 'settings'> {
+export function catalogueRows(catalogue: Catalogue): Rows {
   const products = catalogue.products;
   return {
     stores: STORE_IDS.map((id, position) => {

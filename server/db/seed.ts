@@ -72,18 +72,18 @@ export async function ensureCatalogue(
 }
 
 /** Insertion order respects foreign keys. */
-const TABLE_ORDER: (keyof Omit<Rows, 'settings'>)[] = [
+const TABLE_ORDER: (keyof Rows)[] = [
   'stores', 'countries', 'brands', 'artists', 'categories', 'category_translations', 'products',
   'product_translations', 'product_sizes', 'product_prices', 'product_artists', 'product_associations',
   'pictures', 'carriers', 'carrier_countries', 'store_sites', 'templates', 'cms_pages', 'redirects',
   'referers', 'translations',
 ];
 
-async function insertCatalogue(trx: Transaction<Database>, rows: Omit<Rows, 'settings'>): Promise<void> {
+async function insertCatalogue(trx: Transaction<Database>, rows: Rows): Promise<void> {
   for (const table of TABLE_ORDER) await insertBatches(trx, table, rows[table]);
 }
 
-async function insertBatches<T extends keyof Database>(trx: Transaction<Database>, table: T, rows: Rows[T]): Promise<void> {
+async function insertBatches<T extends keyof Rows>(trx: Transaction<Database>, table: T, rows: Rows[T]): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]).length;
   const size = Math.max(1, Math.floor(MAX_PARAMETERS / columns));

@@ -3,16 +3,20 @@
  * no shared caching of answers that depend on the store headers, and the route modules.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { basketRoutes } from '../routes/basket-routes';
-import { productAlertRoutes } from '../routes/product-alert-routes';
-import { checkoutRoutes } from '../routes/checkout-routes';
-import { contentRoutes } from '../routes/content-routes';
-import { pageRoutes } from '../routes/page-routes';
-import { productRoutes } from '../routes/product-routes';
-import { siteRoutes } from '../routes/site-routes';
-import type { AppDeps } from '../services/app-deps';
+import { basketRoutes } from '../basket/basket-routes';
+import { productAlertRoutes } from '../alerts/product-alert-routes';
+import { checkoutRoutes } from '../basket/checkout-routes';
+import { contentRoutes } from '../content/content-routes';
+import { pageRoutes } from '../pages/page-routes';
+import { productRoutes } from '../catalogue/product-routes';
+import { siteRoutes } from '../content/site-routes';
+import type { AppDeps } from '../app-deps';
+import { accountRoutes } from '../accounts/account-routes';
+import { authRoutes } from '../accounts/auth-routes';
+import { wishRoutes } from '../wishes/wish-routes';
 import { acceptEmptyJsonBodies } from './empty-json-body';
 import { sendError } from './errors';
+import { inputGuardHook } from './input-guard';
 import { shopContextHook } from './request-context';
 
 export const API_PREFIX = '/api/v5';
@@ -20,6 +24,7 @@ export const API_PREFIX = '/api/v5';
 export const apiPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', shopContextHook);
   acceptEmptyJsonBodies(app);
+  app.addHook('preValidation', inputGuardHook);
   app.addHook('onSend', async (request, reply, payload) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
     reply.header('vary', 'store, device, accept-language, accept-encoding');
@@ -34,6 +39,9 @@ export const apiPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { de
   await app.register(checkoutRoutes, { deps });
   await app.register(basketRoutes, { deps });
   await app.register(productAlertRoutes, { deps });
+  await app.register(authRoutes, { deps });
+  await app.register(accountRoutes, { deps });
+  await app.register(wishRoutes, { deps });
 
   // Anything else under the prefix is an API 404, never a storefront page.
   const unknown = async (_request: unknown, reply: Parameters<typeof sendError>[0]) => sendError(reply, 404, 'Not Found');

@@ -12,7 +12,3 @@ export function parseQueryString(query: string): Record<string, string | string[
   }
   return result;
 }
-
-export function requestOrigin(request: { protocol: string; host: string }): string {
-  return `${request.protocol}://${request.host || 'localhost'}`;
-}

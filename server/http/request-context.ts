@@ -4,19 +4,12 @@
  * language (Accept-Language when it names a shop language, else the store's) and `no_cache=1`.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DeviceCode } from '../../src/application/ports/request-context';
 import { preferredLocale } from '../../src/domain/store/accept-language';
 import { unknownStoreMessage } from '../../src/domain/store/store-directory';
-import { DEFAULT_STORE_ID, STORES, isStoreId, type StoreDefinition } from '../../src/domain/store/stores';
-import type { LocaleCode } from '../../src/domain/store/locales';
+import { DEFAULT_STORE_ID, STORES, isStoreId } from '../../src/domain/store/stores';
+import type { ShopContext } from '../shop-context';
 import { sendError } from './errors';
 
-export interface ShopContext {
-  store: StoreDefinition;
-  locale: LocaleCode;
-  device: DeviceCode;
-  noCache: boolean;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

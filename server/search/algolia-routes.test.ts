@@ -79,12 +79,12 @@ describe('the algoliasearch client against the embedded endpoint', () => {
   it('searches facet values', async () => {
     const response = await server.client.searchForFacetValues({ indexName: INDEX, facetName: 'brand.name', searchForFacetValuesRequest: { facetQuery: 'nor' } });
     expect(response.facetHits.map((hit) => hit.value)).toContain('Nordvik');
-    const { results } = await server.client.search({ requests: [{ indexName: INDEX, type: 'facet', facet: 'colorCode', facetQuery: 'bl' }] });
-    expect((results[0] as { facetHits: { value: string }[] }).facetHits.map((hit) => hit.value).sort()).toEqual(['black', 'blue']);
+    const { results } = await server.client.search({ requests: [{ indexName: INDEX, type: 'facet', facet: 'color', facetQuery: 'bl' }] });
+    expect((results[0] as { facetHits: { value: string }[] }).facetHits.map((hit) => hit.value).sort()).toEqual(['Black', 'Blue']);
   });
 
   it('answers errors as Algolia does: { message, status }', async () => {
-    expect(await apiError(server.client.searchSingleIndex({ indexName: 'nowhere', searchParams: {} }))).toEqual({ status: 404, message: 'Index does not exist' });
+    expect(await apiError(server.client.searchSingleIndex({ indexName: 'nowhere', searchParams: {} }))).toEqual({ status: 404, message: 'Index nowhere does not exist' });
     expect(await apiError(server.client.searchSingleIndex({ indexName: INDEX, searchParams: { filters: 'price > ' } }))).toEqual({
       status: 400,
       message: 'filters: Unexpected token end of filter expected numeric at col 9',

@@ -1,16 +1,19 @@
 /**
- * The Algolia search protocol over HTTP, so the real `algoliasearch` client (full or lite) can be
- * pointed at the shop: multi-query, single-index query, facet value search, getObject(s).
- * Registered by the app (`app.register(algoliaRoutes, { engine })`); everything here stays inside
- * the plugin's encapsulation: the text/plain JSON body parser the client needs, the CORS header,
- * and the error answer `{ message, status }` Algolia gives.
+ * The Algolia search protocol over HTTP, so the real `algoliasearch` client (full or lite, v4 or
+ * v5), InstantSearch and `algoliasearch-helper` can be pointed at the shop: multi-query,
+ * single-index query, facet value search, getObject(s). Registered by the app
+ * (`app.register(algoliaRoutes, { engine })`); everything here stays inside the plugin's
+ * encapsulation: the JSON body parsers the clients need (text/plain from v5, form-urlencoded from
+ * v4 browsers), the CORS header, and the error answer `{ message, status }` Algolia gives.
  */
+import { Readable } from 'node:stream';
 import { constants } from 'node:zlib';
 import type { FastifyCompressOptions } from '@fastify/compress';
-import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { attributeList } from './param-readers';
 import { isSearchError, SearchError } from './search-error';
-import type { QueryRequest, SearchEngine } from './search-engine';
-import { responseJson, resultsJson } from './response-json';
+import type { SearchEngine } from './search-engine';
+import { responseJson } from './response-json';
 
 export interface AlgoliaRoutesOptions {
   engine: SearchEngine;
@@ -33,13 +36,51 @@ function parseJson(text: string): unknown {
   }
 }
 
-function splitList(value: unknown): string[] | null {
-  if (typeof value !== 'string' || value === '') return null;
-  return value.startsWith('[') ? (parseJson(value) as string[]) : value.split(',');
-}
-
 /** Answers already-serialised JSON (see response-json.ts). */
 const json = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
+
+/**
+ * A multi-query answer is capped by Algolia's limits (50 queries of at most 1,000 hits) but can
+ * still weigh tens of megabytes: past 1 MiB it is streamed, each query answered and serialised
+ * when the previous one is sent, so the server never holds more than about one query's answer.
+ */
+export const STREAM_ABOVE_BYTES = 1 << 20;
+
+function* resultPieces(answers: (() => object)[]): Generator<string> {
+  yield '{"results":[';
+  for (let index = 0; index < answers.length; index++) yield `${index === 0 ? '' : ','}${responseJson(answers[index]())}`;
+  yield ']}';
+}
+
+function sendResults(reply: FastifyReply, answers: (() => object)[]): FastifyReply {
+  const pieces = resultPieces(answers);
+  const made: string[] = [];
+  let size = 0;
+  for (let next = pieces.next(); !next.done; next = pieces.next()) {
+    made.push(next.value);
+    size += next.value.length;
+    if (size > STREAM_ABOVE_BYTES) {
+      const rest = (function* () {
+        for (const piece of made.splice(0)) yield Buffer.from(piece);
+        for (const piece of pieces) yield Buffer.from(piece);
+      })();
+      return reply.type('application/json; charset=utf-8').send(Readable.from(rest, { objectMode: false }));
+    }
+  }
+  return json(reply, made.join(''));
+}
+
+/** JSON bodies whatever their declared type: Algolia reads the body as JSON in every case. */
+function parseBodiesAsJson(app: FastifyInstance, contentType: string): void {
+  if (app.hasContentTypeParser(contentType)) app.removeContentTypeParser(contentType);
+  app.addContentTypeParser(contentType, { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, parseJson(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+}
 
 const send = (reply: FastifyReply, error: { status: number; message: string }) =>
   reply.code(error.status).send({ message: error.message, status: error.status });
@@ -55,15 +96,9 @@ const SEARCH_COMPRESSION: FastifyCompressOptions = {
 };
 
 export const algoliaRoutes: FastifyPluginAsync<AlgoliaRoutesOptions> = async (app, { engine }) => {
-  // The client posts JSON as text/plain to avoid a CORS preflight.
-  if (app.hasContentTypeParser('text/plain')) app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, parseJson(body as string));
-    } catch (error) {
-      done(error as Error, undefined);
-    }
-  });
+  // v5 clients post JSON as text/plain, v4 browser clients as form-urlencoded: both avoid a CORS preflight.
+  parseBodiesAsJson(app, 'text/plain');
+  parseBodiesAsJson(app, 'application/x-www-form-urlencoded');
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
@@ -89,14 +124,8 @@ export const algoliaRoutes: FastifyPluginAsync<AlgoliaRoutesOptions> = async (ap
   app.post<{ Params: { indexName: string; operation: string } }>('/1/indexes/:indexName/:operation', { compress: SEARCH_COMPRESSION }, async (request, reply) => {
     const { indexName, operation } = request.params;
     const body = asObject(request.body);
-    if (indexName === '*' && operation === 'queries') {
-      if (!Array.isArray(body.requests)) throw SearchError.badRequest('requests: expected an array');
-      return json(reply, resultsJson(engine.multipleQueries(body.requests as QueryRequest[]).results));
-    }
-    if (indexName === '*' && operation === 'objects') {
-      if (!Array.isArray(body.requests)) throw SearchError.badRequest('requests: expected an array');
-      return engine.getObjects(body.requests as { indexName: string; objectID: string }[]);
-    }
+    if (indexName === '*' && operation === 'queries') return sendResults(reply, engine.prepareQueries(body.requests));
+    if (indexName === '*' && operation === 'objects') return engine.getObjects(body.requests);
     if (operation === 'query') return json(reply, responseJson(engine.search(indexName, body)));
     throw SearchError.notFound(`Unknown operation ${operation}`);
   });
@@ -107,9 +136,9 @@ export const algoliaRoutes: FastifyPluginAsync<AlgoliaRoutesOptions> = async (ap
     async (request) => engine.searchForFacetValues(request.params.indexName, request.params.facetName, asObject(request.body)),
   );
 
-  app.get<{ Params: { indexName: string; objectID: string }; Querystring: { attributesToRetrieve?: string } }>(
+  app.get<{ Params: { indexName: string; objectID: string }; Querystring: { attributesToRetrieve?: unknown } }>(
     '/1/indexes/:indexName/:objectID',
     async (request) =>
-      engine.getObject(request.params.indexName, request.params.objectID, splitList(request.query.attributesToRetrieve)),
+      engine.getObject(request.params.indexName, request.params.objectID, attributeList(request.query.attributesToRetrieve || undefined)),
   );
 };

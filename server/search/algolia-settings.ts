@@ -1,13 +1,14 @@
 /**
  * The indexes' settings as Algolia takes them (`setSettings`), from the single description in
- * search-record.ts the embedded engine reads too: searchable attributes, facets, custom ranking,
- * and standard replicas that sort on one attribute before relevance (exhaustive sort, as the
+ * search-record.ts the embedded engine reads too: searchable attributes, facets (with the
+ * `searchable(…)` ones search for facet values answers on), custom ranking, the limits the
+ * embedded engine applies (values per facet, pagination), and standard replicas that sort on one attribute before relevance (exhaustive sort, as the
  * embedded replicas do).
  */
 import type { Algoliasearch } from 'algoliasearch';
 import type { LocaleCode } from '../../src/domain/store/locales';
 import { productIndexName, suggestionIndexName, type StoreId, STORES } from '../../src/domain/store/stores';
-import { MAX_VALUES_PER_FACET, PAGINATION_LIMIT } from './search-params';
+import { DEFAULT_VALUES_PER_FACET, PAGINATION_LIMIT } from './search-params';
 import { productIndexSettings, suggestionIndexSettings, type IndexSettings, type SortCriterion } from './search-record';
 
 export type AlgoliaIndexSettings = Parameters<Algoliasearch['setSettings']>[0]['indexSettings'];
@@ -26,7 +27,7 @@ function baseSettings(settings: IndexSettings, locale: LocaleCode): AlgoliaIndex
     indexLanguages: [locale],
     queryLanguages: [locale],
     ignorePlurals: true,
-    maxValuesPerFacet: MAX_VALUES_PER_FACET,
+    maxValuesPerFacet: DEFAULT_VALUES_PER_FACET,
     paginationLimitedTo: PAGINATION_LIMIT,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Facet counts and facet statistics over the records a query matched (filters and text applied,
- * as Algolia counts without disjunctive faceting). Values are sorted by count, then by value;
+ * as Algolia counts without disjunctive faceting). Values are sorted by count, then by value, or
+ * alphabetically (`sortFacetValuesBy: alpha`);
  * statistics ({min, max, avg, sum}) are given for facets holding numbers, such as price. A facet
  * with no value among the matched records is left out, as Algolia does.
  */
@@ -20,11 +21,13 @@ export interface FacetResult {
 
 const tidy = (value: number): number => Math.round(value * 1e6) / 1e6;
 
+/** `sortBy`: by decreasing count (then value), or `alpha`: the first values in alphabetical order. */
 export function countFacets(
   columns: RecordColumns,
   slots: ArrayLike<number>,
   attributes: readonly string[],
   maxValuesPerFacet: number,
+  sortBy: 'count' | 'alpha' = 'count',
 ): FacetResult {
   const facets: FacetResult['facets'] = {};
   const facetsStats: FacetResult['facetsStats'] = {};
@@ -56,7 +59,8 @@ export function countFacets(
       if (number > max) max = number;
     }
     if (present.length === 0) continue;
-    present.sort((a, b) => counts[b] - counts[a] || (labels[a] < labels[b] ? -1 : labels[a] > labels[b] ? 1 : 0));
+    const byLabel = (a: number, b: number) => (labels[a] < labels[b] ? -1 : labels[a] > labels[b] ? 1 : 0);
+    present.sort(sortBy === 'alpha' ? byLabel : (a, b) => counts[b] - counts[a] || byLabel(a, b));
     const result: Record<string, number> = {};
     for (const id of present.slice(0, maxValuesPerFacet)) result[labels[id]] = counts[id];
     facets[attribute] = result;

@@ -81,3 +81,22 @@ export function parseNumericFilters(input: unknown): FilterNode | null {
 export function parseTagFilters(input: unknown): FilterNode | null {
   return combine(toList(input, 'tagFilters'), tagFilter);
 }
+
+/** `optionalFilters` only boost on Algolia and change no result here: their shape is still checked. */
+export function parseOptionalFilters(input: unknown): void {
+  toList(input, 'optionalFilters');
+}
+
+/** Leaf filters of a tree (Algolia allows 1,000 in one query). */
+export function countFilters(node: FilterNode | null): number {
+  if (node === null) return 0;
+  let count = 0;
+  const stack: FilterNode[] = [node];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    if (current.kind === 'and' || current.kind === 'or') stack.push(...current.children);
+    else if (current.kind === 'not') stack.push(current.child);
+    else count++;
+  }
+  return count;
+}

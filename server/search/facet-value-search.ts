@@ -1,11 +1,14 @@
 /**
  * Algolia's search for facet values: the values of one facet that start (word by word, accents
- * folded) with `facetQuery`, counted over the records the rest of the query matches.
+ * folded) with `facetQuery`, counted over the records the rest of the query matches. As on
+ * Algolia, only facets declared `searchable(…)` in `attributesForFaceting` can be searched, and
+ * `maxFacetHits` must lie between 1 and 100.
  */
 import { highlightText } from './highlight';
 import type { IndexCore, IndexedRecord } from './index-core';
+import { integer, text } from './param-readers';
 import { SearchError } from './search-error';
-import { parseSearchParams, rawParams } from './search-params';
+import { DEFAULT_FACET_HITS, MAX_FACET_HITS, parseSearchParams, rawParams, type SearchParams } from './search-params';
 import type { SortCriterion } from './search-record';
 import { foldText, queryTerms } from './text-normalise';
 
@@ -21,30 +24,49 @@ export interface FacetSearchResponse {
   processingTimeMS: number;
 }
 
-const words = (text: string): string => foldText(text).replace(/[^a-z0-9]+/g, ' ').trim();
+const words = (value: string): string => foldText(value).replace(/[^a-z0-9]+/g, ' ').trim();
 
-export function searchFacetValues(
+/** Checks the request (facet, parameters) and returns how to answer it. */
+export function prepareFacetSearch(
   core: IndexCore<IndexedRecord>,
   sort: readonly SortCriterion[],
   facet: string,
   request: Record<string, unknown>,
-): FacetSearchResponse {
-  const startedAt = performance.now();
-  if (!core.facetable.has(facet)) {
+): () => FacetSearchResponse {
+  if (!core.searchableFacets.has(facet)) {
     throw SearchError.badRequest(`Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`);
   }
-  const { facetQuery = request.facetQuery, maxFacetHits = request.maxFacetHits, ...rest } = rawParams(request);
-  const query = typeof facetQuery === 'string' ? facetQuery : '';
-  const limit = Math.min(Math.max(Math.trunc(Number(maxFacetHits ?? 10)) || 10, 1), 100);
-  const params = parseSearchParams(rest);
-  const ranked = core.rank(params.query, params.filter, sort);
-  const counts = core.facets(params.query, params.filter, [facet], Number.MAX_SAFE_INTEGER, ranked.slots).facets[facet] ?? {};
-  const wanted = words(query);
-  const terms = queryTerms(query);
+  const raw = rawParams(request);
+  const facetQuery = text({ facetQuery: raw.facetQuery ?? request.facetQuery }, 'facetQuery', '', 512);
+  const limit = integer({ maxFacetHits: raw.maxFacetHits ?? request.maxFacetHits }, 'maxFacetHits', DEFAULT_FACET_HITS, 1, MAX_FACET_HITS);
+  delete raw.facetQuery;
+  delete raw.maxFacetHits;
+  const params = parseSearchParams(raw);
+  return () => answer(core, sort, facet, params, facetQuery, limit);
+}
+
+function answer(
+  core: IndexCore<IndexedRecord>,
+  sort: readonly SortCriterion[],
+  facet: string,
+  params: SearchParams,
+  facetQuery: string,
+  limit: number,
+): FacetSearchResponse {
+  const startedAt = performance.now();
+  const ranked = core.rank(params.query, params.filter, sort, params);
+  const counts = core.facets(ranked, [facet], Number.MAX_SAFE_INTEGER, params.sortFacetValuesBy).facets[facet] ?? {};
+  const wanted = words(facetQuery);
+  const terms = queryTerms(facetQuery);
   const tags = { pre: params.highlightPreTag, post: params.highlightPostTag };
-  const facetHits = Object.entries(counts)
-    .filter(([value]) => wanted === '' || ` ${words(value)}`.includes(` ${wanted}`))
-    .slice(0, limit)
-    .map(([value, count]) => ({ value, count, highlighted: highlightText(value, terms, tags).value }));
+  // Object keys lose the order of integer-like values ("38", "42"): sort again.
+  const byValue = ([a]: [string, number], [b]: [string, number]) => (a < b ? -1 : a > b ? 1 : 0);
+  const entries = Object.entries(counts).sort(params.sortFacetValuesBy === 'alpha' ? byValue : (a, b) => b[1] - a[1] || byValue(a, b));
+  const facetHits: FacetHit[] = [];
+  for (const [value, count] of entries) {
+    if (facetHits.length === limit) break;
+    if (wanted !== '' && !` ${words(value)}`.includes(` ${wanted}`)) continue;
+    facetHits.push({ value, count, highlighted: highlightText(value, terms, tags).value });
+  }
   return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: Math.max(1, Math.round(performance.now() - startedAt)) };
 }

@@ -10,10 +10,17 @@ import { SearchError } from './search-error';
 const NUMBER = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 const KEYWORDS = new Set(['AND', 'OR', 'NOT', 'TO']);
 
+/**
+ * Parentheses deeper than this are refused: Algolia only runs conjunctions of disjunctions, so two
+ * levels say everything, and the parser recurses once per level.
+ */
+export const MAX_NESTING = 32;
+
 export const isNumeric = (text: string): boolean => NUMBER.test(text);
 
 class Parser {
   private position = 0;
+  private depth = 0;
 
   constructor(
     private readonly tokens: Token[],
@@ -82,8 +89,13 @@ class Parser {
       return { kind: 'not', child: this.parseFilter() };
     }
     if (token.type === 'lparen') {
+      if (this.depth >= MAX_NESTING) {
+        throw SearchError.badRequest(`${this.parameter}: too many nested parentheses (at most ${MAX_NESTING}) at col ${token.col}`);
+      }
       this.next();
+      this.depth++;
       const node = this.parseOr();
+      this.depth--;
       if (this.peek().type !== 'rparen') this.fail(this.peek(), "')'");
       this.next();
       return node;

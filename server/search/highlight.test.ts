@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, highlightRecord, highlightText } from './highlight';
+import { highlightRecord, highlightText, QueryMatcher } from './highlight';
 import { queryTerms } from './text-normalise';
 
 const tags = { pre: '<em>', post: '</em>' };
@@ -25,15 +25,21 @@ describe('highlightText', () => {
     expect(highlight('Sweat Noir', '')).toEqual({ value: 'Sweat Noir', matchLevel: 'none', matchedWords: [] });
   });
 
-  it('escapes HTML everywhere but in the tags', () => {
+  it('returns the stored text as it is, only the tags added (Algolia leaves escaping to the client)', () => {
     expect(highlight('Tee <b>"Rock" & Roll</b>', 'rock')).toMatchObject({
-      value: 'Tee &lt;b&gt;&quot;<em>Rock</em>&quot; &amp; Roll&lt;/b&gt;',
+      value: 'Tee <b>"<em>Rock</em>" & Roll</b>',
       matchLevel: 'full',
     });
-    expect(highlightText('A <tag>', queryTerms('tag'), { pre: '<mark class="x">', post: '</mark>' }).value).toBe(
-      'A &lt;<mark class="x">tag</mark>&gt;',
+    expect(highlightText('A <tag> & Co\'s', queryTerms('tag'), { pre: '<mark class="x">', post: '</mark>' }).value).toBe(
+      'A <<mark class="x">tag</mark>> & Co\'s',
     );
-    expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
+    expect(highlight('<img src=x onerror=alert(1)>', '')).toEqual({ value: '<img src=x onerror=alert(1)>', matchLevel: 'none', matchedWords: [] });
+  });
+
+  it('highlights typos only when typo tolerance is on', () => {
+    const terms = queryTerms('swaet');
+    expect(highlightText('Sweat Noir', terms, tags).value).toBe('<em>Sweat</em> Noir');
+    expect(highlightRecord({ name: 'Sweat Noir' }, ['name'], new QueryMatcher(terms, false), tags)).toEqual({ name: { value: 'Sweat Noir', matchLevel: 'none', matchedWords: [] } });
   });
 });
 
@@ -46,7 +52,7 @@ describe('highlightRecord', () => {
   };
 
   it('mirrors the record shape for the requested paths', () => {
-    const result = highlightRecord(record, ['names.fr', 'brand.name', 'artists.name'], queryTerms('lea'), tags);
+    const result = highlightRecord(record, ['names.fr', 'brand.name', 'artists.name'], new QueryMatcher(queryTerms('lea')), tags);
     expect(result).toEqual({
       names: { fr: { value: 'Sweat Noir', matchLevel: 'none', matchedWords: [] } },
       brand: { name: { value: 'Nordvik', matchLevel: 'none', matchedWords: [] } },
@@ -58,8 +64,8 @@ describe('highlightRecord', () => {
   });
 
   it('highlights every string below an object path or with *', () => {
-    const names = highlightRecord(record, ['names'], queryTerms('black'), tags) as { names: Record<string, { value: string }> };
+    const names = highlightRecord(record, ['names'], new QueryMatcher(queryTerms('black')), tags) as { names: Record<string, { value: string }> };
     expect(names.names.en.value).toBe('<em>Black</em> Sweat');
-    expect(Object.keys(highlightRecord(record, ['*'], queryTerms('x'), tags))).toEqual(['names', 'brand', 'artists']);
+    expect(Object.keys(highlightRecord(record, ['*'], new QueryMatcher(queryTerms('x')), tags))).toEqual(['names', 'brand', 'artists']);
   });
 });

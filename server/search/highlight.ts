@@ -1,11 +1,14 @@
 /**
  * Algolia's `_highlightResult`: for each highlighted attribute, the value with the query words
  * wrapped in the pre/post tags, `matchLevel` (none, partial, full), `matchedWords` and
- * `fullyHighlighted`. The text is HTML-escaped, only the tags are left raw, so a view may render
- * it as HTML. A prefix match highlights the typed part ("<em>swe</em>at"), a typo the whole word.
+ * `fullyHighlighted`. As on Algolia, the value is the stored text with only the tags added:
+ * nothing is HTML-escaped, so a client must render it as text (InstantSearch escapes it; the
+ * shop splits it into text parts). A prefix match highlights the typed part ("<em>swe</em>at"), a
+ * typo the whole word.
  */
 import { foldText, wordSpans, type QueryTerm, type WordSpan } from './text-normalise';
 import { LruCache } from './lru-cache';
+import { mirrorRecord } from './record-mirror';
 import { TokenMatcher } from './word-match';
 
 export interface HighlightValue {
@@ -20,10 +23,51 @@ export interface HighlightTags {
   post: string;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+export type Range = [number, number];
 
-type Range = [number, number];
+/** A query word ready to highlight: matched joined, or part by part for a compound. */
+interface TermMatchers {
+  joined: TokenMatcher;
+  parts: TokenMatcher[];
+}
+
+function termMatchers(term: QueryTerm, isLast: boolean, typos: boolean): TermMatchers {
+  const tokens = term.parts.length > 1 ? term.parts : [term.joined];
+  return {
+    joined: new TokenMatcher(term.joined, isLast, typos),
+    parts: tokens.map((token, index) => new TokenMatcher(token, isLast && index === tokens.length - 1, typos)),
+  };
+}
+
+/**
+ * How one query word matches one word of a text, in folded letters: the whole word, a typed
+ * prefix of it (`prefix` letters), or some of its parts. The same for every text holding the word.
+ */
+interface WordHit {
+  term: number;
+  /** -1: the whole word; else the part. */
+  part: number;
+  /** Folded letters typed when only a prefix matched; null when the whole (part of the) word is tagged. */
+  prefix: number | null;
+}
+
+function wordHits(span: WordSpan, matchers: TermMatchers[]): WordHit[] {
+  const hits: WordHit[] = [];
+  matchers.forEach((matcher, term) => {
+    const typos = matcher.joined.typos(span.joined);
+    if (typos !== null) {
+      hits.push({ term, part: -1, prefix: typos === 0 && span.joined !== matcher.joined.token ? matcher.joined.token.length : null });
+      return;
+    }
+    span.parts.forEach((key, part) => {
+      for (const partMatcher of matcher.parts) {
+        const partTypos = partMatcher.typos(key);
+        if (partTypos !== null) hits.push({ term, part, prefix: partTypos === 0 && key !== partMatcher.token ? partMatcher.token.length : null });
+      }
+    });
+  });
+  return hits;
+}
 
 /** End offset in `text`, from `start`, once `length` folded letters or digits are consumed. */
 function foldedEnd(text: string, start: number, end: number, length: number): number {
@@ -34,42 +78,6 @@ function foldedEnd(text: string, start: number, end: number, length: number): nu
     index++;
   }
   return index;
-}
-
-/** Where the matcher's token lands in the word (or part) between start and end, if it matches it. */
-function tokenRange(text: string, start: number, end: number, key: string, matcher: TokenMatcher): Range | null {
-  const typos = matcher.typos(key);
-  if (typos === null) return null;
-  if (typos === 0 && key !== matcher.token) return [start, foldedEnd(text, start, end, matcher.token.length)];
-  return [start, end];
-}
-
-/** A query word ready to highlight: matched joined, or part by part for a compound. */
-interface TermMatchers {
-  joined: TokenMatcher;
-  parts: TokenMatcher[];
-}
-
-function termMatchers(term: QueryTerm, isLast: boolean): TermMatchers {
-  const tokens = term.parts.length > 1 ? term.parts : [term.joined];
-  return {
-    joined: new TokenMatcher(term.joined, isLast),
-    parts: tokens.map((token, index) => new TokenMatcher(token, isLast && index === tokens.length - 1)),
-  };
-}
-
-function rangesFor(text: string, span: WordSpan, matchers: TermMatchers): Range[] {
-  const whole = tokenRange(text, span.start, span.end, span.joined, matchers.joined);
-  if (whole) return [whole];
-  const ranges: Range[] = [];
-  span.parts.forEach((part, index) => {
-    const { start, end } = span.partSpans[index];
-    for (const matcher of matchers.parts) {
-      const range = tokenRange(text, start, end, part, matcher);
-      if (range) ranges.push(range);
-    }
-  });
-  return ranges;
 }
 
 function merge(ranges: Range[]): Range[] {
@@ -83,110 +91,93 @@ function merge(ranges: Range[]): Range[] {
   return merged;
 }
 
-const spanCache = new LruCache<WordSpan[]>(20_000);
+const spanCache = new LruCache<WordSpan[]>(20_000, 1024);
 
-export function highlightText(text: string, terms: QueryTerm[], tags: HighlightTags, prepared?: TermMatchers[]): HighlightValue {
-  if (terms.length === 0) return { value: escapeHtml(text), matchLevel: 'none', matchedWords: [] };
-  const spans = spanCache.getOrCompute(text, () => wordSpans(text));
-  const ranges: Range[] = [];
-  const matched = new Set<number>();
-  const matchers = prepared ?? prepare(terms);
-  terms.forEach((_term, termIndex) => {
+export const spansOf = (text: string): WordSpan[] => spanCache.getOrCompute(text, () => wordSpans(text));
+
+export interface TextMatch {
+  spans: WordSpan[];
+  /** Matched parts of the text, sorted and merged. */
+  ranges: Range[];
+  /** Indexes of the query terms found. */
+  matched: Set<number>;
+}
+
+/**
+ * The query words of one answer, matched against the texts of its hits. Records of a catalogue
+ * share most of their words, so how each distinct word matches is worked out once per answer
+ * (not once per word of every hit).
+ */
+export class QueryMatcher {
+  private readonly matchers: TermMatchers[];
+  private readonly memo = new Map<string, WordHit[]>();
+
+  /** `typos`: false under `typoTolerance: false`, so only what matched is highlighted. */
+  constructor(
+    readonly terms: QueryTerm[],
+    typos = true,
+  ) {
+    this.matchers = terms.map((term, index) => termMatchers(term, index === terms.length - 1, typos));
+  }
+
+  match(text: string): TextMatch {
+    const spans = spansOf(text);
+    const ranges: Range[] = [];
+    const matched = new Set<number>();
+    if (this.terms.length === 0) return { spans, ranges, matched };
     for (const span of spans) {
-      const found = rangesFor(text, span, matchers[termIndex]);
-      if (found.length > 0) matched.add(termIndex);
-      ranges.push(...found);
+      let hits = this.memo.get(span.key);
+      if (hits === undefined) {
+        hits = wordHits(span, this.matchers);
+        if (this.memo.size < 100_000) this.memo.set(span.key, hits);
+      }
+      for (const hit of hits) {
+        matched.add(hit.term);
+        const { start, end } = hit.part === -1 ? span : span.partSpans[hit.part];
+        ranges.push([start, hit.prefix === null ? end : foldedEnd(text, start, end, hit.prefix)]);
+      }
     }
-  });
-  const merged = merge(ranges);
+    return { spans, ranges: merge(ranges), matched };
+  }
+
+  highlight(text: string, tags: HighlightTags): HighlightValue {
+    const { terms } = this;
+    if (terms.length === 0) return { value: text, matchLevel: 'none', matchedWords: [] };
+    const { spans, ranges, matched } = this.match(text);
+    const value = tagRanges(text, ranges, tags);
+    const matchedWords = [...matched].sort((a, b) => a - b).map((index) => terms[index].original.toLowerCase());
+    if (matchedWords.length === 0) return { value, matchLevel: 'none', matchedWords };
+    return {
+      value,
+      matchLevel: matchLevel(matched.size, terms.length),
+      matchedWords,
+      fullyHighlighted: spans.every((span) => ranges.some(([start, end]) => start <= span.start && end >= span.end)),
+    };
+  }
+}
+
+/** `text` from `from` to `to` with the ranges inside wrapped in the tags. */
+export function tagRanges(text: string, ranges: readonly Range[], tags: HighlightTags, from = 0, to = text.length): string {
   let value = '';
-  let cursor = 0;
-  for (const [start, end] of merged) {
-    value += escapeHtml(text.slice(cursor, start)) + tags.pre + escapeHtml(text.slice(start, end)) + tags.post;
-    cursor = end;
+  let cursor = from;
+  for (const [start, end] of ranges) {
+    if (end <= from || start >= to) continue;
+    const left = Math.max(start, from);
+    const right = Math.min(end, to);
+    value += text.slice(cursor, left) + tags.pre + text.slice(left, right) + tags.post;
+    cursor = right;
   }
-  value += escapeHtml(text.slice(cursor));
-  const matchedWords = [...matched].sort((a, b) => a - b).map((index) => terms[index].original.toLowerCase());
-  if (matchedWords.length === 0) return { value, matchLevel: 'none', matchedWords };
-  const covered = spans.every((span) => merged.some(([start, end]) => start <= span.start && end >= span.end));
-  return {
-    value,
-    matchLevel: matched.size === terms.length ? 'full' : 'partial',
-    matchedWords,
-    fullyHighlighted: covered,
-  };
+  return value + text.slice(cursor, to);
 }
 
-type Highlighted = HighlightValue | Highlighted[] | { [key: string]: Highlighted };
+export const matchLevel = (matched: number, terms: number): HighlightValue['matchLevel'] =>
+  matched === 0 ? 'none' : matched === terms ? 'full' : 'partial';
 
-const prepare = (terms: QueryTerm[]): TermMatchers[] => terms.map((term, index) => termMatchers(term, index === terms.length - 1));
-
-interface Context {
-  terms: QueryTerm[];
-  tags: HighlightTags;
-  matchers: TermMatchers[];
+export function highlightText(text: string, terms: QueryTerm[], tags: HighlightTags, matcher = new QueryMatcher(terms)): HighlightValue {
+  return matcher.highlight(text, tags);
 }
-
-function highlightAll(value: unknown, context: Context): Highlighted | undefined {
-  if (typeof value === 'string') return highlightText(value, context.terms, context.tags, context.matchers);
-  if (Array.isArray(value)) return value.map((item) => highlightAll(item, context) ?? {});
-  if (value !== null && typeof value === 'object') {
-    const result: Record<string, Highlighted> = {};
-    for (const [key, child] of Object.entries(value)) {
-      const highlighted = highlightAll(child, context);
-      if (highlighted !== undefined) result[key] = highlighted;
-    }
-    return result;
-  }
-  return undefined;
-}
-
-function highlightPath(value: unknown, path: string[], context: Context): Highlighted | undefined {
-  if (path.length === 0) return highlightAll(value, context);
-  if (Array.isArray(value)) return value.map((item) => highlightPath(item, path, context) ?? {});
-  if (value === null || typeof value !== 'object') return undefined;
-  const child = highlightPath((value as Record<string, unknown>)[path[0]], path.slice(1), context);
-  return child === undefined ? undefined : { [path[0]]: child };
-}
-
-function deepMerge(target: Record<string, unknown>, source: Record<string, unknown>): Record<string, unknown> {
-  for (const [key, value] of Object.entries(source)) {
-    const existing = target[key];
-    if (Array.isArray(existing) && Array.isArray(value)) {
-      target[key] = existing.map((item, index) =>
-        isPlainObject(item) && isPlainObject(value[index]) && !('matchLevel' in item)
-          ? deepMerge({ ...item }, value[index] as Record<string, unknown>)
-          : item,
-      );
-    } else if (isPlainObject(existing) && isPlainObject(value) && !('matchLevel' in existing)) {
-      target[key] = deepMerge({ ...existing }, value);
-    } else {
-      target[key] = value;
-    }
-  }
-  return target;
-}
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** `_highlightResult` of a record for the given attribute paths (`*` for every string attribute). */
-export function highlightRecord(
-  record: object,
-  attributes: readonly string[],
-  terms: QueryTerm[],
-  tags: HighlightTags,
-): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
-  const context: Context = { terms, tags, matchers: prepare(terms) };
-  for (const attribute of attributes) {
-    if (attribute === '*') {
-      const all = highlightAll(record, context);
-      if (isPlainObject(all)) deepMerge(result, all);
-      continue;
-    }
-    const highlighted = highlightPath(record, attribute.split('.'), context);
-    if (isPlainObject(highlighted)) deepMerge(result, highlighted);
-  }
-  return result;
+export function highlightRecord(record: object, attributes: readonly string[], matcher: QueryMatcher, tags: HighlightTags): Record<string, unknown> {
+  return mirrorRecord(record, attributes, () => (text) => matcher.highlight(text, tags));
 }

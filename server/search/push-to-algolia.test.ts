@@ -55,7 +55,8 @@ describe('pushToAlgolia', () => {
       const [settings] = settingsOf(calls, primary);
       expect(settings.replicas).toEqual(['price_asc', 'price_desc', 'novelty', 'best_offers', 'flash_sale', 'top_sales'].map((suffix) => `${primary}_${suffix}`));
       expect(settings.customRanking).toEqual(['asc(salesRank)', 'desc(noveltyDate)']);
-      expect(settings.attributesForFaceting).toEqual(expect.arrayContaining(['isOnlyOutlet', 'displayInListing', 'brand.slug', 'availableSizes', 'price']));
+      expect(settings.attributesForFaceting).toEqual(expect.arrayContaining(['isOnlyOutlet', 'displayInListing', 'brand.slug', 'searchable(brand.name)', 'searchable(availableSizes)', 'price']));
+      expect(settings).toMatchObject({ maxValuesPerFacet: 100, paginationLimitedTo: 1000 });
       expect((settings.searchableAttributes as string[])[0]).toMatch(/^names\.(fr|es|it|nl|de|en)$/);
       expect(settingsOf(calls, `${primary}_price_asc`)[0].ranking).toEqual(['asc(price)', 'typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom']);
       expect(settingsOf(calls, `${primary}_novelty`)[0].ranking).toEqual(expect.arrayContaining(['desc(noveltyDate)']));

@@ -6,7 +6,7 @@
  */
 import { numericValue, attributeValues } from './filter-match';
 import type { SortCriterion } from './search-record';
-import { compareMatches, type TextMatches } from './text-index';
+import { compareMatches, type TextMatches } from './text-matches';
 
 /** First numeric value of the attribute per slot, NaN when missing. */
 export function sortColumn(records: readonly (object | undefined)[], attribute: string): Float64Array {
@@ -37,13 +37,17 @@ function byColumn(column: Float64Array, direction: 'asc' | 'desc'): SlotComparat
   };
 }
 
+/** `typosFirst`: typoTolerance min or strict put the number of typos before the replica's sort. */
 export function rankingComparator(
   sort: readonly SortCriterion[],
   customRanking: readonly SortCriterion[],
   text: TextMatches | null,
   column: (attribute: string) => Float64Array,
+  typosFirst = false,
 ): SlotComparator {
-  const criteria: SlotComparator[] = sort.map((criterion) => byColumn(column(criterion.attribute), criterion.direction));
+  const criteria: SlotComparator[] = [];
+  if (text && typosFirst) criteria.push((left, right) => text.get(left)!.typos - text.get(right)!.typos);
+  for (const criterion of sort) criteria.push(byColumn(column(criterion.attribute), criterion.direction));
   if (text) {
     criteria.push((left, right) => compareMatches(text.get(left)!, text.get(right)!));
   }

@@ -8,6 +8,8 @@ import { LOCALE_CODES, type Localized } from '../../src/domain/store/locales';
 import { FIRST_BRAND_STORE_ID, STORES, priceKey, type StoreId } from '../../src/domain/store/stores';
 import type { SearchRecord, SuggestionRecord } from './search-record';
 import { MARKET_LABEL_NAMES } from '../../src/domain/catalogue/market-labels';
+import { artistPath } from '../../src/domain/routing/listing-slugs';
+import { searchPath } from '../../src/domain/routing/page-paths';
 
 /** The product fields the records are made of (the generated catalogue and the database both give them). */
 export type SearchProductSource = Pick<
@@ -142,9 +144,6 @@ export function buildStoreRecords(catalogue: SearchCatalogue, storeId: StoreId, 
   });
 }
 
-const searchUrl = (text: string): string =>
-  `/search/${text.trim().split(/\s+/).map(encodeURIComponent).join('+')}`;
-
 function countBy<K>(records: SearchRecord[], keys: (record: SearchRecord) => K[]): Map<K, number> {
   const counts = new Map<K, number>();
   for (const record of records) for (const key of keys(record)) counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -170,7 +169,7 @@ export function buildSuggestionRecords(catalogue: SearchCatalogue, storeId: Stor
   for (const artist of catalogue.artists) {
     const productsNumber = byArtist.get(artist.id);
     if (!productsNumber) continue;
-    const url = `/c-${artist.slug}-${artist.id}`;
+    const url = artistPath(artist.slug, artist.id);
     suggestions.push({ objectID: `artist-${artist.id}`, kind: 'artist', text: mapLocales(() => artist.name), urls: mapLocales(() => url), productsNumber });
   }
   const terms = new Map<string, SuggestionRecord>();
@@ -194,7 +193,7 @@ export function buildSuggestionRecords(catalogue: SearchCatalogue, storeId: Stor
       continue;
     }
     const text = mapLocales((locale) => category.names[locale].toLowerCase());
-    terms.set(termKey, { objectID: `term-${termKey}`, kind: 'term', text, urls: mapLocales((locale) => searchUrl(text[locale])), productsNumber });
+    terms.set(termKey, { objectID: `term-${termKey}`, kind: 'term', text, urls: mapLocales((locale) => searchPath(text[locale])), productsNumber });
   }
   return [...suggestions, ...terms.values()];
 }

@@ -15,9 +15,21 @@ export function markShared(value: object): void {
   shared.add(value);
 }
 
-/** Declares that `hit` is exactly `record` (all attributes) plus, maybe, `_highlightResult`. */
+/** Declares that `hit` is exactly `record` (all attributes) plus, maybe, the fields below. */
 export function markWholeHit(hit: object, record: object): void {
   wholeHits.set(hit, record);
+}
+
+/** What a whole hit may carry beyond its record. */
+const ADDED = ['_highlightResult', '_snippetResult', '_rankingInfo'] as const;
+
+function addedJson(value: object): string {
+  let json = sharedJson.get(value);
+  if (json === undefined) {
+    json = JSON.stringify(value);
+    if (shared.has(value)) sharedJson.set(value, json);
+  }
+  return json;
 }
 
 function hitJson(hit: Record<string, unknown>): string {
@@ -28,14 +40,12 @@ function hitJson(hit: Record<string, unknown>): string {
     json = JSON.stringify(record);
     recordJson.set(record, json);
   }
-  const highlight = hit._highlightResult;
-  if (highlight === undefined || highlight === null) return json;
-  let highlightJson = sharedJson.get(highlight);
-  if (highlightJson === undefined) {
-    highlightJson = JSON.stringify(highlight);
-    if (shared.has(highlight)) sharedJson.set(highlight, highlightJson);
+  let added = '';
+  for (const key of ADDED) {
+    const value = hit[key];
+    if (value !== undefined && value !== null) added += `,"${key}":${addedJson(value)}`;
   }
-  return `${json.slice(0, -1)},"_highlightResult":${highlightJson}}`;
+  return added === '' ? json : `${json.slice(0, -1)}${added}}`;
 }
 
 /** JSON.stringify of one answer, with whole hits taken from the record cache. */

@@ -40,7 +40,7 @@ describe('SearchEngine indexes', () => {
       'laboutiqueofficielle_suggestions',
       'boutique_de_products',
     ]));
-    expect(failure(() => engine.search('boutique_es_products')).toJSON()).toEqual({ status: 404, message: 'Index does not exist' });
+    expect(failure(() => engine.search('boutique_es_products')).toJSON()).toEqual({ status: 404, message: 'Index boutique_es_products does not exist' });
   });
 
   it('answers with Algolia response fields', () => {
@@ -162,6 +162,9 @@ describe('facets', () => {
     expect(response.facetHits.map((hit) => hit.value)).toEqual(expect.arrayContaining(['Nordvik', 'North Relay']));
     expect(response.facetHits.find((hit) => hit.value === 'Nordvik')?.highlighted).toBe('<em>Nor</em>dvik');
     expect(failure(() => engine.searchForFacetValues(INDEX, 'name', { facetQuery: 'x' })).status).toBe(400);
+    expect(failure(() => engine.searchForFacetValues(INDEX, 'brand.slug', { facetQuery: 'x' })).message).toBe(
+      'Cannot search in `brand.slug` attribute, you need to add `searchable(brand.slug)` to attributesForFaceting.',
+    );
   });
 });
 
@@ -199,7 +202,7 @@ describe('refreshing the index', () => {
     local.upsertProducts('boutique_com', [{ ...first, price: 9999, name: 'Golden <Tee> & Co', names: { ...first.names, en: 'Golden <Tee> & Co' } }]);
     const response = local.search('boutique_com_products', { query: 'golden tee', filters: 'price > 9000' });
     expect(response.nbHits).toBe(1);
-    expect((response.hits[0]._highlightResult as { names: { en: { value: string } } }).names.en.value).toBe('<em>Golden</em> &lt;<em>Tee</em>&gt; &amp; Co');
+    expect((response.hits[0]._highlightResult as { names: { en: { value: string } } }).names.en.value).toBe('<em>Golden</em> <<em>Tee</em>> & Co');
     expect(local.search('boutique_com_products_price_desc', { hitsPerPage: 1 }).hits[0].objectID).toBe(first.objectID);
     local.removeProducts('boutique_com', [first.objectID]);
     expect(local.search('boutique_com_products', { query: 'golden' }).nbHits).toBe(0);

@@ -3,12 +3,15 @@
  * `{storeId}_products` (relevancy; custom ranking on best sellers then novelty when there is no
  * query), its sort replicas `_price_asc`, `_price_desc`, `_novelty`, `_best_offers`,
  * `_flash_sale`, `_top_sales`, and the suggestions index `{storeId}_suggestions`. Queries take
- * Algolia's parameters and answer Algolia's response; protocol errors are SearchErrors (400/404).
+ * Algolia's parameters and answer Algolia's response, within Algolia's limits (50 queries per
+ * multi-query, 1,000 objects per getObjects, the per-parameter ones in search-params.ts); protocol
+ * errors are SearchErrors (400/404).
  */
 import { STORE_IDS, STORES, productIndexName, suggestionIndexName, type StoreId } from '../../src/domain/store/stores';
 import { IndexCore, type IndexedRecord } from './index-core';
-import { searchFacetValues, type FacetSearchResponse } from './facet-value-search';
+import { prepareFacetSearch, type FacetSearchResponse } from './facet-value-search';
 import { buildStoreRecords, buildSuggestionRecords, type SearchCatalogue } from './records-from-catalogue';
+import { attributeList, requestList } from './param-readers';
 import { SearchError } from './search-error';
 import { parseSearchParams, rawParams, type SearchParams } from './search-params';
 import {
@@ -26,6 +29,13 @@ interface IndexEntry {
 }
 
 export type QueryRequest = { indexName: string } & Record<string, unknown>;
+
+/** "Too many queries in multi query request" beyond 50, as Algolia answers. */
+export const MAX_QUERIES_PER_CALL = 50;
+/** getObjects: up to 1,000 records per call. */
+export const MAX_OBJECTS_PER_CALL = 1000;
+
+type Answer = SearchResponse | FacetSearchResponse;
 
 export class SearchEngine {
   private readonly entries = new Map<string, IndexEntry>();
@@ -105,27 +115,32 @@ export class SearchEngine {
 
   private entry(indexName: string): IndexEntry {
     const entry = this.entries.get(indexName);
-    if (!entry) throw SearchError.notFound('Index does not exist');
+    if (!entry) throw SearchError.notFound(`Index ${indexName} does not exist`);
     return entry;
   }
 
   search(indexName: string, request: Record<string, unknown> = {}): SearchResponse {
-    const startedAt = performance.now();
+    return this.prepareSearch(indexName, request)();
+  }
+
+  /** Checks a query (index, parameters) and returns how to answer it. */
+  private prepareSearch(indexName: string, request: Record<string, unknown>): () => SearchResponse {
     const entry = this.entry(indexName);
     const params = parseSearchParams(rawParams(request));
-    const ranked = entry.core.rank(params.query, params.filter, entry.sort);
-    const facetNames = this.facetNames(entry.core, params);
-    return buildResponse({
-      index: indexName,
-      params,
-      ranked,
-      record: (slot) => entry.core.record(slot),
-      defaultHighlight: entry.core.settings.searchableAttributes,
-      facets: params.facets.length > 0
-        ? entry.core.facets(params.query, params.filter, facetNames, params.maxValuesPerFacet, ranked.slots)
-        : undefined,
-      startedAt,
-    });
+    return () => {
+      const startedAt = performance.now();
+      const ranked = entry.core.rank(params.query, params.filter, entry.sort, params);
+      const facetNames = this.facetNames(entry.core, params);
+      return buildResponse({
+        index: indexName,
+        params,
+        ranked,
+        record: (slot) => entry.core.record(slot),
+        defaultHighlight: entry.core.settings.searchableAttributes,
+        facets: params.facets.length > 0 ? entry.core.facets(ranked, facetNames, params.maxValuesPerFacet, params.sortFacetValuesBy) : undefined,
+        startedAt,
+      });
+    };
   }
 
   private facetNames(core: IndexCore<IndexedRecord>, params: SearchParams): string[] {
@@ -133,24 +148,32 @@ export class SearchEngine {
     return [...new Set(names)].filter((name) => core.facetable.has(name));
   }
 
-  /** Algolia's multi-query: every request answered in order; the first failure fails the call. */
-  multipleQueries(requests: readonly QueryRequest[]): { results: (SearchResponse | FacetSearchResponse)[] } {
-    return {
-      results: requests.map((request) => {
-        if (typeof request?.indexName !== 'string') throw SearchError.badRequest('indexName is required in every request');
-        if (request.type === 'facet') {
-          if (typeof request.facet !== 'string') throw SearchError.badRequest('facet is required when type is facet');
-          return this.searchForFacetValues(request.indexName, request.facet, request);
-        }
-        return this.search(request.indexName, request);
-      }),
-    };
+  /**
+   * Algolia's multi-query: every request is checked before any is answered (the first failure
+   * fails the call), then each is answered when its turn comes, so a caller can send answers as
+   * they are made instead of holding them all.
+   */
+  prepareQueries(requests: unknown): (() => Answer)[] {
+    return requestList(requests, MAX_QUERIES_PER_CALL, 'Too many queries in multi query request').map((request) => {
+      if (typeof request.indexName !== 'string') throw SearchError.badRequest('indexName is required in every request');
+      if (request.type === 'facet') {
+        if (typeof request.facet !== 'string') throw SearchError.badRequest('facet is required when type is facet');
+        const entry = this.entry(request.indexName);
+        return prepareFacetSearch(entry.core, entry.sort, request.facet, request);
+      }
+      if (request.type !== undefined && request.type !== 'default') throw SearchError.badRequest('type: expected "default" or "facet"');
+      return this.prepareSearch(request.indexName, request);
+    });
+  }
+
+  multipleQueries(requests: readonly QueryRequest[]): { results: Answer[] } {
+    return { results: this.prepareQueries(requests).map((answer) => answer()) };
   }
 
   /** Facet values matching `facetQuery` (word prefixes, accents folded), counted over the query's results. */
   searchForFacetValues(indexName: string, facet: string, request: Record<string, unknown> = {}): FacetSearchResponse {
     const entry = this.entry(indexName);
-    return searchFacetValues(entry.core, entry.sort, facet, request);
+    return prepareFacetSearch(entry.core, entry.sort, facet, request)();
   }
 
   getObject(indexName: string, objectID: string, attributesToRetrieve: string[] | null = null): Hit {
@@ -159,11 +182,21 @@ export class SearchEngine {
     return project(record, attributesToRetrieve);
   }
 
-  getObjects(requests: readonly { indexName: string; objectID: string; attributesToRetrieve?: string[] }[]): { results: (Hit | null)[] } {
+  getObjects(requests: unknown): { results: (Hit | null)[] } {
+    const checked = requestList(requests, MAX_OBJECTS_PER_CALL, `Too many objects: at most ${MAX_OBJECTS_PER_CALL} in one call`).map((request) => {
+      const { indexName, objectID } = request;
+      if (typeof indexName !== 'string') throw SearchError.badRequest('indexName is required in every request');
+      if (typeof objectID !== 'string' && typeof objectID !== 'number') throw SearchError.badRequest('objectID is required in every request');
+      const { attributesToRetrieve } = request;
+      if (attributesToRetrieve !== undefined && !Array.isArray(attributesToRetrieve)) {
+        throw SearchError.badRequest('Invalid value for "attributesToRetrieve" parameter, expected an array of strings');
+      }
+      return { core: this.entry(indexName).core, objectID: String(objectID), attributes: attributeList(attributesToRetrieve) };
+    });
     return {
-      results: requests.map((request) => {
-        const record = this.entry(request.indexName).core.get(String(request.objectID));
-        return record ? project(record, request.attributesToRetrieve ?? null) : null;
+      results: checked.map(({ core, objectID, attributes }) => {
+        const record = core.get(objectID);
+        return record ? project(record, attributes) : null;
       }),
     };
   }

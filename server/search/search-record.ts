@@ -5,6 +5,7 @@
  * settings below are the single description of each index, read by the embedded engine and pushed
  * as-is to Algolia by the indexer.
  */
+import type { SuggestionKind } from '../../src/domain/search/search-results';
 import type { Gender, ProductHit } from '../../src/domain/catalogue/product';
 import type { Localized, LocaleCode } from '../../src/domain/store/locales';
 
@@ -49,7 +50,7 @@ export interface SearchRecord extends ProductHit {
   _tags: string[];
 }
 
-export type SuggestionKind = 'brand' | 'artist' | 'category' | 'term';
+
 
 /** SPEC §3 "Search suggestion". */
 export interface SuggestionRecord {
@@ -90,12 +91,14 @@ export function productIndexSettings(locale: LocaleCode): IndexSettings {
       'artists.name',
       'range',
     ],
+    // searchable(…): the facets whose values a shopper searches ("search in brands"); Algolia
+    // answers search for facet values on these only, and so does the embedded engine.
     attributesForFaceting: [
       'isOnlyOutlet', 'displayInListing', 'inStock',
-      'categoryIds', 'categorySlugs', 'category.lvl0', 'category.lvl1', 'category.lvl2',
-      'brand.id', 'brand.name', 'brand.slug',
-      'artists.id', 'artists.name', 'artists.slug',
-      'availableSizes', 'color', 'colorCode', 'material', 'materialCode', 'gender', 'range',
+      'categoryIds', 'categorySlugs', 'category.lvl0', 'category.lvl1', 'searchable(category.lvl2)',
+      'brand.id', 'searchable(brand.name)', 'brand.slug',
+      'artists.id', 'searchable(artists.name)', 'artists.slug',
+      'searchable(availableSizes)', 'searchable(color)', 'colorCode', 'searchable(material)', 'materialCode', 'gender', 'searchable(range)',
       'label', 'isEcoFriendly', 'isExclusive', 'isFlashSale',
       'price', 'promotionPercent',
     ],

@@ -1,12 +1,15 @@
 /**
- * Algolia's answer to a query: hits (retrieved attributes, objectID, `_highlightResult`), counts
- * and pagination, facets and facet statistics, and the echo fields (query, params, index).
+ * Algolia's answer to a query: hits (retrieved attributes, objectID, `_highlightResult`,
+ * `_snippetResult`, `_rankingInfo`), counts and pagination, facets and facet statistics, the echo
+ * fields (query, params, index) and `queryID` when click analytics are asked for.
  */
+import { randomBytes } from 'node:crypto';
 import type { FacetStats } from './facet-counts';
-import { highlightRecord, type HighlightTags } from './highlight';
+import { highlightRecord, QueryMatcher } from './highlight';
 import type { RankedResult } from './index-core';
 import { PAGINATION_LIMIT, type SearchParams } from './search-params';
 import { markShared, markWholeHit } from './response-json';
+import { snippetRecord } from './snippet';
 import { queryTerms } from './text-normalise';
 
 export type Hit = Record<string, unknown> & { objectID: string };
@@ -27,6 +30,7 @@ export interface SearchResponse {
   query: string;
   params: string;
   index: string;
+  queryID?: string;
 }
 
 function pick(target: Record<string, unknown>, source: unknown, path: string[]): void {
@@ -61,19 +65,21 @@ export function project(record: object, attributes: readonly string[] | null): H
 }
 
 /**
- * Without a query nothing is highlighted: the answer only depends on the record, the attributes
- * and the tags, so it is built once per record and shared (read-only) by every listing page.
+ * Without a query nothing is highlighted: the answer only depends on the record and the
+ * attributes (tags appear only around matches). For the index's default attributes (what listing
+ * pages and InstantSearch ask) it is built once per record and shared, read-only, by every answer;
+ * other attribute lists come from requests and are built each time, so no request can make the
+ * server keep more than one highlight per record.
  */
-const unmatched = new WeakMap<object, Map<string, Record<string, unknown>>>();
+const NO_QUERY = new QueryMatcher([]);
+const unmatched = new WeakMap<object, Record<string, unknown>>();
 
-function unmatchedHighlight(record: object, attributes: readonly string[], tags: HighlightTags): Record<string, unknown> {
-  let byKey = unmatched.get(record);
-  if (!byKey) unmatched.set(record, (byKey = new Map()));
-  const key = JSON.stringify([attributes, tags.pre, tags.post]);
-  let result = byKey.get(key);
+function unmatchedHighlight(record: object, attributes: readonly string[], shared: boolean): Record<string, unknown> {
+  if (!shared) return highlightRecord(record, attributes, NO_QUERY, { pre: '', post: '' });
+  let result = unmatched.get(record);
   if (!result) {
-    result = deepFreeze(highlightRecord(record, attributes, [], tags));
-    byKey.set(key, result);
+    result = deepFreeze(highlightRecord(record, attributes, NO_QUERY, { pre: '', post: '' }));
+    unmatched.set(record, result);
     markShared(result);
   }
   return result;
@@ -100,6 +106,22 @@ export interface ResponseInput {
   startedAt: number;
 }
 
+/** Algolia's `_rankingInfo` from what the embedded engine knows of the match. */
+function rankingInfo(ranked: RankedResult, slot: number, position: number, words: number): Record<string, unknown> {
+  const match = ranked.text?.get(slot);
+  return {
+    nbTypos: match?.typos ?? 0,
+    firstMatchedWord: (match?.attribute ?? 0) * 1000,
+    proximityDistance: 0,
+    userScore: ranked.slots.length - position,
+    geoDistance: 0,
+    geoPrecision: 1,
+    nbExactWords: match?.exact ?? 0,
+    words,
+    filters: 0,
+  };
+}
+
 export function buildResponse(input: ResponseInput): SearchResponse {
   const { params, ranked } = input;
   const nbHits = ranked.slots.length;
@@ -110,17 +132,22 @@ export function buildResponse(input: ResponseInput): SearchResponse {
   const end = Math.min(start + hitsPerPage, reachable);
   const terms = queryTerms(params.query);
   const tags = { pre: params.highlightPreTag, post: params.highlightPostTag };
+  const matcher = new QueryMatcher(terms, params.typoTolerance !== 'false');
   const highlighted = params.attributesToHighlight ?? input.defaultHighlight;
+  const snippetOptions = { matcher, tags, ellipsis: params.snippetEllipsisText };
   const hits: Hit[] = [];
   for (let index = start; index < end; index++) {
-    const record = input.record(ranked.slots[index]);
+    const slot = ranked.slots[index];
+    const record = input.record(slot);
     const hit = project(record, params.attributesToRetrieve);
     if (isWhole(params.attributesToRetrieve)) markWholeHit(hit, record);
     if (highlighted.length > 0) {
       hit._highlightResult = terms.length === 0
-        ? unmatchedHighlight(record, highlighted, tags)
-        : highlightRecord(record, highlighted, terms, tags);
+        ? unmatchedHighlight(record, highlighted, params.attributesToHighlight === null)
+        : highlightRecord(record, highlighted, matcher, tags);
     }
+    if (params.attributesToSnippet.length > 0) hit._snippetResult = snippetRecord(record, params.attributesToSnippet, snippetOptions);
+    if (params.getRankingInfo) hit._rankingInfo = rankingInfo(ranked, slot, index, terms.length);
     hits.push(hit);
   }
   const response: SearchResponse = {
@@ -143,6 +170,7 @@ export function buildResponse(input: ResponseInput): SearchResponse {
     response.exhaustiveFacetsCount = true;
     response.exhaustive.facetsCount = true;
   }
+  if (params.clickAnalytics) response.queryID = randomBytes(16).toString('hex');
   response.processingTimeMS = Math.max(1, Math.round(performance.now() - input.startedAt));
   return response;
 }

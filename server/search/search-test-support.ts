@@ -3,9 +3,9 @@
  * trees, and random listing queries that come with their own brute-force predicate written
  * directly on record fields, independent of the filter parser and evaluator.
  */
-import { generateCatalogue } from '../catalogue/generate-catalogue';
+import { generateCatalogue } from '../demo/generate-catalogue';
 import type { Catalogue } from '../catalogue/catalogue-types';
-import { Random } from '../catalogue/random';
+import { Random } from '../demo/random';
 import type { FilterNode, NumericOperator } from './filter-ast';
 import type { SearchRecord } from './search-record';
 

@@ -10,20 +10,24 @@ import { create, insert, remove, search, type AnyOrama, type Results } from '@or
 import { attributeValues } from './filter-match';
 import { LruCache } from './lru-cache';
 import { indexKeys, queryTerms, type QueryTerm } from './text-normalise';
+import { intersect, union, type TextMatch, type TextMatches } from './text-matches';
 import { TokenMatcher } from './word-match';
 
-export interface TextMatch {
-  typos: number;
-  /** Query words found as whole words. */
-  exact: number;
-  /** Sum over query words of the first searchable attribute they were found in (0 = most important). */
-  attribute: number;
-  /** Orama's BM25 score, attribute-boosted. */
-  score: number;
+/** How a query matches: with or without typos, in every searchable attribute or some. */
+export interface TextOptions {
+  typos: boolean;
+  /** Searchable attribute paths to search (`restrictSearchableAttributes`); null: all. */
+  attributes: readonly string[] | null;
 }
 
-/** slot → how the record matched; only records that match every query word. */
-export type TextMatches = Map<number, TextMatch>;
+export const ALL_TEXT: TextOptions = { typos: true, attributes: null };
+
+/** Positions of the searched attributes, and the key of the options in caches. */
+interface Scope {
+  fields: number[];
+  typos: boolean;
+  key: string;
+}
 
 type Doc = Record<string, string>;
 
@@ -39,7 +43,7 @@ export class TextIndex {
   /** Indexed words of each record, per searchable attribute. */
   private keysBySlot = new Map<number, string[][]>();
   /** Matches per query token: typing "t-shirt n", "t-shirt no"… reuses the words already typed. */
-  private readonly tokenCache = new LruCache<TextMatches>(512);
+  private readonly tokenCache = new LruCache<TextMatches>(32_768, 1024, (matches) => matches.size + 1);
 
   /** `fields`: searchable attribute paths, most important first. */
   constructor(private readonly fields: string[]) {
@@ -80,32 +84,51 @@ export class TextIndex {
     this.tokenCache.clear();
   }
 
-  /** Records matching every word of the query; null when the query has no words (everything matches). */
-  search(query: string): TextMatches | null {
+  /**
+   * Records matching every word of the query; null when the query has no words (everything
+   * matches). A word typed twice counts once, and the search stops at the first word nothing
+   * matches: the cost of a query follows its distinct words, never its length.
+   */
+  search(query: string, options: TextOptions = ALL_TEXT): TextMatches | null {
     const terms = queryTerms(query);
     if (terms.length === 0) return null;
+    const scope = this.scope(options);
+    const seen = new Set<string>();
     let result: TextMatches | null = null;
-    terms.forEach((term, index) => {
-      const termMatches = this.matchTerm(term, index === terms.length - 1);
+    for (let index = 0; index < terms.length; index++) {
+      const term = terms[index];
+      const isLast = index === terms.length - 1;
+      const key = `${isLast ? '>' : '='}${term.parts.join(' ')}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const termMatches = this.matchTerm(term, isLast, scope);
       result = result === null ? termMatches : intersect(result, termMatches);
-    });
+      if (result.size === 0) break;
+    }
     return result ?? new Map();
   }
 
+  private scope(options: TextOptions): Scope {
+    const fields = options.attributes === null
+      ? this.fields.map((_, index) => index)
+      : this.fields.flatMap((path, index) => (options.attributes!.includes(path) ? [index] : []));
+    return { fields, typos: options.typos, key: `${options.typos ? 't' : 'x'}${fields.join(',')}` };
+  }
+
   /** A compound word matches joined ('tshirt') or part by part ('t' and 'shirt'). */
-  private matchTerm(term: QueryTerm, isLast: boolean): TextMatches {
-    const joined = this.matchToken(term.joined, isLast);
+  private matchTerm(term: QueryTerm, isLast: boolean, scope: Scope): TextMatches {
+    const joined = this.matchToken(term.joined, isLast, scope);
     if (term.parts.length === 1) return joined;
     let parts: TextMatches | null = null;
     term.parts.forEach((part, index) => {
-      const partMatches = this.matchToken(part, isLast && index === term.parts.length - 1);
+      const partMatches = this.matchToken(part, isLast && index === term.parts.length - 1, scope);
       parts = parts === null ? partMatches : intersect(parts, partMatches);
     });
     return union(joined, parts ?? new Map());
   }
 
-  private matchToken(token: string, prefix: boolean): TextMatches {
-    return this.tokenCache.getOrCompute(`${prefix ? '>' : '='}${token}`, () => this.findToken(token, prefix));
+  private matchToken(token: string, prefix: boolean, scope: Scope): TextMatches {
+    return this.tokenCache.getOrCompute(`${prefix ? '>' : '='}${scope.key}:${token}`, () => this.findToken(token, prefix, scope));
   }
 
   /** Drops cached token matches (benchmarks measure cold queries with it). */
@@ -113,25 +136,27 @@ export class TextIndex {
     this.tokenCache.clear();
   }
 
-  private findToken(token: string, prefix: boolean): TextMatches {
-    const matcher = new TokenMatcher(token, prefix);
-    const candidates = new Map<number, number>();
-    this.collect(token, matcher.tolerance, candidates);
-    if (matcher.variants.length > 0) this.collect(matcher.variants.join(' '), 0, candidates);
+  private findToken(token: string, prefix: boolean, scope: Scope): TextMatches {
     const matches: TextMatches = new Map();
+    if (scope.fields.length === 0) return matches;
+    const matcher = new TokenMatcher(token, prefix, scope.typos);
+    const candidates = new Map<number, number>();
+    const properties = scope.fields.map((index) => this.properties[index]);
+    this.collect(token, matcher.tolerance, properties, candidates);
+    if (matcher.variants.length > 0) this.collect(matcher.variants.join(' '), 0, properties, candidates);
     for (const [slot, score] of candidates) {
-      const match = this.bestMatch(matcher, slot);
+      const match = this.bestMatch(matcher, slot, scope.fields);
       if (match) matches.set(slot, { ...match, score });
     }
     return matches;
   }
 
   /** Fewest typos over the record's words, whole words first, and the first attribute holding a match. */
-  private bestMatch(matcher: TokenMatcher, slot: number): Omit<TextMatch, 'score'> | null {
+  private bestMatch(matcher: TokenMatcher, slot: number, scoped: readonly number[]): Omit<TextMatch, 'score'> | null {
     let best: Omit<TextMatch, 'score'> | null = null;
     const fields = this.keysBySlot.get(slot) ?? [];
-    for (let attribute = 0; attribute < fields.length; attribute++) {
-      const match = matcher.best(fields[attribute]);
+    for (const attribute of scoped) {
+      const match = matcher.best(fields[attribute] ?? []);
       if (!match) continue;
       const exact = match.exact ? 1 : 0;
       if (!best || match.typos < best.typos || (match.typos === best.typos && exact > best.exact)) {
@@ -142,11 +167,11 @@ export class TextIndex {
     return best;
   }
 
-  private collect(term: string, tolerance: number, into: Map<number, number>): void {
+  private collect(term: string, tolerance: number, properties: string[], into: Map<number, number>): void {
     const results = syncResult(
       search(this.db, {
         term,
-        properties: this.properties,
+        properties,
         tolerance,
         boost: this.boost,
         limit: this.keysBySlot.size,
@@ -158,39 +183,4 @@ export class TextIndex {
       into.set(slot, Math.max(into.get(slot) ?? 0, hit.score));
     }
   }
-}
-
-function intersect(left: TextMatches, right: TextMatches): TextMatches {
-  const result: TextMatches = new Map();
-  for (const [slot, match] of left) {
-    const other = right.get(slot);
-    if (other) {
-      result.set(slot, {
-        typos: match.typos + other.typos,
-        exact: match.exact + other.exact,
-        attribute: match.attribute + other.attribute,
-        score: match.score + other.score,
-      });
-    }
-  }
-  return result;
-}
-
-function union(left: TextMatches, right: TextMatches): TextMatches {
-  const result: TextMatches = new Map(left);
-  for (const [slot, match] of right) {
-    const existing = result.get(slot);
-    if (!existing || compareMatches(match, existing) < 0 || (compareMatches(match, existing) === 0 && match.score > existing.score)) {
-      result.set(slot, match);
-    }
-  }
-  return result;
-}
-
-/**
- * Algolia's textual tie-breaking criteria in order: typos, exact words, attribute. The BM25 score
- * is finer grained than any of them: it only breaks ties left after the custom ranking.
- */
-export function compareMatches(left: TextMatch, right: TextMatch): number {
-  return left.typos - right.typos || right.exact - left.exact || left.attribute - right.attribute;
 }

@@ -27,6 +27,8 @@ export interface WordSpan {
   joined: string;
   /** Offsets of each part in the original text. */
   partSpans: { start: number; end: number }[];
+  /** The parts, space-separated: words with the same key match a query the same way. */
+  key: string;
 }
 
 const WORD = /[\p{L}\p{N}]+(?:[-'’.][\p{L}\p{N}]+)*/gu;
@@ -46,7 +48,7 @@ export function wordSpans(text: string): WordSpan[] {
       partSpans.push({ start: partStart, end: partStart + part[0].length });
     }
     if (parts.length === 0) continue;
-    spans.push({ start, end: start + match[0].length, parts, joined: parts.join(''), partSpans });
+    spans.push({ start, end: start + match[0].length, parts, joined: parts.join(''), partSpans, key: parts.join(' ') });
   }
   return spans;
 }

@@ -43,12 +43,16 @@ export class TokenMatcher {
   readonly variants: string[];
   private readonly memo = new Map<string, number | null>();
 
-  /** `prefix`: the token may be the start of the word (the last query word, Algolia's prefixLast). */
+  /**
+   * `prefix`: the token may be the start of the word (the last query word, Algolia's prefixLast).
+   * `typos`: false for `typoTolerance: false`, exact words and prefixes only.
+   */
   constructor(
     readonly token: string,
     readonly prefix: boolean,
+    typos = true,
   ) {
-    this.tolerance = allowedTypos(token);
+    this.tolerance = typos ? allowedTypos(token) : 0;
     this.variants = this.tolerance > 0 ? transpositions(token) : [];
   }
 

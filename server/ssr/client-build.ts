@@ -1,37 +1,20 @@
-import { readdir, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isClientStale } from '../../scripts/build-state.mjs';
 import { manifestPath } from './client-manifest';
 
+/** Two levels up, from server/ssr/client-build.ts as from the bundle dist/server/main.js. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLIENT_DIR = path.join(PROJECT_ROOT, 'dist', 'client');
 
-/** What the browser bundle is built from. */
-const CLIENT_SOURCES = ['src', 'public', 'vite.config.ts', 'package-lock.json'];
+declare const __BOUTIQUE_COMPILED__: boolean | undefined;
+/** True in the bundle `npm run build` writes (scripts/build.mjs defines it), false when run from the TypeScript sources. */
+export const COMPILED = typeof __BOUTIQUE_COMPILED__ !== 'undefined' && __BOUTIQUE_COMPILED__;
 
-async function newestMtime(target: string): Promise<number> {
-  let info;
-  try {
-    info = await stat(target);
-  } catch {
-    return 0;
-  }
-  if (!info.isDirectory()) return /\.test\.tsx?$/.test(target) ? 0 : info.mtimeMs;
-  const entries = await readdir(target);
-  const times = await Promise.all(entries.map((entry) => newestMtime(path.join(target, entry))));
-  return Math.max(0, ...times);
-}
-
-/** True when `dist/client` is missing or older than a source file of the bundle. */
+/** True when `dist/client` is missing or older than a source file of the bundle (scripts/build-state.mjs). */
 export async function isClientBuildStale(root = PROJECT_ROOT, clientDir = path.join(root, 'dist', 'client')): Promise<boolean> {
-  let built: number;
-  try {
-    built = (await stat(manifestPath(clientDir))).mtimeMs;
-  } catch {
-    return true;
-  }
-  const times = await Promise.all(CLIENT_SOURCES.map((source) => newestMtime(path.join(root, source))));
-  return Math.max(...times) > built;
+  return isClientStale(root, clientDir);
 }
 
 /** Builds the browser bundle with Vite (`vite.config.ts`) into `dist/client`. */
@@ -50,9 +33,14 @@ export async function buildClient(root = PROJECT_ROOT): Promise<void> {
   }
 }
 
-/** `npm start` and the browser tests: build the client only when it is missing or stale. */
-export async function ensureClientBuild(root = PROJECT_ROOT): Promise<'built' | 'fresh'> {
-  if (!(await isClientBuildStale(root))) return 'fresh';
+/**
+ * The server in production mode and the browser tests: build the client when it is missing or
+ * stale. Compiled (`npm start` runs dist/server/main.js), scripts/start.mjs has compared the dates
+ * already, so only a missing bundle is built here (and only then is Vite loaded).
+ */
+export async function ensureClientBuild(root = PROJECT_ROOT, { checkSources = !COMPILED } = {}): Promise<'built' | 'fresh'> {
+  const stale = checkSources ? isClientStale(root) : !existsSync(manifestPath(path.join(root, 'dist', 'client')));
+  if (!stale) return 'fresh';
   await buildClient(root);
   return 'built';
 }

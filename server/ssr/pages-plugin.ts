@@ -9,6 +9,7 @@ import { readClientAssets } from './client-manifest';
 import { CLIENT_DIR, PROJECT_ROOT, ensureClientBuild } from './client-build';
 import { createViteDevMiddleware, createViteDevServer, devAssets } from './vite-dev';
 import { clientSearchSettings, readSearchConfig } from '../search/search-config';
+import { requestOrigin } from '../http/origin';
 
 export type PagesMode = 'production' | 'development' | 'test';
 
@@ -30,7 +31,8 @@ const HASHED_FILE = /-[A-Za-z0-9_-]{8}\.(js|css|woff2?|svg|png|jpe?g|webp|avif)$
 /**
  * Server-rendered storefront pages and the client bundle. Registered last by `buildApp`.
  * production/test: `dist/client` served by @fastify/static, pages rendered by
- * `src/ui/entry-server.tsx` (loaded through tsx), script/style tags from the Vite manifest.
+ * `src/ui/entry-server.tsx` (bundled into dist/server/main.js by `npm run build`, or loaded
+ * through tsx from the sources), script/style tags from the Vite manifest.
  * development: Vite in middleware mode (HMR), the render module reloaded by Vite on change.
  * Pages reach the API in process through `app.inject()`.
  */
@@ -49,10 +51,11 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
     };
     assetsFor = (url) => devAssets(vite, url);
   } else {
-    // `npm start` builds a missing or stale bundle; tests build it once beforehand (never in parallel workers).
+    // Production builds a missing (from the sources: or stale) bundle, see ensureClientBuild;
+    // tests build it once beforehand (never in parallel workers).
     if (options.mode === 'production') await ensureClientBuild(PROJECT_ROOT);
     const assets = await readClientAssets(clientDir);
-    if (!assets) app.log.warn(`No client build in ${clientDir}: pages are served without their scripts and styles (run \`npx vite build\`).`);
+    if (!assets) app.log.warn(`No client build in ${clientDir}: pages are served without their scripts and styles (run \`npm run build\`).`);
     await registerClientFiles(app, clientDir);
     ({ render } = await import('../../src/ui/entry-server'));
     assetsFor = async () => assets;
@@ -68,7 +71,7 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
         url: request.url,
         headers: request.headers,
         fetch: apiFetch,
-        apiBase: `${request.protocol}://${request.host || 'localhost'}`,
+        apiBase: requestOrigin(request),
         assets: (await assetsFor(request.url)) ?? undefined,
         search,
       });

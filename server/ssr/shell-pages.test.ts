@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTING_SLUGS } from '../catalogue/listing-slugs';
+import { LISTING_SLUGS } from '../../src/domain/routing/listing-slugs';
 import { fixtures } from '../testing/catalogue-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { LOCALE_CODES, LOCALES } from '../../src/domain/store/locales';
@@ -66,9 +66,9 @@ describe('storefront shell (server side)', () => {
       expect(page.body).toContain('<html lang="es-ES">');
       expect(page.body).toContain('<title>Marcas | Boutique</title>');
       expect(page.body).toMatch(/<meta name="description" content="[^"]+">/);
-      expect(page.body).toMatch(/<link rel="canonical" href="http:\/\/localhost(:80)?\/es\/marcas">/);
+      expect(page.body).toMatch(/<link rel="canonical" href="http:\/\/localhost(:\d+)?\/es\/marcas">/);
       for (const [iso, path] of [['fr-FR', '/marques'], ['es-ES', '/es/marcas'], ['it-IT', '/it/marche'], ['nl-BE', '/nl/merken'], ['de-DE', '/de/marken'], ['en-IE', '/en/brands'], ['x-default', '/marques']]) {
-        expect(page.body).toMatch(new RegExp(`<link rel="alternate" hreflang="${iso}" href="http://localhost(:80)?${path}">`));
+        expect(page.body).toMatch(new RegExp(`<link rel="alternate" hreflang="${iso}" href="http://localhost(:\\d+)?${path}">`));
       }
       const account = await get('/account', TOKEN);
       expect(account.body).toContain('<meta name="robots" content="noindex, follow">');
@@ -131,12 +131,14 @@ describe('storefront shell (server side)', () => {
       const byCookie = await expectRedirect('/', '/de/', { cookie: 'locale=de', 'accept-language': 'es-ES' });
       expect(byCookie.headers['set-cookie']).toBeUndefined();
       const byBrowser = await expectRedirect('/', '/it/', { 'accept-language': 'it-IT,it;q=0.9' });
-      expect(String(byBrowser.headers['set-cookie'])).toMatch(/^locale=it; Path=\/; Max-Age=31536000/);
+      expect(String(byBrowser.headers['set-cookie'])).toMatch(/^locale=it;/);
+      expect(String(byBrowser.headers['set-cookie'])).toMatch(/; Path=\/(;|$)/);
+      expect(String(byBrowser.headers['set-cookie'])).toMatch(/; Max-Age=31536000(;|$)/);
       expect((await get('/', { 'accept-language': 'fr-FR' })).statusCode).toBe(200);
       await expectRedirect('/?locale=fr', '/', { cookie: 'locale=es' });
       const prefixed = await get('/es/contact', { cookie: 'locale=de' });
       expect(prefixed.statusCode).toBe(200);
-      expect(String(prefixed.headers['set-cookie'])).toContain('locale=es; Path=/');
+      expect(String(prefixed.headers['set-cookie'])).toMatch(/(^|,)locale=es;[^,]*Path=\/(;|,|$)/);
     });
 
     it('sends /maintenance home while maintenance is off', async () => {
@@ -171,8 +173,8 @@ describe('storefront shell (server side)', () => {
     });
   });
 
-  describe('500: no open redirect', () => {
-    it('refuses a redirect to another site (ERR_REDIRECT)', async () => {
+  describe('404: no open redirect', () => {
+    it('refuses a redirect to another site (ERR_REDIRECT) with the page-not-found, never a 500', async () => {
       await shop.app.db
         .insertInto('redirects')
         .values([
@@ -180,9 +182,9 @@ describe('storefront shell (server side)', () => {
           { store_id: '', from_path: '/go-away-too', to_path: '//evil.example', code: 302 },
         ])
         .execute();
-      for (const url of ['/go-away', '/go-away-too']) {
+      for (const url of ['/go-away', '/go-away-too', '/.//evil.example?page=1', '/es/.//evil.example?page=1']) {
         const response = await get(url);
-        expect(response.statusCode, url).toBe(500);
+        expect(response.statusCode, url).toBe(404);
         expect(response.headers.location).toBeUndefined();
       }
     });
@@ -193,9 +195,11 @@ describe('storefront shell (server side)', () => {
       const first = await get('/contact?j=11&sfmc_sub=22&mid=3&referer=partner-blog');
       const cookies = [first.headers['set-cookie']].flat().map(String);
       const session = cookies.find((cookie) => cookie.startsWith('session_id='));
-      expect(session).toMatch(/^session_id=[0-9a-f-]{36}; Path=\/; Max-Age=1728000/);
+      expect(session).toMatch(/^session_id=[0-9a-f-]{36};/);
+      expect(session).toMatch(/; Path=\/(;|$)/);
+      expect(session).toMatch(/; Max-Age=1728000(;|$)/);
       expect(cookies.find((cookie) => cookie.startsWith('sfmc_data='))).toMatch(/Max-Age=3600/);
-      expect(cookies.find((cookie) => cookie.startsWith('referer='))).toMatch(/^referer=partner-blog; Path=\/; Max-Age=2592000/);
+      expect(cookies.find((cookie) => cookie.startsWith('referer='))).toMatch(/^referer=partner-blog;(.*;)? Max-Age=2592000(;|$)/);
       const id = /session_id=([^;]+)/.exec(session!)![1];
       const again = await get('/contact?referer=nobody', { cookie: `session_id=${id}` });
       const next = [again.headers['set-cookie']].flat().map(String);
@@ -211,7 +215,7 @@ describe('storefront shell (server side)', () => {
       expect(robots.headers['content-type']).toContain('text/plain');
       expect(robots.body).toContain('Disallow: /account');
       expect(robots.body).toContain('Disallow: /es/checkout');
-      for (const prefix of ['', '/es', '/it', '/nl', '/de', '/en']) expect(robots.body).toMatch(new RegExp(`Sitemap: http://localhost(:80)?${prefix}/sitemap.xml`));
+      for (const prefix of ['', '/es', '/it', '/nl', '/de', '/en']) expect(robots.body).toMatch(new RegExp(`Sitemap: http://localhost(:\\d+)?${prefix}/sitemap.xml`));
     });
 
     it("lists each store's pages with its own slugs, without restricted brands, outlet or private screens", async () => {

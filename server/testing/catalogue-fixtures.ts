@@ -1,5 +1,5 @@
 /** Products of the demo catalogue with the traits a test needs, found rather than hard-coded. */
-import { generateCatalogue } from '../catalogue/generate-catalogue';
+import { generateCatalogue } from '../demo/generate-catalogue';
 import type { Catalogue, CatProduct } from '../catalogue/catalogue-types';
 
 let catalogue: Catalogue | undefined;

@@ -2,7 +2,7 @@
  * Fresh, seeded databases for tests. PGlite: the database is created, migrated and seeded once,
  * dumped, and every test database is a clone of that dump (about 10× faster than seeding again);
  * the dump is also kept in the system temp directory, keyed by the source of everything that
- * shapes it (server/db, server/catalogue, the PGlite version), so the next test process starts
+ * shapes it (server/db, server/demo, the PGlite version), so the next test process starts
  * from it too. PostgreSQL (TEST_DATABASE_URL): a uniquely named
  * database is created, migrated and seeded, and dropped on dispose.
  */
@@ -48,7 +48,7 @@ async function createPgliteDatabase(seed: number): Promise<TestDatabase> {
 
 const SERVER_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** Code that shapes a seeded database: migrations, seeders, the catalogue generator and its texts. */
-const SHAPING_DIRS = ['db', 'catalogue'];
+const SHAPING_DIRS = ['db', 'demo'];
 
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true })

@@ -6,7 +6,7 @@ import { createI18n } from './i18n/create-i18n';
 import { AppProviders } from './app/root-context';
 import { RootStore, type PageSnapshot } from './app/root-store';
 import { lazyBrowserServices } from './app/lazy-services';
-import { createRoutes } from './app/routes';
+import { createRoutes, loadInitialRoutes } from './app/routes';
 import { ROOT_ELEMENT_ID, STATE_GLOBAL } from './app/html-document';
 import { FailurePage } from './errors/failure-page';
 import { installChunkReload } from './feedback/chunk-reload';
@@ -26,6 +26,9 @@ import './listing/listing.css';
 import './product/product.css';
 import './search/search.css';
 import './styles/basket.css';
+import './styles/forms.css';
+import './styles/account.css';
+import './styles/wishlist.css';
 
 declare global {
   interface Window {
@@ -38,7 +41,7 @@ declare global {
  * snapshot, and the router told its loaders already ran (no refetch). The composition root
  * (Inversify, HTTP client, use cases) loads on the first sign of intent or on first navigation.
  */
-function hydrate(): void {
+async function hydrate(): Promise<void> {
   const snapshot = window[STATE_GLOBAL];
   const element = document.getElementById(ROOT_ELEMENT_ID);
   if (!snapshot || !element) return;
@@ -60,7 +63,9 @@ function hydrate(): void {
     return;
   }
 
-  const router = createBrowserRouter(createRoutes(root), { basename, hydrationData: snapshot.router });
+  const routes = createRoutes(root);
+  await loadInitialRoutes(routes, window.location.pathname, basename);
+  const router = createBrowserRouter(routes, { basename, hydrationData: snapshot.router });
   hydrateRoot(
     element,
     <StrictMode>
@@ -85,4 +90,4 @@ function preloadOnIntent(preload: () => void): void {
   events.forEach((name) => window.addEventListener(name, once, { capture: true, passive: true }));
 }
 
-hydrate();
+void hydrate();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aProductResponse, aTemplate, anInitResponse } from '../adapters/in-memory/catalogue-fixtures';
-import fr from '../../server/catalogue/translations/fr.json';
-import es from '../../server/catalogue/translations/es.json';
+import fr from '../../server/demo/translations/fr.json';
+import es from '../../server/demo/translations/es.json';
 import { render } from './entry-server';
 
 /** A fetch answering the v5 calls of the home page from fixtures, recording what was asked. */
@@ -95,6 +95,37 @@ describe('render (server-side)', () => {
     const result = await render({ ...request('/'), headers: { 'accept-language': 'de-DE,de;q=0.9' } });
     expect(result.status).toBe(302);
     expect(result.headers.location).toBe('/de/');
-    expect(String(result.headers['set-cookie'])).toContain('locale=de; Path=/');
+    expect(String(result.headers['set-cookie'])).toMatch(/^locale=de; (.+; )?Path=\/(;|$)/);
+  });
+
+  it('chooses the guards of sign-in pages from the signed-in hint only, and keeps them out of shared caches', async () => {
+    const hinted = (url: string) => render({ ...request(url), headers: { 'user-agent': 'test', cookie: 'signed_in=1' } });
+    const anonymousAccount = await render(request('/account/address-book'));
+    expect(anonymousAccount.status).toBe(302);
+    expect(anonymousAccount.headers.location).toBe('/login');
+    expect(anonymousAccount.headers['cache-control']).toBe('private, no-store');
+
+    const account = await hinted('/account/address-book');
+    expect(account.status).toBe(200);
+    expect(account.headers['cache-control']).toBe('private, no-store');
+    expect(account.html).toContain('<h1 class="page-frame__title">Mes adresses</h1>');
+    // The server has no session: the personal part fills in in the browser.
+    expect(account.html).toContain('data-testid="account-loading"');
+    expect(account.html).not.toContain('"visitor"');
+
+    const login = await hinted('/login');
+    expect(login.status).toBe(302);
+    expect(login.headers.location).toBe('/');
+  });
+
+  it('renders the login page with its form on the server (a lazily loaded screen), in the shopper’s language', async () => {
+    const login = await render(request('/es/login?mode=subscription'));
+    expect(login.status).toBe(200);
+    expect(login.html).toContain('data-testid="register-form"');
+    expect(login.html).toContain('Crear mi cuenta');
+    const home = await render({ ...request('/'), headers: { 'user-agent': 'test', cookie: 'signed_in=1' } });
+    // Public pages are the same for everyone: the header is the anonymous one until the browser knows better.
+    expect(home.html).toContain('href="/login?mode=connection"');
+    expect(home.headers['cache-control']).toBeUndefined();
   });
 });

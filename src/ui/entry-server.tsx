@@ -1,14 +1,19 @@
+import { stringifyCookie } from 'cookie';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createSsrContainer } from '../adapters/container/ssr';
 import type { SearchSettings } from '../domain/search/search-settings';
-import { COOKIE_JAR, resolve } from '../adapters/container/tokens';
+import { resolve } from '../adapters/container/bind';
+import { COOKIE_JAR } from '../application/ports/cookie-jar';
 import type { TranslationCatalogue } from '../domain/catalogue/site';
 import { chooseLocale, LOCALE_COOKIE } from '../domain/routing/locale-choice';
 import { queryRecord } from '../domain/routing/page-paths';
+import { routeForPath } from '../domain/routing/route-table';
+import { stripLocalePrefix } from '../domain/store/locale-path';
 import { LOCALES } from '../domain/store/locales';
+import { hasControlCharacter } from '../domain/text/control-characters';
 import { createI18n } from './i18n/create-i18n';
 import { AppProviders } from './app/root-context';
 import { RootStore, type PageFailure } from './app/root-store';
@@ -58,7 +63,7 @@ enableStaticRendering(true);
  */
 export async function render(req: RenderRequest): Promise<RenderResult> {
   const started = performance.now();
-  const url = new URL(req.url, req.apiBase);
+  const url = pageUrl(req.url, req.apiBase);
   const { locale, storeId, basename } = pageLocation(url.pathname);
   const device = deviceFromUserAgent(header(req.headers, 'user-agent'));
   const container = createSsrContainer({
@@ -85,18 +90,20 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     cookieLocale: jar.get(LOCALE_COOKIE),
     acceptLanguage: header(req.headers, 'accept-language'),
   });
-  if (choice.setCookie) services.rememberLocale(choice.locale);
+  if (choice.setCookie) services.site.rememberLocale(choice.locale);
   if (url.pathname === '/') headers.vary = 'Cookie, Accept-Language';
   if (choice.kind === 'redirect') {
     setCookies();
     return { status: 302, headers: { ...headers, location: choice.location }, html: '', timings: { dataMs: performance.now() - started, renderMs: 0 } };
   }
 
+  // Guest-only and private pages answer by the visitor's signed-in hint: never kept by a shared cache.
+  if (routeForPath(stripLocalePrefix(url.pathname).path).auth !== 'public') headers['cache-control'] = 'private, no-store';
   const root = new RootStore({ storeId, locale, device }, services, { year: new Date().getFullYear(), now: Date.now(), origin: url.origin });
   const handler = createStaticHandler(createRoutes(root), { basename });
   const [context, translations] = await Promise.all([
     handler.query(new Request(url, { headers: requestHeaders(req.headers) })),
-    services.getTranslations().catch((error: unknown): TranslationCatalogue => {
+    services.site.getTranslations().catch((error: unknown): TranslationCatalogue => {
       console.error('[boutique] Unable to load translations:', error);
       return {};
     }),
@@ -148,6 +155,36 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   return { status, headers, html, timings };
 }
 
+/**
+ * The page's address on the shop's own origin (`apiBase`, trusted by the server): only the path
+ * and query of the request count, so `//evil.example/x` stays a path of this shop. A path that
+ * does not decode, or decodes to control characters, has no page: its percent signs are escaped,
+ * so the router and the parse service see it as literal text and answer the store's 404 page.
+ */
+function pageUrl(requestUrl: string, apiBase: string): URL {
+  const origin = new URL(apiBase).origin;
+  let target = requestUrl;
+  if (/^[a-z][a-z\d+.-]*:/i.test(target)) {
+    try {
+      const absolute = new URL(target);
+      target = `${absolute.pathname}${absolute.search}`;
+    } catch {
+      target = `/${encodeURIComponent(target)}`;
+    }
+  }
+  const url = new URL(`${origin}${target.startsWith('/') ? '' : '/'}${target}`);
+  if (!isReadablePath(url.pathname)) url.pathname = url.pathname.replace(/%/g, '%25');
+  return url;
+}
+
+function isReadablePath(pathname: string): boolean {
+  try {
+    return !hasControlCharacter(decodeURIComponent(pathname));
+  } catch {
+    return false;
+  }
+}
+
 /** The router writes a store's home as its bare prefix (`/es`); the shop's address for it is `/es/`. */
 function storeHome(location: string | null): string | null {
   if (!location) return null;
@@ -163,10 +200,7 @@ function header(headers: RenderRequest['headers'], name: string): string | undef
 function cookieHeader(req: RenderRequest): string | undefined {
   const fromHeader = header(req.headers, 'cookie');
   if (fromHeader || !req.cookies) return fromHeader;
-  return Object.entries(req.cookies)
-    .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
-    .join('; ');
+  return stringifyCookie(req.cookies);
 }
 
 function requestHeaders(headers: RenderRequest['headers']): Headers {

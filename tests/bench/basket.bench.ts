@@ -7,9 +7,9 @@
  *   BENCH_SECONDS (10) · BENCH_CONNECTIONS (50) · BENCH_LINES (10)
  */
 import { Agent, request } from 'node:http';
-import { generateCatalogue } from '../../server/catalogue/generate-catalogue';
+import { generateCatalogue } from '../../server/demo/generate-catalogue';
 import { startTestServer } from '../../server/testing/test-server';
-import { Random } from '../../server/catalogue/random';
+import { Random } from '../../server/demo/random';
 import { STORE_IDS, STORES, priceKey } from '../../src/domain/store/stores';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -11,7 +11,7 @@
  */
 import { algoliasearch, type Algoliasearch } from 'algoliasearch';
 import type { Catalogue } from '../../server/catalogue/catalogue-types';
-import { generateCatalogue } from '../../server/catalogue/generate-catalogue';
+import { generateCatalogue } from '../../server/demo/generate-catalogue';
 import { buildStoreRecords, buildSuggestionRecords } from '../../server/search/records-from-catalogue';
 import { SearchEngine } from '../../server/search/search-engine';
 import { startSearchServer } from '../../server/search/search-http-support';

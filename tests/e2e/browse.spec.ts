@@ -115,7 +115,8 @@ test.describe('browse', () => {
     await expect(page.locator('#listing-facets')).not.toBeInViewport();
     await page.getByRole('button', { name: /Filtres/ }).click();
     await expect(page.locator('#listing-facets')).toBeInViewport({ ratio: 1 });
-    await page.waitForTimeout(300); // the drawer's slide
+    // The picture waits for the drawer's slide to end.
+    await expect.poll(() => page.locator('#listing-facets').evaluate((panel) => panel.getAnimations().length)).toBe(0);
     await page.screenshot({ path: 'tests/screenshots/browse-listing-filters-mobile.png' });
     await page.locator('.facets__show').click();
     await expect(page.locator('#listing-facets')).not.toBeInViewport();

@@ -1,10 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const baseURL = () => {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set (the global setup starts the shop)');
-  return url;
-};
+import { expect, test } from '@playwright/test';
+import { baseURL, screenshot, watchProblems } from './support/shop';
 
 const LOCALES = [
   { prefix: '', lang: 'fr-FR', brand: 'La Boutique Officielle' },
@@ -17,31 +12,6 @@ const LOCALES = [
 
 /** A euro price as the shop formats it in any of its languages, e.g. "24,50 €" or "€24.50". */
 const EURO_PRICE = /(\d+[.,]\d{2}\s?€|€\s?\d+[.,]\d{2})/;
-
-async function screenshot(page: Page, name: string, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  // Scroll through the page so lazy pictures (products, footer badges) are in the picture.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
-    const pending = [...document.images].filter((img) => !img.complete);
-    await Promise.all(
-      pending.map(
-        (img) =>
-          new Promise((resolve) => {
-            img.addEventListener('load', resolve, { once: true });
-            img.addEventListener('error', resolve, { once: true });
-            setTimeout(resolve, 2000);
-          }),
-      ),
-    );
-    await document.fonts.ready;
-  });
-  await page.screenshot({ path: `tests/screenshots/${name}.png`, fullPage: true });
-}
 
 test.describe('home page', () => {
   test('every language serves its home page from the server', async ({ request }) => {
@@ -71,11 +41,7 @@ test.describe('home page', () => {
     expect(html).toMatch(/<footer class="site-footer">[\s\S]*© \d{4} La Boutique Officielle/);
     expect(html.split('window.__BOUTIQUE_STATE__=').length - 1).toBe(1);
 
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
-    });
+    const problems = watchProblems(page);
     const apiCalls: string[] = [];
     page.on('request', (req) => {
       if (req.url().includes('/api/v5/')) apiCalls.push(req.url());

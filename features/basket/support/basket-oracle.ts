@@ -2,9 +2,9 @@
  * Articles with the traits a basket scenario needs, found in the same deterministic demo
  * catalogue the test server seeds (never hard-coded ids), and the amounts the shop should show.
  */
-import { CARRIERS } from '../../../server/catalogue/carriers';
+import { CARRIERS } from '../../../server/demo/carriers';
 import type { CatProduct, CatSize } from '../../../server/catalogue/catalogue-types';
-import { generateCatalogue } from '../../../server/catalogue/generate-catalogue';
+import { generateCatalogue } from '../../../server/demo/generate-catalogue';
 import { formatMoney } from '../../../src/domain/money/money';
 import { DEFAULT_FREE_SHIPPING_CENTS } from '../../../src/domain/catalogue/carrier';
 import { STORE_IDS, STORES, priceKey, type StoreId } from '../../../src/domain/store/stores';

@@ -1,5 +1,5 @@
 /**
- * Promotion codes (issue 6): percent or fixed amount, validity dates, minimum basket amount,
+ * Promotion codes: percent or fixed amount, validity dates, minimum basket amount,
  * optional brand, category and store scopes, and the devices a code is valid on (SPEC §9:
  * 0 desktop, 1 other). Codes are stored upper case; amounts in cents.
  */

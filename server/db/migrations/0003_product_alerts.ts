@@ -1,5 +1,5 @@
 /**
- * Product stock alerts (SPEC §3 "Product alert", issue 5): a shopper waits for a sold-out size;
+ * Product stock alerts (SPEC §3 "Product alert"): a shopper waits for a sold-out size;
  * when its stock comes back the shop mails them once and stamps `sent_at`. One waiting alert per
  * address and size (sent ones stay as history, so the shopper may ask again later). The store,
  * language and site address are kept to write the mail the way the shopper asked.

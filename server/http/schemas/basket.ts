@@ -1,10 +1,11 @@
 /** Request and answer schemas of POST /basket/detail (SPEC §3 "Basket", "Basket item", "Basket promotion", "Default carrier"). */
 import { Type, type Static } from 'typebox';
 import type { ShippingType } from '../../../src/domain/catalogue/carrier';
+import { ID_DIGITS, Id, Text } from './common';
 
 /** SPEC §5: numeric fields may arrive as numbers or digit strings; both are converted. */
-const IdValue = Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.String({ pattern: '^\\s*\\d{1,10}\\s*$' })]);
-const QuantityValue = Type.Union([Type.Integer({ minimum: 0, maximum: 999 }), Type.String({ pattern: '^\\s*\\d{1,3}\\s*$' }), Type.Null()]);
+const IdValue = Type.Union([Id(), Type.String({ pattern: `^\\s*${ID_DIGITS}\\s*$`, maxLength: 32 })]);
+const QuantityValue = Type.Union([Type.Integer({ minimum: 0, maximum: 999 }), Type.String({ pattern: '^\\s*\\d{1,3}\\s*$', maxLength: 32 }), Type.Null()]);
 
 export const BasketDetailBodySchema = Type.Object({
   basketItems: Type.Array(
@@ -16,7 +17,7 @@ export const BasketDetailBodySchema = Type.Object({
     { maxItems: 100, description: 'Lines; the same product and size twice are added up' },
   ),
   basketPromotion: Type.Optional(
-    Type.Union([Type.Object({ code: Type.Union([Type.String({ maxLength: 64 }), Type.Null()]) }), Type.Null()], { description: 'The code to check; other fields are ignored' }),
+    Type.Union([Type.Object({ code: Type.Union([Text({ maxLength: 64 }), Type.Null()]) }), Type.Null()], { description: 'The code to check; other fields are ignored' }),
   ),
   countryIsoCode: Type.Optional(
     Type.Union([Type.String({ pattern: '^[A-Za-z]{2}$' }), Type.Null()], { description: "Delivery country; default the store's" }),

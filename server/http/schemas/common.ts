@@ -1,5 +1,24 @@
-/** TypeBox schemas shared by every v5 route: headers, errors, localised values, URLs. */
-import { Type, type TSchema } from 'typebox';
+/**
+ * TypeBox schemas shared by every v5 route: headers, errors, localised values, URLs, and the
+ * input types every request field is built from (DESIGN decision 13): `Text` (bounded, no control
+ * character), `Id` (a positive int4) and `ID_DIGITS` (the same id written as digits).
+ */
+import { Type, type TSchema, type TStringOptions } from 'typebox';
+import { CONTROL_CHARACTER_RANGES } from '../../../src/domain/text/control-characters';
+
+/** Largest value of a PostgreSQL `integer` column (ids, quantities). */
+export const INT4_MAX = 2_147_483_647;
+
+/** A request string: at most `maxLength` characters, none of them a control character. */
+export const Text = (options: TStringOptions & { maxLength: number }) =>
+  Type.String({ pattern: `^[^${CONTROL_CHARACTER_RANGES}]*$`, ...options });
+
+/** A request id: an int4 from 1. */
+export const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: INT4_MAX, ...(description ? { description } : {}) });
+
+/** 0 … 2147483647 written in digits (leading zeros allowed): an id that fits an int4 column. */
+export const ID_DIGITS =
+  '0*(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])';
 
 export const ErrorSchema = Type.Object(
   {
@@ -11,13 +30,15 @@ export const ErrorSchema = Type.Object(
 
 /** SPEC §7: the store, device and language every call carries. */
 export const ApiHeadersSchema = Type.Object({
-  store: Type.Optional(Type.String({ description: 'Store id (default laboutiqueofficielle); unknown → 400' })),
+  store: Type.Optional(Text({ maxLength: 64, description: 'Store id (default laboutiqueofficielle); unknown → 400' })),
   device: Type.Optional(Type.String({ enum: ['0', '1'], description: '0 desktop, 1 other (default 0)' })),
-  'accept-language': Type.Optional(Type.String({ description: "Language of names and texts; falls back to the store's" })),
+  'accept-language': Type.Optional(Text({ maxLength: 512, description: "Language of names and texts; falls back to the store's" })),
 });
 
+export const NoCacheFlag = Text({ maxLength: 16, description: '1: bypass the server caches' });
+
 export const NoCacheQuerySchema = Type.Object({
-  no_cache: Type.Optional(Type.String({ description: '1: bypass the server caches' })),
+  no_cache: Type.Optional(NoCacheFlag),
 });
 
 const localizedOf = <T extends TSchema>(value: T) =>
@@ -32,7 +53,7 @@ export const UrlSchema = Type.Object({
 });
 
 export const IdParamsSchema = Type.Object({
-  productId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Product id' }),
+  productId: Id('Product id'),
 });
 
 /** The error answers a route may give, documented alongside its success answer. */

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { ProductDetailResponse, ProductHit, ProductInformation, ProductScores } from '../../../src/domain/catalogue/product';
 import type { CmsPage, InitResponse, MenuItem, PageInfo, ParseResult, Referer, Template } from '../../../src/domain/catalogue/site';
 import type { ProductDetailResponseSchema, ProductHitSchema, ProductInformationSchema, ProductScoresSchema } from './product';
+import type { BasketDetailAnswer, BasketDetailInput } from '../../basket/basket-answer';
+import type { BasketDetailBodySchema, BasketDetailSchema } from './basket';
 import type { CmsPageSchema, InitResponseSchema, MenuItemSchema, PageInfoSchema, ParseResultSchema, RefererSchema, TemplateSchema } from './site';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -23,6 +25,8 @@ const checks: true[] = [
   true as Same<Static<typeof ProductHitSchema>, ProductHit>,
   true as Same<Static<typeof ProductScoresSchema>, ProductScores>,
   true as Same<Static<typeof ProductInformationSchema>, ProductInformation>,
+  true as Same<Static<typeof BasketDetailBodySchema>, BasketDetailInput>,
+  true as Same<Static<typeof BasketDetailSchema>, BasketDetailAnswer>,
 ];
 
 describe('route schemas', () => {

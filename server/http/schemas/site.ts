@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import type { MenuItemType, PageType } from '../../../src/domain/catalogue/site';
 import { LOCALE_CODES, type LocaleCode } from '../../../src/domain/store/locales';
-import { LocalizedSchema, PartialLocalizedSchema, UrlSchema } from './common';
+import { Id, LocalizedSchema, PartialLocalizedSchema, Text, UrlSchema } from './common';
 import { SearchSettingsSchema } from '../../search/search-settings-schema';
 
 export const TemplateItemSchema = Type.Object({
@@ -166,19 +166,19 @@ export const ParseResultSchema = Type.Object({
 });
 
 export const ParseBodySchema = Type.Object({
-  path: Type.String({ minLength: 1, maxLength: 2048, description: 'Store-relative path, e.g. /p/some-slug' }),
-  url: Type.Optional(Type.String({ maxLength: 4096, description: 'The full URL (its query string is kept)' })),
-  baseUrl: Type.Optional(Type.String({ maxLength: 2048 })),
+  path: Text({ minLength: 1, maxLength: 2048, description: 'Store-relative path, e.g. /p/some-slug' }),
+  url: Type.Optional(Text({ maxLength: 4096, description: 'The full URL (its query string is kept)' })),
+  baseUrl: Type.Optional(Text({ maxLength: 2048 })),
 });
 
 export const PageInfoBodySchema = Type.Object({
   pageInfo: Type.Optional(Type.Partial(Type.Object({
     type: PageTypeSchema,
-    listingType: Type.String(),
-    id: Type.Integer(),
-    filters: Type.Record(Type.String(), Type.Array(Type.String())),
+    listingType: Text({ maxLength: 64 }),
+    id: Id('Id of the category, brand or artist'),
+    filters: Type.Record(Type.String(), Type.Array(Text({ maxLength: 512 }), { maxItems: 100 }), { maxProperties: 32 }),
   }))),
-  path: Type.String({ minLength: 1, maxLength: 2048 }),
+  path: Text({ minLength: 1, maxLength: 2048 }),
 });
 
 export { LocalizedSchema };

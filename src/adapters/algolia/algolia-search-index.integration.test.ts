@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../../../server/catalogue/generate-catalogue';
+import { generateCatalogue } from '../../../server/demo/generate-catalogue';
 import { buildStoreRecords, buildSuggestionRecords } from '../../../server/search/records-from-catalogue';
 import { startTestServer, type TestServer } from '../../../server/testing/test-server';
 import { createInjectFetch } from '../../../server/ssr/inject-fetch';
@@ -89,6 +89,6 @@ describe('AlgoliaSearchIndex', () => {
 
   it('keeps the service status and message of a refusal', async () => {
     const refusing = new AlgoliaSearchIndex({ settings: embeddedSearchSettings(shop.url), context: { storeId: 'nowhere' as StoreId, locale: 'fr', device: 0 } });
-    await expect(refusing.search(listingQuery())).rejects.toMatchObject({ name: 'ApiError', code: 404, message: 'Index does not exist' });
+    await expect(refusing.search(listingQuery())).rejects.toMatchObject({ name: 'ApiError', code: 404, message: 'Index nowhere_products does not exist' });
   });
 });

@@ -6,7 +6,7 @@
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import type { ProductHit } from '../../domain/catalogue/product';
 import type { ListingQuery } from '../../domain/search/listing-query';
-import { highlightParts, toProductHit, type ListingPage, type SearchSuggestion, type SuggestionsAnswer } from '../../domain/search/search-results';
+import { HIGHLIGHT_TAGS, highlightParts, toProductHit, type ListingPage, type SearchSuggestion, type SuggestionsAnswer } from '../../domain/search/search-results';
 import type { SearchSettings } from '../../domain/search/search-settings';
 import { STORES, productIndexName, suggestionIndexName, type StoreId } from '../../domain/store/stores';
 import { ApiError } from '../../application/ports/api-error';
@@ -82,7 +82,14 @@ export class AlgoliaSearchIndex implements SearchIndex {
     const storeId = this.storeId;
     const locale = STORES[storeId].locale;
     const [suggestions, products] = await this.query([
-      { indexName: suggestionIndexName(storeId), query: text, hitsPerPage, attributesToHighlight: [`text.${locale}`] },
+      {
+        indexName: suggestionIndexName(storeId),
+        query: text,
+        hitsPerPage,
+        attributesToHighlight: [`text.${locale}`],
+        highlightPreTag: HIGHLIGHT_TAGS.pre,
+        highlightPostTag: HIGHLIGHT_TAGS.post,
+      },
       {
         indexName: productIndexName(storeId),
         query: text,

@@ -8,7 +8,10 @@ import { outboxFileName, type OutboxMail } from '../../domain/mail/outbox-mail';
 import { HttpProductAlertApi } from '../http/http-product-alert-api';
 import { createCliContainer } from './cli';
 import { createSsrContainer } from './ssr';
-import { LIST_STOCK_ALERTS, PRODUCT_ALERT_API, READ_OUTBOX, SUBSCRIBE_STOCK_ALERT, resolve } from './tokens';
+import { PRODUCT_ALERT_API } from '../../application/ports/product-alert-api';
+import { LIST_STOCK_ALERTS, SUBSCRIBE_STOCK_ALERT } from './alert-tokens';
+import { resolve } from './bind';
+import { READ_OUTBOX } from './outbox-tokens';
 
 const dir = mkdtempSync(join(tmpdir(), 'boutique-alert-container-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

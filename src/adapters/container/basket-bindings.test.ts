@@ -10,7 +10,10 @@ import { HttpBasketApi } from '../http/http-basket-api';
 import { createBrowserContainer } from './browser';
 import { createCliContainer } from './cli';
 import { createSsrContainer } from './ssr';
-import { ADD_TO_BASKET, BASKET_API, BASKET_REPOSITORY, LOAD_BASKET, RECALCULATE_BASKET, resolve } from './tokens';
+import { BASKET_API } from '../../application/ports/basket-api';
+import { BASKET_REPOSITORY } from '../../application/ports/basket-repository';
+import { ADD_TO_BASKET, LOAD_BASKET, RECALCULATE_BASKET } from './basket-tokens';
+import { resolve } from './bind';
 
 const dir = mkdtempSync(join(tmpdir(), 'boutique-basket-container-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -6,10 +6,11 @@ import type { LocaleCode } from '../../domain/store/locales';
 import type { StoreId } from '../../domain/store/stores';
 import { DocumentCookieJar } from '../cookies/document-cookie-jar';
 import { BrowserLocalStorage } from '../storage/browser-local-storage';
+import { bindAccounts, type AccountAdapters } from './account-bindings';
 import { consoleErrorReporter, createCoreContainer } from './core';
 import type { SearchAdapters } from './search-bindings';
 
-export interface BrowserContainerOptions extends SearchAdapters {
+export interface BrowserContainerOptions extends SearchAdapters, Omit<AccountAdapters, 'refreshTransport'> {
   storeId: StoreId;
   locale: LocaleCode;
   device: DeviceCode;
@@ -22,7 +23,7 @@ export interface BrowserContainerOptions extends SearchAdapters {
 
 /** The browser's composition root, created once when the page hydrates. */
 export function createBrowserContainer(options: BrowserContainerOptions): Container {
-  return createCoreContainer({
+  const container = createCoreContainer({
     context: { storeId: options.storeId, locale: options.locale, device: options.device },
     storage: new BrowserLocalStorage(),
     cookies: new DocumentCookieJar(),
@@ -32,4 +33,6 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
     search: options.search,
     searchIndex: options.searchIndex,
   });
+  // The refresh token stays in the shop's HttpOnly cookie, out of reach of page scripts.
+  return bindAccounts(container, { ...options, refreshTransport: 'cookie' });
 }

@@ -6,12 +6,14 @@ import { STORES, type StoreId } from '../../domain/store/stores';
 import { FileCookieJar } from '../cookies/file-cookie-jar';
 import { FileKeyValueStorage } from '../storage/file-key-value-storage';
 import { ProfileFile } from '../storage/profile-file';
+import { bindAccounts, type AccountAdapters } from './account-bindings';
+import type { AlertAdapters } from './alert-bindings';
 import { createCoreContainer } from './core';
 import { bindMailOutbox } from './outbox-bindings';
 import type { SearchAdapters } from './search-bindings';
 import type { BasketAdapters } from './basket-bindings';
 
-export interface CliContainerOptions extends SearchAdapters, BasketAdapters {
+export interface CliContainerOptions extends SearchAdapters, BasketAdapters, AlertAdapters, Omit<AccountAdapters, 'refreshTransport'> {
   /** Origin of the shop, e.g. http://localhost:3000. */
   api: string;
   storeId: StoreId;
@@ -31,7 +33,7 @@ const silentReporter: ErrorReporter = { report: () => undefined, fatal: () => un
 /** The CLI's composition root: the store's own language, state in the profile file. */
 export function createCliContainer(options: CliContainerOptions): Container {
   const profile = new ProfileFile(options.profilePath);
-  return bindMailOutbox(createCoreContainer({
+  const container = bindMailOutbox(createCoreContainer({
     context: { storeId: options.storeId, locale: STORES[options.storeId].locale, device: options.device ?? 0 },
     storage: new FileKeyValueStorage(profile),
     cookies: new FileCookieJar(profile),
@@ -41,5 +43,8 @@ export function createCliContainer(options: CliContainerOptions): Container {
     search: options.search,
     searchIndex: options.searchIndex,
     basketApi: options.basketApi,
+    productAlertApi: options.productAlertApi,
   }));
+  // Tokens live in the profile file (mode 600): the refresh token comes back in the answer body.
+  return bindAccounts(container, { ...options, refreshTransport: 'body' });
 }

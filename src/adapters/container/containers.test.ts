@@ -9,18 +9,13 @@ import { InMemoryCatalogueApi } from '../in-memory/in-memory-catalogue-api';
 import { createBrowserContainer } from './browser';
 import { createCliContainer } from './cli';
 import { createSsrContainer } from './ssr';
-import {
-  API_CLIENT,
-  AUTH_TOKEN_STORE,
-  CATALOGUE_API,
-  COOKIE_JAR,
-  GET_HOME_PAGE,
-  GET_INIT,
-  GET_PRODUCT,
-  LIST_STORES,
-  REQUEST_CONTEXT,
-  resolve,
-} from './tokens';
+import { AUTH_TOKEN_STORE } from '../../application/ports/auth-token-store';
+import { CATALOGUE_API } from '../../application/ports/catalogue-api';
+import { COOKIE_JAR } from '../../application/ports/cookie-jar';
+import { REQUEST_CONTEXT } from '../../application/ports/request-context';
+import { API_CLIENT } from '../http/api-client';
+import { resolve } from './bind';
+import { GET_HOME_PAGE, GET_INIT, GET_PRODUCT, LIST_STORES } from './catalogue-tokens';
 
 const dir = mkdtempSync(join(tmpdir(), 'boutique-container-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

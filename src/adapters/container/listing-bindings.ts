@@ -1,13 +1,11 @@
 import type { Container } from 'inversify';
 import { LoadListingPage } from '../../application/listing/load-listing-page';
-import type { CatalogueApi } from '../../application/ports/catalogue-api';
-import type { SearchProducts } from '../../application/search/search-products';
+import { CATALOGUE_API } from '../../application/ports/catalogue-api';
+import { bindFactory } from './bind';
 import { LOAD_LISTING_PAGE } from './listing-tokens';
-import { CATALOGUE_API, SEARCH_PRODUCTS } from './tokens';
+import { SEARCH_PRODUCTS } from './search-tokens';
 
-/** Listing pages by path (parse service, URL grammar, search). Call after `bindSearch`. */
+/** Listing pages by path (parse service, URL grammar, search). */
 export function bindListing(container: Container): void {
-  container
-    .bind(LOAD_LISTING_PAGE)
-    .toResolvedValue((api: CatalogueApi, search: SearchProducts) => new LoadListingPage(api, search), [CATALOGUE_API, SEARCH_PRODUCTS]);
+  bindFactory(container, LOAD_LISTING_PAGE, (api, search) => new LoadListingPage(api, search), [CATALOGUE_API, SEARCH_PRODUCTS]);
 }

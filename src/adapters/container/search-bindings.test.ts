@@ -6,7 +6,10 @@ import { anIndexedProduct } from '../in-memory/search-fixtures';
 import { createBrowserContainer } from './browser';
 import { createCliContainer } from './cli';
 import { createSsrContainer } from './ssr';
-import { GET_TOP_SALES, SEARCH_INDEX, SEARCH_PRODUCTS, SUGGEST_SEARCH, TOP_SELLERS, resolve } from './tokens';
+import { SEARCH_INDEX } from '../../application/ports/search-index';
+import { TOP_SELLERS } from '../../application/ports/top-sellers';
+import { resolve } from './bind';
+import { GET_TOP_SALES, SEARCH_PRODUCTS, SUGGEST_SEARCH } from './search-tokens';
 
 function recordingFetch() {
   const requests: Request[] = [];
@@ -40,7 +43,7 @@ describe('search bindings', () => {
     expect(JSON.parse(await requests[0].text()).requests.map((request: { indexName: string }) => request.indexName)).toEqual(['boutique_es_suggestions', 'boutique_es_products']);
   });
 
-  it('replace the template top sellers of the shell with the search index best sellers', () => {
+  it('give the error page the search index best sellers', () => {
     const container = createBrowserContainer({ storeId: 'boutique_com', locale: 'en', device: 0 });
     expect(resolve(container, TOP_SELLERS)).toBeInstanceOf(SearchTopSellers);
   });

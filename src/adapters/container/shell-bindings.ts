@@ -1,27 +1,16 @@
 import type { Container } from 'inversify';
-import type { AuthTokenStore } from '../../application/ports/auth-token-store';
-import type { CatalogueApi } from '../../application/ports/catalogue-api';
-import type { CookieJar } from '../../application/ports/cookie-jar';
-import type { ErrorReporter } from '../../application/ports/error-reporter';
-import type { RequestContext } from '../../application/ports/request-context';
-import type { TopSellers } from '../../application/ports/top-sellers';
+import { AUTH_TOKEN_STORE } from '../../application/ports/auth-token-store';
+import { CATALOGUE_API } from '../../application/ports/catalogue-api';
+import { COOKIE_JAR } from '../../application/ports/cookie-jar';
+import { ERROR_REPORTER } from '../../application/ports/error-reporter';
+import { REQUEST_CONTEXT } from '../../application/ports/request-context';
+import { TOP_SELLERS } from '../../application/ports/top-sellers';
 import { GetContentPage } from '../../application/shell/get-content-page';
 import { GetErrorPage } from '../../application/shell/get-error-page';
 import { ResolvePage } from '../../application/shell/resolve-page';
-import { TemplateTopSellers } from '../../application/shell/template-top-sellers';
 import { TrackVisit } from '../../application/shell/track-visit';
-import {
-  AUTH_TOKEN_STORE,
-  CATALOGUE_API,
-  COOKIE_JAR,
-  ERROR_REPORTER,
-  GET_CONTENT_PAGE,
-  GET_ERROR_PAGE,
-  REQUEST_CONTEXT,
-  RESOLVE_PAGE,
-  TOP_SELLERS,
-  TRACK_VISIT,
-} from './tokens';
+import { bindFactory } from './bind';
+import { GET_CONTENT_PAGE, GET_ERROR_PAGE, RESOLVE_PAGE, TRACK_VISIT } from './shell-tokens';
 
 /** A random UUID (v4) for the session cookie; `crypto.randomUUID` needs a secure context, so fall back to getRandomValues. */
 export function randomId(): string {
@@ -34,31 +23,15 @@ export function randomId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/**
- * Storefront shell use cases: the page guard pipeline, visit cookies, error and content pages.
- * TOP_SELLERS is the template fallback until the search adapter rebinds it.
- */
+/** Storefront shell use cases: the page guard pipeline, visit cookies, error and content pages (top sellers from the search bindings). */
 export function bindShell(container: Container): void {
-  container
-    .bind(RESOLVE_PAGE)
-    .toResolvedValue(
-      (api: CatalogueApi, cookies: CookieJar, tokens: AuthTokenStore, context: RequestContext, errors: ErrorReporter) =>
-        new ResolvePage(api, cookies, tokens, context, errors),
-      [CATALOGUE_API, COOKIE_JAR, AUTH_TOKEN_STORE, REQUEST_CONTEXT, ERROR_REPORTER],
-    );
-  container
-    .bind(TRACK_VISIT)
-    .toResolvedValue((api: CatalogueApi, cookies: CookieJar) => new TrackVisit(api, cookies, randomId), [CATALOGUE_API, COOKIE_JAR]);
-  container
-    .bind(TOP_SELLERS)
-    .toResolvedValue((api: CatalogueApi, errors: ErrorReporter) => new TemplateTopSellers(api, errors), [CATALOGUE_API, ERROR_REPORTER]);
-  container
-    .bind(GET_ERROR_PAGE)
-    .toResolvedValue(
-      (api: CatalogueApi, sellers: TopSellers, errors: ErrorReporter) => new GetErrorPage(api, sellers, errors),
-      [CATALOGUE_API, TOP_SELLERS, ERROR_REPORTER],
-    );
-  container
-    .bind(GET_CONTENT_PAGE)
-    .toResolvedValue((api: CatalogueApi, errors: ErrorReporter) => new GetContentPage(api, errors), [CATALOGUE_API, ERROR_REPORTER]);
+  bindFactory(
+    container,
+    RESOLVE_PAGE,
+    (api, cookies, tokens, context, errors) => new ResolvePage(api, cookies, tokens, context, errors),
+    [CATALOGUE_API, COOKIE_JAR, AUTH_TOKEN_STORE, REQUEST_CONTEXT, ERROR_REPORTER],
+  );
+  bindFactory(container, TRACK_VISIT, (api, cookies) => new TrackVisit(api, cookies, randomId), [CATALOGUE_API, COOKIE_JAR]);
+  bindFactory(container, GET_ERROR_PAGE, (api, sellers, errors) => new GetErrorPage(api, sellers, errors), [CATALOGUE_API, TOP_SELLERS, ERROR_REPORTER]);
+  bindFactory(container, GET_CONTENT_PAGE, (api, errors) => new GetContentPage(api, errors), [CATALOGUE_API, ERROR_REPORTER]);
 }

@@ -7,10 +7,11 @@ import type { LocaleCode } from '../../domain/store/locales';
 import type { StoreId } from '../../domain/store/stores';
 import { RequestCookieJar } from '../cookies/request-cookie-jar';
 import { MemoryKeyValueStorage } from '../storage/memory-key-value-storage';
+import { bindAccounts, type AccountAdapters } from './account-bindings';
 import { consoleErrorReporter, createCoreContainer } from './core';
 import type { SearchAdapters } from './search-bindings';
 
-export interface SsrContainerOptions extends SearchAdapters {
+export interface SsrContainerOptions extends SearchAdapters, Omit<AccountAdapters, 'refreshTransport'> {
   storeId: StoreId;
   locale: LocaleCode;
   device: DeviceCode;
@@ -34,7 +35,7 @@ export interface SsrContainerOptions extends SearchAdapters {
 export function createSsrContainer(options: SsrContainerOptions): Container {
   const cookies =
     typeof options.cookies === 'object' && options.cookies !== null ? options.cookies : new RequestCookieJar(options.cookies ?? null);
-  return createCoreContainer({
+  const container = createCoreContainer({
     context: { storeId: options.storeId, locale: options.locale, device: options.device },
     storage: new MemoryKeyValueStorage(),
     cookies,
@@ -44,4 +45,6 @@ export function createSsrContainer(options: SsrContainerOptions): Container {
     search: options.search,
     searchIndex: options.searchIndex,
   });
+  // A server render is anonymous (pages are cached for every visitor): no session to keep.
+  return bindAccounts(container, { ...options, refreshTransport: 'cookie' });
 }

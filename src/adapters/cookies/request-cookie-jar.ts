@@ -6,7 +6,7 @@ import { parseCookieHeader, serializeCookie } from './cookie-format';
  * headers the SSR server copies onto the response (`setCookieHeaders()`).
  */
 export class RequestCookieJar implements CookieJar {
-  private readonly values: Record<string, string>;
+  private readonly values: Record<string, string | undefined>;
   private readonly outgoing = new Map<string, string>();
 
   constructor(cookieHeader: string | null | undefined, private readonly secure = false) {

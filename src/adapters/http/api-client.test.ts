@@ -135,9 +135,21 @@ describe('HttpApiClient', () => {
         '/api/v5/security/refresh',
         '/api/v5/secure/account/profile/v2',
       ]);
-      expect(JSON.parse(seen[1].body)).toEqual({ refresh_token: 'r1' });
+      expect(JSON.parse(seen[1].body)).toEqual({ refresh_token: 'r1', refreshTransport: 'body' });
       expect(seen[1].headers.authorization).toBeUndefined();
       expect(tokens.get()).toEqual({ accessToken: 'new', refreshToken: 'r2', strategy: 'customLocal' });
+    });
+
+    it('leaves the browser’s refresh token in its cookie: the body names none, the marker stays', async () => {
+      handler = (request, response) => {
+        if (request.url === '/api/v5/security/refresh') return json(response, 200, { token: 'new', refresh_token: null });
+        if (request.headers.authorization === 'Bearer new') return json(response, 200, { id: 1 });
+        return json(response, 401, { code: 401, message: 'Expired JWT Token' });
+      };
+      const tokens = loggedIn('bearer cookie');
+      expect(await client({ tokens }).get('secure/account/profile/v2')).toEqual({ id: 1 });
+      expect(JSON.parse(seen[1].body)).toEqual({});
+      expect(tokens.get()).toEqual({ accessToken: 'new', refreshToken: 'bearer cookie', strategy: 'customLocal' });
     });
 
     it('shares one refresh between concurrent calls', async () => {

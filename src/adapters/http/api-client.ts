@@ -4,6 +4,8 @@ import { LOCALES } from '../../domain/store/locales';
 import { ApiError } from '../../application/ports/api-error';
 import type { AuthTokenStore } from '../../application/ports/auth-token-store';
 import type { RequestContext } from '../../application/ports/request-context';
+import { token } from '../../application/ports/token';
+import { refreshBody } from './auth-wire';
 
 export const API_PATH = '/api/v5';
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -38,6 +40,9 @@ export interface RequestOptions {
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The shop's v5 API client that the HTTP adapters are built on (one per container: its context and tokens). */
+export const API_CLIENT = token<HttpApiClient>('HttpApiClient');
 
 /**
  * The ky client of the v5 API. Every failure leaves it as an ApiError `{ code, message }`
@@ -159,7 +164,7 @@ export class HttpApiClient {
     if (!tokens || !current?.refreshToken) return false;
     try {
       const answer = await this.request<RefreshAnswer>('POST', 'security/refresh', {
-        json: { refresh_token: current.refreshToken },
+        json: refreshBody(current.refreshToken),
         auth: false,
       });
       const accessToken = answer?.token ?? answer?.access_token;

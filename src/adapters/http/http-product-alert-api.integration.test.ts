@@ -1,8 +1,12 @@
 import { afterAll, beforeAll } from 'vitest';
 import { demoCatalogue } from '../../../server/testing/catalogue-fixtures';
 import { startTestServer, type TestServer } from '../../../server/testing/test-server';
+import { normaliseEmail } from '../../domain/customer/email';
 import { describeProductAlertApiContract } from '../product-alert-api.contract';
+import { MemoryKeyValueStorage } from '../storage/memory-key-value-storage';
+import { StorageAuthTokenStore } from '../storage/storage-auth-token-store';
 import { HttpApiClient } from './api-client';
+import { HttpAuthApi } from './http-auth-api';
 import { HttpProductAlertApi } from './http-product-alert-api';
 
 let shop: TestServer;
@@ -22,7 +26,13 @@ afterAll(async () => {
 });
 
 describeProductAlertApiContract('HTTP against the real server', {
-  api: () => new HttpProductAlertApi(new HttpApiClient({ apiBase: shop.url, context: { storeId: 'laboutiqueofficielle', locale: 'fr', device: 0 } })),
+  client: () => {
+    const tokens = new StorageAuthTokenStore(new MemoryKeyValueStorage());
+    const client = new HttpApiClient({ apiBase: shop.url, context: { storeId: 'laboutiqueofficielle', locale: 'fr', device: 0 }, tokens });
+    return { tokens, auth: new HttpAuthApi(client, 'body'), alerts: new HttpProductAlertApi(client) };
+  },
+  // What the back-in-stock mail carries: a link the shop signs with its own key.
+  mailLink: (email, days) => shop.app.accounts.alertLinks.sign(normaliseEmail(email), days),
   soldOut: () => soldOutSizes[next++],
   inStock: () => inStock,
 });

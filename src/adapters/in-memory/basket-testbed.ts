@@ -11,9 +11,35 @@ import type { RequestContext } from '../../application/ports/request-context';
 import type { ProductDetailResponse } from '../../domain/catalogue/product';
 import { MemoryKeyValueStorage } from '../storage/memory-key-value-storage';
 import { StorageBasketRepository } from '../storage/storage-basket-repository';
+import { aProductResponse } from './catalogue-fixtures';
 import { InMemoryBasketApi, type InMemoryBasketData } from './in-memory-basket-api';
 import { InMemoryCatalogueApi } from './in-memory-catalogue-api';
 import { RecordingErrorReporter } from './recording-error-reporter';
+
+/** A discounted tee: sizes S (1001), M (1002) and L (1003). */
+export const TEE = aProductResponse({ id: 12 });
+
+/** A hoodie at full price, one size M (2001). */
+export const HOODIE = aProductResponse({
+  id: 13,
+  name: 'Hoodie',
+  price: 59.9,
+  originPrice: null,
+  discountPercent: 0,
+  productSizes: [{ id: 4, productSizeId: 2001, size: 'M', rank: 1, value: 'M', quantity: 10 }],
+});
+
+/** How the shop prices TEE and HOODIE: 2 tees left in M, 5 in L; a welcome code and an expired one. */
+export function teeAndHoodiePricing(): InMemoryBasketData {
+  return {
+    sizes: [
+      { productId: 12, sizeId: 1002, price: 24.5, originPrice: 35, stock: 2 },
+      { productId: 12, sizeId: 1003, price: 24.5, originPrice: 35, stock: 5 },
+      { productId: 13, sizeId: 2001, price: 59.9, stock: 10 },
+    ],
+    promotions: { BIENVENUE10: { percent: 10, name: 'Bienvenue : -10 %' }, ETE2024: { refused: 'Ce code promo a expiré' } },
+  };
+}
 
 export function basketTestbed(options: { pricing?: InMemoryBasketData; products?: ProductDetailResponse[]; context?: RequestContext; storage?: MemoryKeyValueStorage } = {}) {
   const api = new InMemoryBasketApi(options.pricing);
@@ -37,4 +63,9 @@ export function basketTestbed(options: { pricing?: InMemoryBasketData; products?
     clean: new CleanBasket(repository, recalculate),
     load: new LoadBasket(repository, recalculate),
   };
+}
+
+/** The testbed selling TEE and HOODIE at `teeAndHoodiePricing()`. */
+export function teeAndHoodieTestbed(options: { context?: RequestContext; storage?: MemoryKeyValueStorage } = {}) {
+  return basketTestbed({ pricing: teeAndHoodiePricing(), products: [TEE, HOODIE], ...options });
 }

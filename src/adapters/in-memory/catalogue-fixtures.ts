@@ -1,5 +1,6 @@
 import type { ProductDetail, ProductDetailResponse } from '../../domain/catalogue/product';
 import type { Footer, InitResponse, Template } from '../../domain/catalogue/site';
+import { productPath } from '../../domain/routing/listing-slugs';
 
 /** Builders for tests and in-memory fakes: plausible data with overridable fields. */
 export function aProductDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
@@ -48,7 +49,7 @@ export function aProductResponse(overrides: Partial<ProductDetail> = {}): Produc
   const product = aProductDetail(overrides);
   return {
     product,
-    metadata: { title: product.name, description: product.description, canonical: `/p/${product.slug}`, alternates: {} },
+    metadata: { title: product.name, description: product.description, canonical: productPath(product.slug), alternates: {} },
     scores: { productId: product.id, average: 4.2, count: 12 },
     informations: [{ label: 'Matière', value: product.material }],
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../../../server/catalogue/generate-catalogue';
+import { generateCatalogue } from '../../../server/demo/generate-catalogue';
 import { buildStoreRecords, buildSuggestionRecords } from '../../../server/search/records-from-catalogue';
 import { ApiError } from '../../application/ports/api-error';
 import { listingQuery } from '../../domain/search/listing-query';

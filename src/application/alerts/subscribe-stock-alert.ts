@@ -1,3 +1,4 @@
+import type { AlertManageLink } from '../../domain/catalogue/alert-link';
 import { alertPayload, type ProductAlert, type ProductAlertRequest } from '../../domain/catalogue/product-alert';
 import { isValidEmail, normaliseEmail } from '../../domain/customer/email';
 import { isApiError } from '../ports/api-error';
@@ -6,7 +7,8 @@ import type { ProductAlertApi } from '../ports/product-alert-api';
 export type SubscribeStockAlertInput = ProductAlertRequest;
 
 export type SubscribeStockAlertResult =
-  | { kind: 'subscribed'; alert: ProductAlert }
+  /** `manage`: the shop's signed link that shows and removes this alert without an account, until it expires. */
+  | { kind: 'subscribed'; alert: ProductAlert; manage: AlertManageLink }
   /** SPEC §8: 'Vous êtes déjà inscrit à cette alerte mail', in the shopper's language. */
   | { kind: 'already-subscribed'; message: string }
   /** Checked before anything is sent. */
@@ -16,7 +18,8 @@ export type SubscribeStockAlertResult =
 
 /**
  * The stock-alert form of a sold-out size (SPEC §3, §7): the address is checked, null fields are
- * dropped, and the shop's answer comes back as a value. Network and server failures throw.
+ * dropped, and the shop's answer comes back as a value, with the link to the alert. Signed in, the
+ * alert is the customer's (the shop knows them by the token). Network and server failures throw.
  */
 export class SubscribeStockAlert {
   constructor(private readonly api: ProductAlertApi) {}
@@ -25,7 +28,8 @@ export class SubscribeStockAlert {
     if (!isValidEmail(input.email)) return { kind: 'invalid-email' };
     const request = alertPayload({ ...input, email: normaliseEmail(input.email) }) as ProductAlertRequest;
     try {
-      return { kind: 'subscribed', alert: await this.api.subscribe(request) };
+      const { manage, ...alert } = await this.api.subscribe(request);
+      return { kind: 'subscribed', alert, manage };
     } catch (error) {
       if (!isApiError(error)) throw error;
       if (error.code === 409) return { kind: 'already-subscribed', message: error.message };

@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../ports/api-error';
-import { aProductResponse } from '../../adapters/in-memory/catalogue-fixtures';
-import { basketTestbed } from '../../adapters/in-memory/basket-testbed';
+import { HOODIE, TEE, basketTestbed, teeAndHoodiePricing, teeAndHoodieTestbed } from '../../adapters/in-memory/basket-testbed';
 import { MemoryKeyValueStorage } from '../../adapters/storage/memory-key-value-storage';
 import { BasketDetailError } from '../../domain/basket/basket-detail';
 
-const tee = aProductResponse({ id: 12 });
-const hoodie = aProductResponse({
-  id: 13,
-  name: 'Hoodie',
-  price: 59.9,
-  originPrice: null,
-  discountPercent: 0,
-  productSizes: [{ id: 4, productSizeId: 2001, size: 'M', rank: 1, value: 'M', quantity: 10 }],
-});
-
-const pricing = () => ({
-  sizes: [
-    { productId: 12, sizeId: 1002, price: 24.5, originPrice: 35, stock: 2 },
-    { productId: 12, sizeId: 1003, price: 24.5, originPrice: 35, stock: 5 },
-    { productId: 13, sizeId: 2001, price: 59.9, stock: 10 },
-  ],
-  promotions: { BIENVENUE10: { percent: 10, name: 'Bienvenue' }, ETE2024: { refused: 'Ce code promo a expiré' } },
-});
-
-const shop = () => basketTestbed({ pricing: pricing(), products: [tee, hoodie] });
+const shop = () => teeAndHoodieTestbed();
 const lines = (basket: { lines: readonly { info: { id: number }; size: { id: number }; quantity: number }[] }) =>
   basket.lines.map((line) => [line.info.id, line.size.id, line.quantity]);
 
@@ -73,7 +53,7 @@ describe('AddToBasket', () => {
 
   it('uses the product the page already has, without a catalogue call', async () => {
     const t = shop();
-    await t.add.execute({ productId: 13, sizeId: 2001, product: hoodie.product });
+    await t.add.execute({ productId: 13, sizeId: 2001, product: HOODIE.product });
     expect(t.catalogue.calls).toEqual([]);
     expect(lines(t.repository.load())).toEqual([[13, 2001, 1]]);
   });
@@ -197,7 +177,7 @@ describe('RecalculateBasket', () => {
   });
 
   it('sends the delivery country and the device of the request context', async () => {
-    const t = basketTestbed({ pricing: pricing(), products: [tee], context: { storeId: 'boutique_es', locale: 'es', device: 1 } });
+    const t = basketTestbed({ pricing: teeAndHoodiePricing(), products: [TEE], context: { storeId: 'boutique_es', locale: 'es', device: 1 } });
     await t.add.execute({ productId: 12, sizeId: 1003 });
     expect(t.api.requests[0]).toMatchObject({ countryIsoCode: 'ES', device: 1 });
   });
@@ -227,7 +207,7 @@ describe('CleanBasket and LoadBasket', () => {
         ],
       }),
     });
-    const t = basketTestbed({ pricing: pricing(), products: [tee, hoodie], storage });
+    const t = teeAndHoodieTestbed({ storage });
     const loaded = await t.load.execute();
     expect(loaded.kind).toBe('loaded');
     expect(lines(loaded.basket)).toEqual([[12, 1003, 2]]);

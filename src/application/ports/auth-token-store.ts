@@ -1,4 +1,5 @@
 import type { AuthTokens } from '../../domain/auth/auth-tokens';
+import { token } from './token';
 
 /** Where the bearer and refresh tokens live (SPEC §3 "Auth"). */
 export interface AuthTokenStore {
@@ -7,4 +8,4 @@ export interface AuthTokenStore {
   clear(): void;
 }
 
-export const AUTH_TOKEN_STORE = Symbol.for('AuthTokenStore');
+export const AUTH_TOKEN_STORE = token<AuthTokenStore>('AuthTokenStore');

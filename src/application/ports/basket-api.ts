@@ -1,4 +1,5 @@
 import type { BasketDetail, BasketDetailRequest } from '../../domain/basket/basket-detail';
+import { token } from './token';
 
 /**
  * SPEC §7 `POST /basket/detail`: the server prices the basket. The answer is checked (SPEC §5)
@@ -8,4 +9,4 @@ export interface BasketApi {
   detail(request: BasketDetailRequest): Promise<BasketDetail>;
 }
 
-export const BASKET_API = Symbol.for('BasketApi');
+export const BASKET_API = token<BasketApi>('BasketApi');

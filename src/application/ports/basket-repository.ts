@@ -1,4 +1,5 @@
 import type { Basket } from '../../domain/basket/basket';
+import { token } from './token';
 
 /** Where the shopper's basket is kept between pages and visits (browser storage, the CLI profile). */
 export interface BasketRepository {
@@ -6,4 +7,4 @@ export interface BasketRepository {
   save(basket: Basket): void;
 }
 
-export const BASKET_REPOSITORY = Symbol.for('BasketRepository');
+export const BASKET_REPOSITORY = token<BasketRepository>('BasketRepository');

@@ -9,6 +9,7 @@ import type {
   Template,
   TranslationCatalogue,
 } from '../../domain/catalogue/site';
+import { token } from './token';
 
 /** The read side of the v5 API used by every page (SPEC §7). Failures throw ApiError. */
 export interface CatalogueApi {
@@ -30,4 +31,4 @@ export interface CatalogueApi {
   freeShippingAmount(): Promise<number>;
 }
 
-export const CATALOGUE_API = Symbol.for('CatalogueApi');
+export const CATALOGUE_API = token<CatalogueApi>('CatalogueApi');

@@ -1,5 +1,7 @@
+import { token } from './token';
+
 export interface Clock {
   now(): Date;
 }
 
-export const CLOCK = Symbol.for('Clock');
+export const CLOCK = token<Clock>('Clock');

@@ -1,3 +1,5 @@
+import { token } from './token';
+
 export interface CookieOptions {
   /** Lifetime in seconds (SPEC §9 cookie lifetimes); a session cookie when absent. */
   maxAgeSeconds?: number;
@@ -15,4 +17,4 @@ export interface CookieJar {
   remove(name: string, options?: Pick<CookieOptions, 'path' | 'domain'>): void;
 }
 
-export const COOKIE_JAR = Symbol.for('CookieJar');
+export const COOKIE_JAR = token<CookieJar>('CookieJar');

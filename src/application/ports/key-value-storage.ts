@@ -1,3 +1,5 @@
+import { token } from './token';
+
 /**
  * Browser-storage-like key/value store (localStorage in the browser, memory on the server, the
  * profile file for the CLI). Synchronous on purpose: the basket and tokens are restored at start.
@@ -8,4 +10,4 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
-export const KEY_VALUE_STORAGE = Symbol.for('KeyValueStorage');
+export const KEY_VALUE_STORAGE = token<KeyValueStorage>('KeyValueStorage');

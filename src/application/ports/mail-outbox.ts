@@ -1,4 +1,5 @@
 import type { OutboxMail } from '../../domain/mail/outbox-mail';
+import { token } from './token';
 
 /** The shop's mail outbox (DESIGN decision 9), read back by QA and tests. */
 export interface MailOutbox {
@@ -6,4 +7,4 @@ export interface MailOutbox {
   read(location: string): Promise<OutboxMail[]>;
 }
 
-export const MAIL_OUTBOX = Symbol.for('MailOutbox');
+export const MAIL_OUTBOX = token<MailOutbox>('MailOutbox');

@@ -1,5 +1,6 @@
 import type { StoreId } from '../../domain/store/stores';
 import type { LocaleCode } from '../../domain/store/locales';
+import { token } from './token';
 
 /** Device code of SPEC §7/§9: 0 desktop, 1 other. */
 export type DeviceCode = 0 | 1;
@@ -11,4 +12,4 @@ export interface RequestContext {
   device: DeviceCode;
 }
 
-export const REQUEST_CONTEXT = Symbol.for('RequestContext');
+export const REQUEST_CONTEXT = token<RequestContext>('RequestContext');

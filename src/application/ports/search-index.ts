@@ -1,6 +1,7 @@
 import type { ProductHit } from '../../domain/catalogue/product';
 import type { ListingQuery } from '../../domain/search/listing-query';
 import type { ListingPage, SuggestionsAnswer } from '../../domain/search/search-results';
+import { token } from './token';
 
 /**
  * The hosted search service of SPEC §7, for the current store (indexes are chosen per store and
@@ -19,4 +20,4 @@ export interface SearchIndex {
   products(ids: readonly number[]): Promise<(ProductHit | null)[]>;
 }
 
-export const SEARCH_INDEX = Symbol.for('SearchIndex');
+export const SEARCH_INDEX = token<SearchIndex>('SearchIndex');

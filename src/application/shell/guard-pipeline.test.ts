@@ -131,7 +131,7 @@ describe('guard pipeline: parse service codes', () => {
 
   it('refuses a redirect to another site (ERR_REDIRECT)', () => {
     for (const path of ['https://evil.example/x', '//evil.example/x', '/\\evil.example']) {
-      expect(decidePage(catalogue(answer({ code: 301, url: { path } })))).toMatchObject({ kind: 'error', code: 'ERR_REDIRECT', status: 500 });
+      expect(decidePage(catalogue(answer({ code: 301, url: { path } })))).toMatchObject({ kind: 'error', code: 'ERR_REDIRECT', status: 404 });
     }
   });
 

@@ -18,7 +18,8 @@ export const OUTLET_POPUP_QUERY = 'outlet';
 type Guard = (facts: GuardFacts, info: PageInfo | null) => PageDecision | null;
 
 function redirect(location: string, status: 301 | 302, popup?: PopupName): PageDecision {
-  if (!isLocalPath(location)) return { kind: 'error', status: 500, code: ERR_REDIRECT, message: `Refused redirect to ${location}` };
+  // A way off the shop is no page of it (DESIGN decision 13: bad input is never a 500).
+  if (!isLocalPath(location)) return { kind: 'error', status: 404, code: ERR_REDIRECT, message: `Refused redirect to ${location}` };
   return popup ? { kind: 'redirect', status, location, popup } : { kind: 'redirect', status, location };
 }
 
@@ -44,9 +45,10 @@ const search: Guard = ({ route, path, query }) => {
   const segments = path.split('/');
   const terms = segments[2];
   if (terms === undefined) return null;
-  const normalised = searchPath(searchTerms(terms)).slice('/search/'.length);
-  if (normalised && normalised !== terms) {
-    return redirect(`/search/${[normalised, ...segments.slice(3)].join('/')}${queryString(query)}`, 301);
+  const words = searchTerms(terms);
+  const normalised = searchPath(words);
+  if (words && normalised !== `/${segments[1]}/${terms}`) {
+    return redirect(`${[normalised, ...segments.slice(3)].join('/')}${queryString(query)}`, 301);
   }
   return null;
 };

@@ -7,7 +7,7 @@ import type { RequestContext } from '../ports/request-context';
 import { queryString, type Query } from '../../domain/routing/page-paths';
 import type { RouteDef } from '../../domain/routing/route-table';
 import { OUTLET_COOKIE } from '../../domain/shell/visit-cookies';
-import { hasAccessToken } from '../../domain/shell/visitor';
+import { looksSignedIn } from '../../domain/shell/visitor';
 import { STORES } from '../../domain/store/stores';
 import { decidePage, wantsParse } from './guard-pipeline';
 import type { PageDecision, ParseOutcome } from './page-decision';
@@ -24,6 +24,11 @@ export interface PageRequest {
   previousPath: string | null;
   /** Is maintenance mode on? Resolved with the site settings the layout loads anyway. */
   maintenance: () => Promise<boolean>;
+  /**
+   * What the browser has checked about the session (the profile answered, or did not): it wins
+   * over the hint cookie and the stored token. Absent on the server render and before the check.
+   */
+  session?: { loggedIn: boolean; addressCount: number | null };
 }
 
 export interface PageResolution {
@@ -49,7 +54,7 @@ export class ResolvePage {
   async execute(request: PageRequest): Promise<PageResolution> {
     const parsing = wantsParse(request.route, request.path, request.query) ? this.parse(request) : Promise.resolve(undefined);
     const [maintenance, parse] = await Promise.all([request.maintenance(), parsing]);
-    const loggedIn = hasAccessToken((name) => this.cookies.get(name), this.tokens.get()?.accessToken ?? null);
+    const loggedIn = request.session?.loggedIn ?? looksSignedIn((name) => this.cookies.get(name), this.tokens.get()?.accessToken ?? null);
     const outletEmail = this.cookies.get(OUTLET_COOKIE)?.trim() || null;
     const decision = decidePage({
       route: request.route,
@@ -58,9 +63,10 @@ export class ResolvePage {
       store: STORES[this.context.storeId],
       maintenance,
       loggedIn,
-      // Addresses and the outlet check come with the account and outlet issues.
-      addressCount: null,
+      // Unknown (null) lets that guard pass: only the browser, once signed in, knows the address book.
+      addressCount: loggedIn ? (request.session?.addressCount ?? null) : null,
       outletEmail,
+      // No outlet access check yet: null lets the guard pass.
       outletAccess: null,
       previousPath: request.previousPath,
       parse,

@@ -11,7 +11,8 @@ import { StorageAuthTokenStore } from '../../adapters/storage/storage-auth-token
 import { ResolvePage, type PageRequest } from './resolve-page';
 import { TrackVisit } from './track-visit';
 import { GetErrorPage } from './get-error-page';
-import { TemplateTopSellers } from './template-top-sellers';
+import { productCardFromDetail } from '../../domain/catalogue/product-card';
+import type { TopSellers } from '../ports/top-sellers';
 import { GetContentPage } from './get-content-page';
 
 /** The in-memory catalogue with a parse service answering from a table. */
@@ -86,6 +87,19 @@ describe('ResolvePage', () => {
     expect((await resolve.execute(request('login', '/login'))).decision).toMatchObject({ kind: 'redirect', location: '/' });
   });
 
+  it('takes the signed-in hint cookie for the server render, and what the browser checked over both', async () => {
+    const { resolve, cookies } = setup();
+    cookies.set('signed_in', '1');
+    expect(await resolve.execute(request('account', '/account'))).toMatchObject({ decision: { kind: 'render' }, loggedIn: true });
+    expect((await resolve.execute(request('login', '/login'))).decision).toMatchObject({ kind: 'redirect', location: '/' });
+    // The browser found the session gone: the hint no longer counts.
+    expect((await resolve.execute(request('account', '/account', { session: { loggedIn: false, addressCount: null } }))).decision).toMatchObject({ location: '/login' });
+    // A signed-in customer without an address adds one before the delivery step (SPEC §2).
+    const noAddress = { session: { loggedIn: true, addressCount: 0 } };
+    expect((await resolve.execute(request('checkout-shipping', '/checkout/shipping', noAddress))).decision).toMatchObject({ location: '/checkout/add_address' });
+    expect((await resolve.execute(request('checkout-shipping', '/checkout/shipping', { session: { loggedIn: true, addressCount: 1 } }))).decision).toMatchObject({ kind: 'render' });
+  });
+
   it('reads the outlet email from its cookie', async () => {
     const outlet: ParseResult = { code: 200, url: { path: '/outlet' }, pageInfo: { type: 'listing', listingType: 'OUTLET', title: 'Outlet', description: '', breadcrumb: [], alternates: {} } };
     const { resolve, cookies } = setup({ '/outlet': outlet });
@@ -142,14 +156,15 @@ describe('GetErrorPage', () => {
       { slug: 'hoodies', link: '/h', image: '', title: 'Sweats', productIds: [1, 2] },
       { slug: 'caps', link: '/c', image: '', title: 'Casquettes', productIds: [3] },
     ], { title: 'Nos catégories phares' }),
-    aTemplate('home_highlights', [{ slug: 'best', link: '/top', image: '', title: 'Best', productIds: [4, 5, 6, 7, 8, 9, 10, 11] }]),
   ];
   const products = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((id) => aProductResponse({ id, name: `P${id}` }));
+  /** Best sellers 4 to 11, best first. */
+  const bestSellers: TopSellers = { topSellers: async (limit) => products.slice(3, 3 + limit).map((response) => productCardFromDetail(response.product)) };
 
   it('shows products of the category tiles and six top sellers', async () => {
     const api = new InMemoryCatalogueApi({ templates, products });
     const errors = new RecordingErrorReporter();
-    const page = await new GetErrorPage(api, new TemplateTopSellers(api, errors), errors).execute();
+    const page = await new GetErrorPage(api, bestSellers, errors).execute();
     expect(page.highlighted?.title).toBe('Nos catégories phares');
     expect(page.highlighted?.products.map((card) => card.id)).toEqual([1, 3, 2]);
     expect(page.topSellers.map((card) => card.id)).toEqual([4, 5, 6, 7, 8, 9]);

@@ -36,3 +36,14 @@ export function withBearer(token: string): string {
 export function withoutBearer(value: string): string {
   return value.replace(/^bearer /i, '');
 }
+
+/**
+ * What the browser stores under `auth._refresh_token.<strategy>` (docs/accounts-api.md): the
+ * refresh token itself lives in an HttpOnly cookie no page script can read, so the key only says
+ * that there is one.
+ */
+export const REFRESH_COOKIE_MARKER = 'bearer cookie';
+
+export function isRefreshCookieMarker(value: string | null | undefined): boolean {
+  return value === REFRESH_COOKIE_MARKER;
+}

@@ -2,7 +2,8 @@ import { discountPercent } from '../money/money';
 import type { LocaleCode } from '../store/locales';
 import { priceKey, type StoreDefinition } from '../store/stores';
 import type { ProductDetail, ProductHit, ProductLabel } from './product';
-import { defaultPicture, productPath } from './product-display';
+import { productPath } from '../routing/listing-slugs';
+import { defaultPicture } from './product-display';
 
 /** What a product thumbnail shows (home highlights, listings, error page). Prices in euros. */
 export interface ProductCard {

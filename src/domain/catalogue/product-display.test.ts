@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   categoryPath,
   defaultPicture,
-  productPath,
   qualifiesForFreeShipping,
   sizeAvailability,
   sizesWithStock,
   stockLevel,
 } from './product-display';
+import { productPath } from '../routing/listing-slugs';
 
 const size = (label: string, rank: number, quantity: number) => ({
   id: rank,

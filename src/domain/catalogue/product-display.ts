@@ -45,8 +45,3 @@ export function qualifiesForFreeShipping(priceEuros: number, freeShippingAmountE
 export function defaultPicture<P extends { default: boolean }>(pictures: readonly P[]): P | null {
   return pictures.find((picture) => picture.default) ?? pictures[0] ?? null;
 }
-
-/** Store-relative product page path (SPEC §2 `/p/*`); the UI adds the locale prefix. */
-export function productPath(slug: string): string {
-  return `/p/${slug.replace(/^\/+/, '')}`;
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSort, listingQuery } from './listing-query';
 import { isValidFilterValue, listingProblem } from './listing-validation';
-import { highlightParts, toProductHit } from './search-results';
+import { HIGHLIGHT_TAGS, highlightParts, toProductHit } from './search-results';
 import { embeddedSearchSettings, usesAlgolia } from './search-settings';
 
 describe('listing queries', () => {
@@ -27,15 +27,17 @@ describe('listing queries', () => {
 });
 
 describe('search results', () => {
-  it('split a highlighted value into plain text parts, entities decoded', () => {
-    expect(highlightParts('<em>Sweat</em> à capuche &amp; <em>T-sh</em>irt &lt;3')).toEqual([
+  it('split a highlighted value into plain text parts, the text kept as stored', () => {
+    const { pre, post } = HIGHLIGHT_TAGS;
+    expect(highlightParts(`${pre}Sweat${post} à capuche &amp; <b>${pre}T-sh${post}irt</b> &lt;3`)).toEqual([
       { text: 'Sweat', match: true },
-      { text: ' à capuche & ', match: false },
+      { text: ' à capuche &amp; <b>', match: false },
       { text: 'T-sh', match: true },
-      { text: 'irt <3', match: false },
+      { text: 'irt</b> &lt;3', match: false },
     ]);
+    expect(highlightParts('<em>Sweat</em> & Co', '<em>', '</em>')).toEqual([{ text: 'Sweat', match: true }, { text: ' & Co', match: false }]);
     expect(highlightParts('no match')).toEqual([{ text: 'no match', match: false }]);
-    expect(highlightParts('<em>open')).toEqual([{ text: '<em>open', match: false }]);
+    expect(highlightParts(`${pre}open`)).toEqual([{ text: `${pre}open`, match: false }]);
   });
 
   it('keep the SPEC hit fields of a record, and only them', () => {

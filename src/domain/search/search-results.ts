@@ -71,23 +71,28 @@ export function toProductHit(record: object): ProductHit {
   return Object.fromEntries(PRODUCT_HIT_KEYS.map((key) => [key, source[key] ?? null])) as unknown as ProductHit;
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
+/**
+ * The tags the shop asks highlights with: the ones InstantSearch uses, which no product text holds,
+ * so a name containing `<em>` (or any markup) is never taken for a highlight.
+ */
+export const HIGHLIGHT_TAGS = { pre: '__ais-highlight__', post: '__/ais-highlight__' } as const;
 
-const unescape = (text: string): string => text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity]);
-
-/** Splits an HTML-escaped highlighted value (`<em>Sweat</em> à capuche`) into plain text parts. */
-export function highlightParts(value: string, preTag = '<em>', postTag = '</em>'): TextPart[] {
+/**
+ * Splits a highlighted value into plain text parts. The value is the stored text with only the
+ * tags added (Algolia escapes nothing): the parts are text, to be rendered as text, never as HTML.
+ */
+export function highlightParts(value: string, preTag: string = HIGHLIGHT_TAGS.pre, postTag: string = HIGHLIGHT_TAGS.post): TextPart[] {
   const parts: TextPart[] = [];
   let rest = value;
   while (rest.length > 0) {
     const start = rest.indexOf(preTag);
     const end = start === -1 ? -1 : rest.indexOf(postTag, start + preTag.length);
     if (start === -1 || end === -1) {
-      parts.push({ text: unescape(rest), match: false });
+      parts.push({ text: rest, match: false });
       break;
     }
-    if (start > 0) parts.push({ text: unescape(rest.slice(0, start)), match: false });
-    parts.push({ text: unescape(rest.slice(start + preTag.length, end)), match: true });
+    if (start > 0) parts.push({ text: rest.slice(0, start), match: false });
+    parts.push({ text: rest.slice(start + preTag.length, end), match: true });
     rest = rest.slice(end + postTag.length);
   }
   return parts.filter((part) => part.text !== '');

@@ -54,6 +54,10 @@ export const STORES: Record<StoreId, StoreDefinition> = {
   boutique_com: definition('boutique_com', 'boutique', 'en', 'IE', 'International'),
 };
 
+/** The name a store's pages, mails and documents sign with: one per brand. */
+export const shopName = (store: Pick<StoreDefinition, 'brand'>): string =>
+  store.brand === 'laboutiqueofficielle' ? 'La Boutique Officielle' : 'Boutique';
+
 export const DEFAULT_STORE_ID: StoreId = 'laboutiqueofficielle';
 export const FIRST_BRAND_STORE_ID: StoreId = 'laboutiqueofficielle';
 

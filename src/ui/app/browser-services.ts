@@ -1,8 +1,8 @@
 import { createBrowserContainer, type BrowserContainerOptions } from '../../adapters/container/browser';
+import type { AppServices } from './app-services';
 import { containerServices } from './container-services';
-import type { PageServices } from './page-services';
 
 /** Loaded on demand by `lazyBrowserServices`: the browser's composition root and its services. */
-export function createBrowserServices(options: BrowserContainerOptions): PageServices {
+export function createBrowserServices(options: BrowserContainerOptions): AppServices {
   return containerServices(createBrowserContainer(options));
 }

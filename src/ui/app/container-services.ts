@@ -1,42 +1,124 @@
 import type { Container } from 'inversify';
+import { ADD_TO_BASKET, APPLY_PROMOTION, CLEAR_PROMOTION, LOAD_BASKET, REMOVE_FROM_BASKET, SET_BASKET_QUANTITY } from '../../adapters/container/basket-tokens';
+import { REMOVE_STOCK_ALERT, SUBSCRIBE_STOCK_ALERT } from '../../adapters/container/alert-tokens';
 import {
-  CATALOGUE_API,
-  COOKIE_JAR,
-  GET_CONTENT_PAGE,
-  GET_ERROR_PAGE,
-  GET_HOME_PAGE,
-  GET_INIT,
-  GET_PRODUCT,
-  KEY_VALUE_STORAGE,
-  SEARCH_PRODUCTS,
-  SUBSCRIBE_STOCK_ALERT,
-  SUGGEST_SEARCH,
-  RESOLVE_PAGE,
-  TRACK_VISIT,
-  resolve,
-} from '../../adapters/container/tokens';
+  ADD_ADDRESS,
+  ADD_PENDING_WISH_AFTER_LOGIN,
+  AUTOCONNECT,
+  CHANGE_PASSWORD,
+  FORGOT_PASSWORD,
+  GET_PROFILE,
+  LIST_ADDRESSES,
+  LIST_CARDS,
+  LIST_MY_STOCK_ALERTS,
+  LOAD_WISHLIST,
+  LOGIN,
+  LOGOUT,
+  REGISTER,
+  REMOVE_ADDRESS,
+  REMOVE_CARD,
+  SET_DEFAULT_ADDRESS,
+  SOCIAL_LOGIN,
+  TOGGLE_WISH,
+  UPDATE_ADDRESS,
+  UPDATE_PROFILE,
+} from '../../adapters/container/account-tokens';
+import { resolve } from '../../adapters/container/bind';
+import { GET_HOME_PAGE, GET_INIT, GET_PRODUCT } from '../../adapters/container/catalogue-tokens';
+import { SEARCH_PRODUCTS, SUGGEST_SEARCH } from '../../adapters/container/search-tokens';
+import { GET_CONTENT_PAGE, GET_ERROR_PAGE, RESOLVE_PAGE, TRACK_VISIT } from '../../adapters/container/shell-tokens';
+import { AUTH_API } from '../../application/ports/auth-api';
+import { AUTH_TOKEN_STORE } from '../../application/ports/auth-token-store';
+import { CATALOGUE_API } from '../../application/ports/catalogue-api';
+import { COOKIE_JAR } from '../../application/ports/cookie-jar';
+import { KEY_VALUE_STORAGE } from '../../application/ports/key-value-storage';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../../domain/routing/locale-choice';
-import type { PageServices } from './page-services';
-import { basketUseCases } from '../basket/basket-services';
+import { looksSignedIn, SIGNED_IN_COOKIE, SIGNED_IN_COOKIE_MAX_AGE } from '../../domain/shell/visitor';
+import type { AppServices } from './app-services';
 
-/** The page services of a composition root (browser or one SSR request). */
-export function containerServices(container: Container): PageServices {
+/** The UI's service groups, resolved from a composition root (the browser's, or one SSR request's). */
+export function containerServices(container: Container): AppServices {
   return {
-    getInit: () => resolve(container, GET_INIT).execute(),
-    getHomePage: () => resolve(container, GET_HOME_PAGE).execute(),
-    getTranslations: () => resolve(container, CATALOGUE_API).translations(),
-    resolvePage: (request) => resolve(container, RESOLVE_PAGE).execute(request),
-    trackVisit: (request) => resolve(container, TRACK_VISIT).execute(request),
-    getErrorPage: () => resolve(container, GET_ERROR_PAGE).execute(),
-    cmsPage: (slug) => resolve(container, GET_CONTENT_PAGE).cms(slug),
-    templatePage: (slug) => resolve(container, GET_CONTENT_PAGE).template(slug),
-    rememberLocale: (locale) => resolve(container, COOKIE_JAR).set(LOCALE_COOKIE, locale, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE }),
-    searchListing: (query) => resolve(container, SEARCH_PRODUCTS).execute(query),
-    suggestSearch: (text) => resolve(container, SUGGEST_SEARCH).execute(text),
-    getProduct: (productId) => resolve(container, GET_PRODUCT).execute(productId),
-    associatedProducts: (productId) => resolve(container, CATALOGUE_API).associatedProducts(productId),
-    subscribeStockAlert: (input) => resolve(container, SUBSCRIBE_STOCK_ALERT).execute(input),
-    storage: async () => resolve(container, KEY_VALUE_STORAGE),
-    basket: async () => basketUseCases(container),
+    site: {
+      getInit: () => resolve(container, GET_INIT).execute(),
+      getTranslations: () => resolve(container, CATALOGUE_API).translations(),
+      rememberLocale: (locale) => resolve(container, COOKIE_JAR).set(LOCALE_COOKIE, locale, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE }),
+    },
+    shell: {
+      resolvePage: (request) => resolve(container, RESOLVE_PAGE).execute(request),
+      trackVisit: (request) => resolve(container, TRACK_VISIT).execute(request),
+      getErrorPage: () => resolve(container, GET_ERROR_PAGE).execute(),
+      cmsPage: (slug) => resolve(container, GET_CONTENT_PAGE).cms(slug),
+      templatePage: (slug) => resolve(container, GET_CONTENT_PAGE).template(slug),
+    },
+    home: {
+      getHomePage: () => resolve(container, GET_HOME_PAGE).execute(),
+    },
+    search: {
+      searchListing: (query) => resolve(container, SEARCH_PRODUCTS).execute(query),
+      suggestSearch: (text) => resolve(container, SUGGEST_SEARCH).execute(text),
+      storage: async () => resolve(container, KEY_VALUE_STORAGE),
+    },
+    product: {
+      getProduct: (productId) => resolve(container, GET_PRODUCT).execute(productId),
+      associatedProducts: (productId) => resolve(container, CATALOGUE_API).associatedProducts(productId),
+    },
+    alerts: {
+      subscribeStockAlert: (input) => resolve(container, SUBSCRIBE_STOCK_ALERT).execute(input),
+    },
+    basket: {
+      useCases: async () => ({
+        add: resolve(container, ADD_TO_BASKET),
+        setQuantity: resolve(container, SET_BASKET_QUANTITY),
+        remove: resolve(container, REMOVE_FROM_BASKET),
+        applyPromotion: resolve(container, APPLY_PROMOTION),
+        clearPromotion: resolve(container, CLEAR_PROMOTION),
+        load: resolve(container, LOAD_BASKET),
+      }),
+    },
+    auth: {
+      useCases: async () => ({
+        login: resolve(container, LOGIN),
+        register: resolve(container, REGISTER),
+        logout: resolve(container, LOGOUT),
+        forgotPassword: resolve(container, FORGOT_PASSWORD),
+        autoconnect: resolve(container, AUTOCONNECT),
+        socialLogin: resolve(container, SOCIAL_LOGIN),
+        getProfile: resolve(container, GET_PROFILE),
+        listAddresses: resolve(container, LIST_ADDRESSES),
+      }),
+      hasSessionHint: () => {
+        const jar = resolve(container, COOKIE_JAR);
+        return looksSignedIn((name) => jar.get(name), resolve(container, AUTH_TOKEN_STORE).get()?.accessToken ?? null);
+      },
+      rememberSignedIn: (signedIn) => {
+        const jar = resolve(container, COOKIE_JAR);
+        if (signedIn) jar.set(SIGNED_IN_COOKIE, '1', { maxAgeSeconds: SIGNED_IN_COOKIE_MAX_AGE, sameSite: 'lax' });
+        else jar.remove(SIGNED_IN_COOKIE);
+      },
+      providers: () => resolve(container, AUTH_API).providers(),
+    },
+    account: {
+      useCases: async () => ({
+        updateProfile: resolve(container, UPDATE_PROFILE),
+        changePassword: resolve(container, CHANGE_PASSWORD),
+        listAddresses: resolve(container, LIST_ADDRESSES),
+        addAddress: resolve(container, ADD_ADDRESS),
+        updateAddress: resolve(container, UPDATE_ADDRESS),
+        setDefaultAddress: resolve(container, SET_DEFAULT_ADDRESS),
+        removeAddress: resolve(container, REMOVE_ADDRESS),
+        listCards: resolve(container, LIST_CARDS),
+        removeCard: resolve(container, REMOVE_CARD),
+        listStockAlerts: resolve(container, LIST_MY_STOCK_ALERTS),
+        removeStockAlert: resolve(container, REMOVE_STOCK_ALERT),
+      }),
+    },
+    wishlist: {
+      useCases: async () => ({
+        load: resolve(container, LOAD_WISHLIST),
+        toggle: resolve(container, TOGGLE_WISH),
+        addPending: resolve(container, ADD_PENDING_WISH_AFTER_LOGIN),
+      }),
+    },
   };
 }

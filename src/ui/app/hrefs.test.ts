@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isExternal, searchPath, urlToPath } from './hrefs';
+import { searchPath } from '../../domain/routing/page-paths';
+import { isExternal, urlToPath } from './hrefs';
 import { deviceFromUserAgent, pageLocation } from './page-location';
 
 describe('hrefs', () => {

@@ -10,9 +10,3 @@ export function urlToPath(url: Url | null | undefined): string {
 export function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 }
-
-/** Search terms in the path, spaces as `+` (SPEC §2 `/search/{query}`). */
-export function searchPath(terms: string): string {
-  const words = terms.trim().split(/\s+/).filter(Boolean).map(encodeURIComponent);
-  return words.length > 0 ? `/search/${words.join('+')}` : '/search';
-}

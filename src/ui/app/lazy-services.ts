@@ -1,38 +1,67 @@
+import { serialize } from 'cookie';
 import type { BrowserContainerOptions } from '../../adapters/container/browser';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../../domain/routing/locale-choice';
-import type { PageServices } from './page-services';
+import { browserHasSessionHint, writeSignedInHint } from '../auth/session-hint';
+import type { AppServices } from './app-services';
 
 /**
- * The browser's page services, with the composition root (Inversify, the HTTP client, the use
+ * The browser's service groups, with the composition root (Inversify, the HTTP client, the use
  * cases) loaded on first use or when the browser is idle: hydration needs none of it (the page
  * state is serialised), so it stays out of the JavaScript the first paint waits for.
  */
-export function lazyBrowserServices(options: BrowserContainerOptions): PageServices & { preload(): void } {
-  let loading: Promise<PageServices> | null = null;
+export function lazyBrowserServices(options: BrowserContainerOptions): AppServices & { preload(): void } {
+  let loading: Promise<AppServices> | null = null;
   const load = () =>
     (loading ??= import('./browser-services').then((module) => module.createBrowserServices(options)).catch((error: unknown) => {
       loading = null;
       throw error;
     }));
   return {
-    getInit: () => load().then((services) => services.getInit()),
-    getHomePage: () => load().then((services) => services.getHomePage()),
-    getTranslations: () => load().then((services) => services.getTranslations()),
-    resolvePage: (request) => load().then((services) => services.resolvePage(request)),
-    trackVisit: (request) => load().then((services) => services.trackVisit(request)),
-    getErrorPage: () => load().then((services) => services.getErrorPage()),
-    cmsPage: (slug) => load().then((services) => services.cmsPage(slug)),
-    templatePage: (slug) => load().then((services) => services.templatePage(slug)),
-    searchListing: (query) => load().then((services) => services.searchListing(query)),
-    suggestSearch: (text) => load().then((services) => services.suggestSearch(text)),
-    getProduct: (productId) => load().then((services) => services.getProduct(productId)),
-    associatedProducts: (productId) => load().then((services) => services.associatedProducts(productId)),
-    subscribeStockAlert: (input) => load().then((services) => services.subscribeStockAlert(input)),
-    storage: () => load().then((services) => services.storage()),
-    basket: () => load().then((services) => services.basket()),
-    // Synchronous: written straight into document.cookie before the browser leaves the page.
-    rememberLocale: (locale) => {
-      document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
+    site: {
+      getInit: () => load().then((services) => services.site.getInit()),
+      getTranslations: () => load().then((services) => services.site.getTranslations()),
+      // Synchronous: written straight into document.cookie before the browser leaves the page.
+      rememberLocale: (locale) => {
+        document.cookie = serialize(LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' });
+      },
+    },
+    shell: {
+      resolvePage: (request) => load().then((services) => services.shell.resolvePage(request)),
+      trackVisit: (request) => load().then((services) => services.shell.trackVisit(request)),
+      getErrorPage: () => load().then((services) => services.shell.getErrorPage()),
+      cmsPage: (slug) => load().then((services) => services.shell.cmsPage(slug)),
+      templatePage: (slug) => load().then((services) => services.shell.templatePage(slug)),
+    },
+    home: {
+      getHomePage: () => load().then((services) => services.home.getHomePage()),
+    },
+    search: {
+      searchListing: (query) => load().then((services) => services.search.searchListing(query)),
+      suggestSearch: (text) => load().then((services) => services.search.suggestSearch(text)),
+      storage: () => load().then((services) => services.search.storage()),
+    },
+    product: {
+      getProduct: (productId) => load().then((services) => services.product.getProduct(productId)),
+      associatedProducts: (productId) => load().then((services) => services.product.associatedProducts(productId)),
+    },
+    alerts: {
+      subscribeStockAlert: (input) => load().then((services) => services.alerts.subscribeStockAlert(input)),
+    },
+    basket: {
+      useCases: () => load().then((services) => services.basket.useCases()),
+    },
+    auth: {
+      useCases: () => load().then((services) => services.auth.useCases()),
+      // Synchronous and without the composition root: an anonymous visit loads nothing for it.
+      hasSessionHint: browserHasSessionHint,
+      rememberSignedIn: writeSignedInHint,
+      providers: () => load().then((services) => services.auth.providers()),
+    },
+    account: {
+      useCases: () => load().then((services) => services.account.useCases()),
+    },
+    wishlist: {
+      useCases: () => load().then((services) => services.wishlist.useCases()),
     },
     preload: () => void load().catch(() => undefined),
   };

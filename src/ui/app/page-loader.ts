@@ -36,8 +36,11 @@ export function pageLoader(root: RootStore, route: RouteDef) {
     const site = route.id === 'home' ? root.loadHome() : root.loadSite();
     site.catch(() => undefined); // awaited through `maintenance` below; never an unhandled rejection
     try {
-      const visit = root.services.trackVisit({ query });
-      const resolution = await root.services.resolvePage({
+      const visit = root.services.shell.trackVisit({ query });
+      // In the browser the session is checked once (after hydration); guards then go by it, not by the hint.
+      // Only pages whose guards depend on it wait for that check.
+      const session = root.hydrated && (route.auth !== 'public' || root.auth.checked) ? await root.auth.sessionFacts() : undefined;
+      const resolution = await root.services.shell.resolvePage({
         route,
         path,
         query,
@@ -45,10 +48,10 @@ export function pageLoader(root: RootStore, route: RouteDef) {
         baseUrl: `${url.origin}${LOCALES[root.context.locale].prefix}`,
         previousPath: root.hydrated ? root.page.href : null,
         maintenance: () => site.then(() => root.site.maintenance),
+        ...(session ? { session } : {}),
       });
       await visit;
       if (request.signal.aborted) return null;
-      root.setLoggedIn(resolution.loggedIn);
       return await act(root, target, resolution.decision);
     } catch (error) {
       if (error instanceof Response) throw error;
@@ -81,8 +84,8 @@ async function render(root: RootStore, target: Target, decision: Extract<PageDec
   let cms = null;
   let template = null;
   try {
-    if (route.id === 'cms') cms = await root.services.cmsPage(params.name ?? '');
-    if (route.id === 'template') template = await root.services.templatePage(params.name ?? '');
+    if (route.id === 'cms') cms = await root.services.shell.cmsPage(params.name ?? '');
+    if (route.id === 'template') template = await root.services.shell.templatePage(params.name ?? '');
   } catch (error) {
     // SPEC §8: a template page that fails is a 404.
     if (isApiError(error) && error.code !== 404) console.error('[boutique] Content page failed:', error);
@@ -92,12 +95,12 @@ async function render(root: RootStore, target: Target, decision: Extract<PageDec
   let product: ProductPageData | null = null;
   if (decision.status === 200 && LISTING_ROUTES.has(route.id)) {
     const searchWords = route.id.startsWith('search') ? searchTerms(params.query) : null;
-    const loaded = await loadListing(root.services, { path, search: target.search, pageInfo: decision.pageInfo, searchWords });
+    const loaded = await loadListing(root.services.search, { path, search: target.search, pageInfo: decision.pageInfo, searchWords });
     if (loaded.kind === 'not-found') return showError(root, target, 404, 'Page Not Found');
     if (loaded.kind === 'found') listing = loaded.data;
   }
   if (decision.status === 200 && route.id === 'product') {
-    const loaded = await loadProduct(root.services, decision.pageInfo);
+    const loaded = await loadProduct(root.services.product, decision.pageInfo);
     if (loaded.kind === 'not-found') return showError(root, target, 404, 'Page Not Found');
     product = loaded.data;
   }
@@ -113,7 +116,7 @@ async function render(root: RootStore, target: Target, decision: Extract<PageDec
 async function showError(root: RootStore, target: Target, status: number, message: string) {
   if (!root.page.errorPage) {
     try {
-      const content = await root.services.getErrorPage();
+      const content = await root.services.shell.getErrorPage();
       root.page.show({ routeId: target.route.id, path: target.path, query: target.query, status, error: { status, message }, errorPage: content });
       return data(null, { status });
     } catch (error) {

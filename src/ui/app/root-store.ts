@@ -9,17 +9,15 @@ import { ModalStore } from '../feedback/modal-store';
 import { ToastStore } from '../feedback/toast-store';
 import { BasketStore } from '../basket/basket-store';
 import { browserSession } from '../basket/session-flags';
-import type { PageServices } from './page-services';
+import { AuthStore } from '../auth/auth-store';
+import { WishlistStore, type WishlistEvent } from '../wishlist/wishlist-store';
+import { FROM_BASKET_QUERY } from '../auth/login-links';
+import type { AppServices } from './app-services';
 
 /** A failure that replaced the whole page: the layout itself could not be built (init failed). */
 export interface PageFailure {
   status: number;
   message: string;
-}
-
-export interface VisitorSnapshot {
-  /** An access token is present (SPEC §2 auth modes; the login issue fills in the customer). */
-  loggedIn: boolean;
 }
 
 /**
@@ -38,7 +36,6 @@ export interface PageSnapshot {
   site: InitResponse | null;
   home: HomeSnapshot | null;
   page: PageSnapshotData | null;
-  visitor: VisitorSnapshot;
   failure: PageFailure | null;
   router: { loaderData: Record<string, unknown> };
 }
@@ -50,16 +47,22 @@ export interface RootOptions {
   site?: InitResponse | null;
   home?: HomeSnapshot | null;
   page?: PageSnapshotData | null;
-  visitor?: VisitorSnapshot;
+}
+
+/** SPEC §4 "events emitted after add or remove": a DOM event tracking can listen to. */
+function dispatchWishlistEvent(event: WishlistEvent): void {
+  window.dispatchEvent(new CustomEvent('boutique:wishlist', { detail: event }));
 }
 
 /**
  * The page's MobX stores: created per request on the server and once in the browser. Loaders call
- * the use cases through `services` and write the answers here; views observe.
+ * the use cases through their feature's group of `services` and write the answers here; views
+ * observe. Who is signed in (`auth`) and their favourites (`wishlist`) stay unknown and empty on
+ * the server: the browser fills them in after hydration, so a page's HTML is the same for everyone.
  */
 export class RootStore {
   readonly context: RequestContext;
-  readonly services: PageServices;
+  readonly services: AppServices;
   readonly year: number;
   readonly origin: string;
   /** Render time; moves on in the browser once hydrated. */
@@ -71,10 +74,11 @@ export class RootStore {
   readonly modals = new ModalStore();
   readonly toasts = new ToastStore();
   readonly basket: BasketStore;
-  loggedIn: boolean;
+  readonly auth: AuthStore;
+  readonly wishlist: WishlistStore;
   hydrated = false;
 
-  constructor(context: RequestContext, services: PageServices, options: RootOptions) {
+  constructor(context: RequestContext, services: AppServices, options: RootOptions) {
     this.context = context;
     this.services = services;
     this.year = options.year;
@@ -83,21 +87,46 @@ export class RootStore {
     this.site = new SiteStore(context, options.site ?? null);
     this.home = new HomeStore(options.home ?? null);
     this.page = new PageStore(options.page ?? null);
-    this.loggedIn = options.visitor?.loggedIn ?? false;
+    this.wishlist = new WishlistStore({
+      services: services.wishlist,
+      header: this.header,
+      openConnect: () => this.modals.open('connect'),
+      onSignedOut: () => this.auth.sessionExpired(),
+      ...(typeof window === 'undefined' ? {} : { emit: dispatchWishlistEvent }),
+    });
+    this.auth = new AuthStore({
+      services: services.auth,
+      onSignedIn: () => this.wishlist.afterSignIn(),
+      onSignedOut: () => this.afterSignOut(),
+    });
     this.basket = new BasketStore({
-      useCases: () => services.basket(),
+      useCases: () => services.basket.useCases(),
       header: this.header,
       toasts: this.toasts,
       ...(typeof window === 'undefined' ? {} : { session: browserSession() }),
     });
     makeAutoObservable(
       this,
-      { context: false, services: false, year: false, origin: false, site: false, home: false, header: false, page: false, modals: false, toasts: false, basket: false },
+      {
+        context: false,
+        services: false,
+        year: false,
+        origin: false,
+        site: false,
+        home: false,
+        header: false,
+        page: false,
+        modals: false,
+        toasts: false,
+        basket: false,
+        auth: false,
+        wishlist: false,
+      },
       { autoBind: true },
     );
   }
 
-  static fromSnapshot(snapshot: PageSnapshot, services: PageServices): RootStore {
+  static fromSnapshot(snapshot: PageSnapshot, services: AppServices): RootStore {
     return new RootStore(snapshot.context, services, {
       year: snapshot.year,
       now: snapshot.now,
@@ -105,24 +134,33 @@ export class RootStore {
       site: snapshot.site,
       home: snapshot.home,
       page: snapshot.page,
-      visitor: snapshot.visitor,
     });
   }
 
   /** The layout needs the init answer once per page load. */
   async loadSite(): Promise<void> {
-    if (!this.site.loaded) this.site.apply(await this.services.getInit());
+    if (!this.site.loaded) this.site.apply(await this.services.site.getInit());
   }
 
   async loadHome(): Promise<void> {
     if (this.home.loaded && this.site.loaded) return;
-    const page = await this.services.getHomePage();
+    const page = await this.services.home.getHomePage();
     this.site.apply(page.init);
     this.home.apply(page);
   }
 
-  setLoggedIn(loggedIn: boolean): void {
-    this.loggedIn = loggedIn;
+  /**
+   * SPEC §3 root state: the login page was reached from the basket's "order" button (step 1), so
+   * the login layout shows the checkout's tunnel header and timeline.
+   */
+  get comeFromStepOneOfBasket(): boolean {
+    return this.page.route.layout === 'login' && this.page.query[FROM_BASKET_QUERY] === 'basket';
+  }
+
+  /** The favourites go with the session; the basket keeps its lines, priced again (SPEC §4). */
+  private afterSignOut(): void {
+    this.wishlist.clear();
+    if (this.basket.restored && !this.basket.isEmpty) void this.basket.recalculate().catch(() => undefined);
   }
 
   markHydrated(): void {
@@ -139,7 +177,6 @@ export class RootStore {
       site: this.site.init,
       home: this.home.snapshot(),
       page: this.page.snapshot(),
-      visitor: { loggedIn: this.loggedIn },
       ...extra,
     };
   }

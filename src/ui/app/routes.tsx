@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
+import { matchRoutes, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ROUTES, type LayoutName, type RouteDef } from '../../domain/routing/route-table';
 import { DefaultLayout, HomeLayout } from '../layout/default-layout';
 import {
@@ -15,7 +15,7 @@ import { HomePage } from '../home/home-page';
 import { PageView } from '../pages/page-view';
 import { CataloguePage, ProductPage } from '../pages/catalogue-page';
 import { CmsPageView, TemplatePageView } from '../pages/content-pages';
-import { ContactPage, LoginPage, MaintenancePage, StaticPage, UnsubscribePage } from '../pages/static-pages';
+import { ContactPage, MaintenancePage, StaticPage, UnsubscribePage } from '../pages/static-pages';
 import { SearchResultsPage } from '../search/search-page';
 import { BasketPage } from '../checkout/basket-page';
 import { ShellRoot } from './shell-root';
@@ -41,7 +41,6 @@ const LAYOUTS: Record<LayoutName, ComponentType> = {
 /** Screens by route id; every other route shows its titled coming-soon frame. */
 const SCREENS: Record<string, ComponentType> = {
   home: HomePage,
-  login: LoginPage,
   contact: ContactPage,
   maintenance: MaintenancePage,
   unsubscribe: UnsubscribePage,
@@ -54,6 +53,38 @@ const SCREENS: Record<string, ComponentType> = {
   'checkout-basket': BasketPage,
   outlet: CataloguePage,
   catalogue: CataloguePage,
+};
+
+const accountScreen = (id: string) => () => import('../account/account-screens').then((module) => module.ACCOUNT_SCREENS[id]);
+
+/**
+ * Screens loaded with their route (react-router `lazy`): sign-in, account and favourites code
+ * stays out of the bundle every page loads. The server resolves them before rendering; the
+ * browser loads the current page's before hydrating (`loadInitialRoutes`).
+ */
+const LAZY_SCREENS: Record<string, () => Promise<ComponentType>> = {
+  login: () => import('../auth/login-page').then((module) => module.LoginPage),
+  autoconnect: () => import('../auth/autoconnect-page').then((module) => module.AutoconnectPage),
+  'autoconnect-token': () => import('../auth/autoconnect-page').then((module) => module.AutoconnectPage),
+  wishlist: () => import('../wishlist/wishlist-page').then((module) => module.WishlistPage),
+  ...Object.fromEntries(
+    [
+      'account',
+      'account-profile',
+      'account-password',
+      'account-addresses',
+      'account-address',
+      'account-cards',
+      'account-subscriptions',
+      'account-vouchers',
+      'account-orders',
+      'account-order',
+      'account-returns',
+      'account-return',
+      'account-giftcard',
+      'checkout-add-address',
+    ].map((id) => [id, accountScreen(id)]),
+  ),
 };
 
 /**
@@ -83,17 +114,14 @@ export function createRoutes(root: RootStore): RouteObject[] {
           id: `layout-${layout}`,
           element: <Layout />,
           children: ROUTES.filter((route) => route.layout === layout).map((route): RouteObject => {
+            const lazyScreen = LAZY_SCREENS[route.id];
             const Screen = SCREENS[route.id] ?? StaticPage;
             const common = {
               id: route.id,
               loader: pageLoader(root, route),
               shouldRevalidate,
               handle: { route } satisfies RouteHandle,
-              element: (
-                <PageView>
-                  <Screen />
-                </PageView>
-              ),
+              ...(lazyScreen ? { lazy: async () => ({ element: screenElement(await lazyScreen()) }) } : { element: screenElement(Screen) }),
             };
             return route.path === '' ? { ...common, index: true } : { ...common, path: route.path };
           }),
@@ -101,4 +129,28 @@ export function createRoutes(root: RootStore): RouteObject[] {
       }),
     },
   ];
+}
+
+function screenElement(Screen: ComponentType) {
+  return (
+    <PageView>
+      <Screen />
+    </PageView>
+  );
+}
+
+/**
+ * Hydration needs the current page's screen at once: the lazy routes it matches are loaded and
+ * written into their route objects before the router is created (a router would otherwise
+ * render nothing while loading them, and the server's HTML would not match).
+ */
+export async function loadInitialRoutes(routes: RouteObject[], pathname: string, basename: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname, basename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
 }

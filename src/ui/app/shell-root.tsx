@@ -6,6 +6,7 @@ import { DocumentMeta } from './document-meta';
 import { LoadingBar } from '../feedback/loading-bar';
 import { ToastOverlay } from '../feedback/toasts';
 import { ModalHost } from '../feedback/modal-host';
+import { useSessionCheck } from '../auth/use-session-check';
 
 /** Root of every page: client navigation, head tags, loading bar, toasts and modals around the layout. */
 export function ShellRoot() {
@@ -16,6 +17,7 @@ export function ShellRoot() {
     root.markHydrated();
     document.documentElement.dataset.hydrated = 'true';
   }, [root]);
+  useSessionCheck();
 
   return (
     <>

@@ -6,10 +6,10 @@ import { useRootStore } from '../app/root-context';
 /** Home layout's account message: an invitation to log in, or a way back to the account. */
 export const AccountMessageBanner = observer(function AccountMessageBanner() {
   const t = useT();
-  const { loggedIn } = useRootStore();
+  const { auth } = useRootStore();
   return (
     <div className="account-message">
-      {loggedIn ? (
+      {auth.loggedIn ? (
         <p>
           {t('accountMessage.loggedIn')} <AppLink to="/account">{t('accountMessage.toAccount')}</AppLink>
         </p>

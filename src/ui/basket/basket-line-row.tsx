@@ -7,7 +7,7 @@ import { CloseIcon } from '../icons/icons';
 import { formatPrice } from '../product/format-price';
 import { LINE_PICTURE_SIZE } from './basket-format';
 import { LinePicture } from './line-picture';
-import { LOW_STOCK_THRESHOLD } from './low-stock';
+import { LOW_STOCK_THRESHOLD } from '../../domain/catalogue/product-display';
 
 /** One line of the basket page: picture, name, size, quantity control, remove, unit and line prices. */
 export const BasketLineRow = observer(function BasketLineRow({ line }: { line: BasketLine }) {

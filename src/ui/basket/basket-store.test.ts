@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aProductResponse } from '../../adapters/in-memory/catalogue-fixtures';
-import { basketTestbed } from '../../adapters/in-memory/basket-testbed';
+import { HOODIE, TEE, teeAndHoodieTestbed } from '../../adapters/in-memory/basket-testbed';
 import type { MemoryKeyValueStorage } from '../../adapters/storage/memory-key-value-storage';
 import { ApiError } from '../../application/ports/api-error';
 import { ToastStore } from '../feedback/toast-store';
@@ -8,26 +7,8 @@ import { HeaderStore } from '../header/header-store';
 import { BASKET_AUTO_CLOSE_MS, BASKET_HOVER_CLOSE_MS, BasketStore, LOW_STOCK_TOAST_MS } from './basket-store';
 import type { SessionFlags } from './session-flags';
 
-const tee = aProductResponse({ id: 12 });
-const hoodie = aProductResponse({
-  id: 13,
-  name: 'Hoodie',
-  price: 59.9,
-  originPrice: null,
-  discountPercent: 0,
-  productSizes: [{ id: 4, productSizeId: 2001, size: 'M', rank: 1, value: 'M', quantity: 10 }],
-});
-const pricing = () => ({
-  sizes: [
-    { productId: 12, sizeId: 1002, price: 24.5, originPrice: 35, stock: 2 },
-    { productId: 12, sizeId: 1003, price: 24.5, originPrice: 35, stock: 5 },
-    { productId: 13, sizeId: 2001, price: 59.9, stock: 10 },
-  ],
-  promotions: { BIENVENUE10: { percent: 10, name: 'Bienvenue' }, ETE2024: { refused: 'Ce code promo a expiré' } },
-});
-
 function setUp(options: { storage?: MemoryKeyValueStorage; session?: SessionFlags } = {}) {
-  const bed = basketTestbed({ pricing: pricing(), products: [tee, hoodie], storage: options.storage });
+  const bed = teeAndHoodieTestbed({ storage: options.storage });
   const header = new HeaderStore();
   const toasts = new ToastStore();
   const store = new BasketStore({ useCases: async () => bed, header, toasts, session: options.session });
@@ -46,7 +27,7 @@ describe('BasketStore', () => {
 
   it('adds a size: the counter follows, the header shows itself and the dropdown opens for 3 s', async () => {
     const { store, header } = setUp();
-    expect(await store.add(tee.product, 1003)).toBe('added');
+    expect(await store.add(TEE.product, 1003)).toBe('added');
     expect(header.basketCount).toBe(1);
     expect(header.forceShow).toBe(1);
     expect(store.dropdownOpen).toBe(true);
@@ -62,7 +43,7 @@ describe('BasketStore', () => {
     { case: 'a size of another product', sizeId: 2001, outcome: 'size-unavailable' },
   ] as const)('refuses $case without touching the basket', async ({ sizeId, outcome }) => {
     const { store, header } = setUp();
-    expect(await store.add(tee.product, sizeId)).toBe(outcome);
+    expect(await store.add(TEE.product, sizeId)).toBe(outcome);
     expect(store.isEmpty).toBe(true);
     expect(header.forceShow).toBe(0);
     expect(store.dropdownOpen).toBe(false);
@@ -72,7 +53,7 @@ describe('BasketStore', () => {
     const { store } = setUp();
     store.hoverStart();
     expect(store.dropdownOpen).toBe(false);
-    await store.add(hoodie.product, 2001);
+    await store.add(HOODIE.product, 2001);
     store.closeDropdown();
     store.hoverStart();
     vi.advanceTimersByTime(BASKET_AUTO_CLOSE_MS * 2);
@@ -90,11 +71,11 @@ describe('BasketStore', () => {
   it('shows the low-stock toast once per session, for the cheapest line with 2 or fewer left, for 7 s', async () => {
     const session = sharedSession();
     const first = setUp({ session });
-    await first.store.add(hoodie.product, 2001);
+    await first.store.add(HOODIE.product, 2001);
     expect(first.toasts.toasts).toEqual([]);
-    await first.store.add(tee.product, 1002);
+    await first.store.add(TEE.product, 1002);
     expect(first.toasts.toasts.map((toast) => toast.message)).toEqual(['low:Logo tee:M:2']);
-    await first.store.add(tee.product, 1002);
+    await first.store.add(TEE.product, 1002);
     expect(first.toasts.toasts).toHaveLength(1);
     vi.advanceTimersByTime(LOW_STOCK_TOAST_MS);
     expect(first.toasts.toasts).toEqual([]);
@@ -108,8 +89,8 @@ describe('BasketStore', () => {
 
   it('restores the stored basket priced again, with the store free-shipping amount, once', async () => {
     const first = setUp();
-    await first.store.add(tee.product, 1003);
-    await first.store.add(tee.product, 1003);
+    await first.store.add(TEE.product, 1003);
+    await first.store.add(TEE.product, 1003);
     const { store, header, bed } = setUp({ storage: first.bed.storage });
     await Promise.all([store.restore(99), store.restore(99)]);
     expect(store.restored).toBe(true);
@@ -121,7 +102,7 @@ describe('BasketStore', () => {
 
   it('applies a promo code: empty asks for one, refused shows the server message, valid can be removed', async () => {
     const { store } = setUp();
-    await store.add(hoodie.product, 2001);
+    await store.add(HOODIE.product, 2001);
     expect(await store.applyPromotion('  ')).toBe(false);
     expect(store.promoMessage).toEqual({ kind: 'key', key: 'basket.promotion.empty' });
     expect(await store.applyPromotion('ETE2024')).toBe(false);
@@ -137,7 +118,7 @@ describe('BasketStore', () => {
 
   it('changes and removes lines, tells capped quantities, and flags a failed recalculation for a retry', async () => {
     const { store, bed, header } = setUp();
-    await store.add(tee.product, 1003);
+    await store.add(TEE.product, 1003);
     await store.setQuantity(12, 1003, 4);
     expect(header.basketCount).toBe(4);
     bed.api.setStock(1003, 3);

@@ -5,7 +5,7 @@ import type { LoadBasket } from '../../application/basket/load-basket';
 import type { RemoveFromBasket } from '../../application/basket/remove-from-basket';
 import type { SetBasketQuantity } from '../../application/basket/set-basket-quantity';
 
-/** The basket use cases the browser's BasketStore drives (resolved from the lazily loaded container). */
+/** The basket use cases the BasketStore drives. */
 export interface BasketUseCases {
   add: AddToBasket;
   setQuantity: SetBasketQuantity;
@@ -13,4 +13,10 @@ export interface BasketUseCases {
   applyPromotion: ApplyPromotion;
   clearPromotion: ClearPromotion;
   load: LoadBasket;
+}
+
+/** The basket's services: its use cases, resolved together (they share one RecalculateBasket). */
+export interface BasketServices {
+  /** Browser storage in the browser; the server renders an empty basket and never asks. */
+  useCases(): Promise<BasketUseCases>;
 }

@@ -5,18 +5,18 @@ import { aProductResponse } from '../../adapters/in-memory/catalogue-fixtures';
 import { basketTestbed } from '../../adapters/in-memory/basket-testbed';
 import type { TranslationCatalogue } from '../../domain/catalogue/site';
 import { AppProviders } from '../app/root-context';
-import type { PageServices } from '../app/page-services';
+import type { AppServices } from '../app/app-services';
 import { RootStore } from '../app/root-store';
 import { createI18n } from '../i18n/create-i18n';
 import { BasketTotals } from './basket-totals';
 import { BasketMenu } from './basket-menu';
 
-const french = JSON.parse(readFileSync(new URL('../../../server/catalogue/translations/fr.json', import.meta.url), 'utf8')) as TranslationCatalogue;
+const french = JSON.parse(readFileSync(new URL('../../../server/demo/translations/fr.json', import.meta.url), 'utf8')) as TranslationCatalogue;
 const tee = aProductResponse({ id: 12 });
 
 async function rootWithTee() {
   const bed = basketTestbed({ pricing: { sizes: [{ productId: 12, sizeId: 1003, price: 24.5, originPrice: 35, stock: 5 }] }, products: [tee] });
-  const services = { basket: async () => bed } as unknown as PageServices;
+  const services = { basket: { useCases: async () => bed } } as unknown as AppServices;
   const root = new RootStore({ storeId: 'laboutiqueofficielle', locale: 'fr', device: 0 }, services, { year: 2026, now: 0, origin: 'http://shop.test' });
   await root.basket.restore(root.site.freeShippingAmount);
   await root.basket.add(tee.product, 1003);

@@ -1,7 +1,5 @@
 import type { BasketLine } from '../../domain/basket/basket-types';
-
-/** SPEC §9: a line is low on stock when 2 or fewer of its size are left. */
-export const LOW_STOCK_THRESHOLD = 2;
+import { LOW_STOCK_THRESHOLD } from '../../domain/catalogue/product-display';
 
 /** SPEC §4/§9: of the lines low on stock, the lowest-priced one (the toast names one article). */
 export function lowStockLine(lines: readonly BasketLine[]): BasketLine | null {

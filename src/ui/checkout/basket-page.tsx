@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { AppLink } from '../app/app-link';
 import { useRootStore } from '../app/root-context';
 import { useT } from '../i18n/use-t';
-import { FROM_BASKET_QUERY } from '../layout/other-layouts';
+import { loginPath } from '../auth/login-links';
 import { PageFrame } from '../pages/page-frame';
 import { BasketLineRow } from '../basket/basket-line-row';
 import { BasketNotices } from '../basket/basket-notices';
@@ -17,7 +17,7 @@ import { useBasketRestore } from '../basket/use-basket-restore';
  */
 export const BasketPage = observer(function BasketPage() {
   const t = useT();
-  const { basket, loggedIn } = useRootStore();
+  const { basket, auth } = useRootStore();
   useBasketRestore();
   const current = basket.basket;
   return (
@@ -63,7 +63,7 @@ export const BasketPage = observer(function BasketPage() {
             <PromoCodeForm />
             <BasketTotals />
             <AppLink
-              to={loggedIn ? '/checkout/shipping' : `/login?${FROM_BASKET_QUERY}=basket`}
+              to={auth.loggedIn ? '/checkout/shipping' : loginPath('connection', { fromBasket: true })}
               className={`button button--primary basket-page__continue${current.loading || current.error ? ' is-disabled' : ''}`}
               aria-disabled={current.loading || current.error ? true : undefined}
               data-testid="basket-continue"

@@ -1,11 +1,11 @@
 import { useT } from '../i18n/use-t';
 import { Modal } from './modal';
-import { STORAGE_WARNING_ACCEPTED_COOKIE } from './local-storage-check';
+import { acceptStorageWarning } from './local-storage-check';
 
 export function LocalStorageWarning({ onClose }: { onClose: () => void }) {
   const t = useT();
   const accept = () => {
-    document.cookie = `${STORAGE_WARNING_ACCEPTED_COOKIE}=1; Path=/; SameSite=Lax`;
+    acceptStorageWarning();
     onClose();
   };
   return (

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 
 /** SPEC §2 "Modals" that the shell opens (the others come with their features). */
-export type ModalName = 'outlet' | 'local-storage' | 'newsletter' | 'connect';
+export type ModalName = 'outlet' | 'local-storage' | 'newsletter' | 'connect' | 'forgotten-password';
 
 /** Which modal is open (one at a time), per name (SPEC §4 "modal open/closed per name"). */
 export class ModalStore {

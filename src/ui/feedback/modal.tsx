@@ -8,7 +8,8 @@ interface ModalProps {
   name: string;
   title: string;
   onClose: () => void;
-  children: ReactNode;
+  /** A function receives the modal's own close (through history, like the close button). */
+  children: ReactNode | ((close: () => void) => ReactNode);
   /** SPEC §4: a modal closes on browser back unless prevented. */
   closeOnBack?: boolean;
 }
@@ -113,7 +114,7 @@ export function Modal({ name, title, onClose, children, closeOnBack = true }: Mo
             <CloseIcon size={22} />
           </button>
         </div>
-        <div className="modal__body">{children}</div>
+        <div className="modal__body">{typeof children === 'function' ? children(close) : children}</div>
       </div>
     </dialog>
   );

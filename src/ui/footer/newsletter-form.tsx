@@ -6,8 +6,8 @@ import { useRootStore } from '../app/root-context';
 
 /**
  * The footer newsletter form (SPEC §2): title, email field, button. The email is trimmed and the
- * button stays disabled while it is empty (SPEC §5). Subscribing is wired by the newsletter
- * issue; until then the shopper is told so instead of being silently ignored.
+ * button stays disabled while it is empty (SPEC §5). The shop has no newsletter subscription
+ * behind it, so a sent address is answered with a "coming soon" notice rather than silently ignored.
  */
 export const NewsletterForm = observer(function NewsletterForm() {
   const t = useT();

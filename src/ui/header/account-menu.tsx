@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router';
 import { useT } from '../i18n/use-t';
 import { AppLink } from '../app/app-link';
 import { UserIcon } from '../icons/icons';
@@ -10,6 +11,7 @@ const HOVER_CLOSE_MS = 150;
 
 const LOGGED_IN_LINKS = [
   { key: 'account', path: '/account' },
+  { key: 'account-profile', path: '/account/modify' },
   { key: 'account-orders', path: '/account/history' },
   { key: 'account-addresses', path: '/account/address-book' },
   { key: 'wishlist', path: '/wishlist' },
@@ -17,11 +19,15 @@ const LOGGED_IN_LINKS = [
 
 /**
  * The account dropdown (SPEC §2/§6): anonymous visitors see the login and subscription links,
- * logged-in customers their account links. Opens on hover (desktop) or click, Escape closes it.
+ * signed-in customers their full name, their account links and the way out. Opens on hover
+ * (desktop) or click, Escape closes it. The server renders the anonymous version for everyone;
+ * the browser switches once it knows the session.
  */
 export const AccountMenu = observer(function AccountMenu() {
   const t = useT();
-  const { header, loggedIn } = useRootStore();
+  const { header, auth } = useRootStore();
+  const navigate = useNavigate();
+  const loggedIn = auth.loggedIn;
   const open = header.accountMenuOpen;
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const button = useRef<HTMLButtonElement>(null);
@@ -46,6 +52,12 @@ export const AccountMenu = observer(function AccountMenu() {
     closeTimer.current = setTimeout(() => header.setAccountMenu(false), HOVER_CLOSE_MS);
   };
   const close = () => header.setAccountMenu(false);
+  const logout = async () => {
+    close();
+    await auth.logout();
+    // SPEC §4: logout leads home.
+    void navigate('/');
+  };
 
   return (
     <div
@@ -72,19 +84,29 @@ export const AccountMenu = observer(function AccountMenu() {
         data-testid="account-menu-toggle"
       >
         <UserIcon />
-        <span className="header-tool__label">{t('header.account')}</span>
+        <span className="header-tool__label" data-testid="account-menu-label">
+          {loggedIn ? auth.firstName || t('header.account') : t('header.account')}
+        </span>
       </button>
       <div id="account-menu-panel" className="account-menu__panel" hidden={!open}>
         {loggedIn ? (
-          <ul className="account-menu__list">
-            {LOGGED_IN_LINKS.map((link) => (
-              <li key={link.key}>
-                <AppLink to={link.path} onClick={close}>
-                  {t(`page.title.${link.key}`)}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+          <div className="account-menu__signed-in">
+            <p className="account-menu__name" data-testid="account-menu-name">
+              {auth.fullName}
+            </p>
+            <ul className="account-menu__list">
+              {LOGGED_IN_LINKS.map((link) => (
+                <li key={link.key}>
+                  <AppLink to={link.path} onClick={close}>
+                    {t(`page.title.${link.key}`)}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+            <button type="button" className="account-menu__logout" onClick={() => void logout()} data-testid="logout">
+              {t('account.logout')}
+            </button>
+          </div>
         ) : (
           <div className="account-menu__anonymous">
             <AppLink to="/login?mode=connection" className="button account-menu__login" onClick={close}>

@@ -81,7 +81,7 @@ export const CountryLinks = observer(function CountryLinks() {
               aria-current={active ? 'true' : undefined}
               data-store={store.id}
               data-reload
-              onClick={() => root.services.rememberLocale(store.locale)}
+              onClick={() => root.services.site.rememberLocale(store.locale)}
             >
               <img className="country-switch__flag" src={store.pictureFlagUrl} width={20} height={14} alt="" loading="lazy" />
               <span>

@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Outlet } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { useT } from '../i18n/use-t';
 import { useRootStore } from '../app/root-context';
 import { AppLink } from '../app/app-link';
@@ -13,6 +14,7 @@ import { Credits } from './credits';
 import { PageOutlet } from './page-outlet';
 import { TunnelHeader } from './tunnel-header';
 import { CheckoutTimeline } from './checkout-timeline';
+import { ACCOUNT_PANEL_LINKS } from '../account/account-sections';
 
 /** SPEC §2 "template page": the default layout; a slider-type header makes the site header transparent. */
 export const TemplateLayout = observer(function TemplateLayout() {
@@ -20,26 +22,25 @@ export const TemplateLayout = observer(function TemplateLayout() {
   return <ShopFrame transparentHeader={Boolean(page.template?.hero)} />;
 });
 
-const ACCOUNT_LINKS: { id: string; path: string }[] = [
-  { id: 'account', path: '/account' },
-  { id: 'account-profile', path: '/account/modify' },
-  { id: 'account-addresses', path: '/account/address-book' },
-  { id: 'account-password', path: '/account/modify-id' },
-  { id: 'account-cards', path: '/account/card-book' },
-  { id: 'account-orders', path: '/account/history' },
-  { id: 'account-subscriptions', path: '/account/subscriptions' },
-  { id: 'account-vouchers', path: '/account/voucher' },
-  { id: 'account-giftcard', path: '/account/giftcard-activation' },
-];
-
 const AccountPanel = observer(function AccountPanel() {
   const t = useT();
-  const { page } = useRootStore();
+  const { page, auth } = useRootStore();
+  const navigate = useNavigate();
+  const list = useRef<HTMLUListElement>(null);
+  // Small screens show the sections as one scrolling row: the current one is brought into it.
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (row && current && row.scrollWidth > row.clientWidth) row.scrollLeft = current.offsetLeft - row.offsetLeft - 16;
+  }, [page.routeId]);
   return (
     <nav className="account-panel" aria-label={t('account.panel.label')}>
-      <ul>
-        {ACCOUNT_LINKS.map((link) => {
-          const current = page.routeId === link.id || (link.id === 'account-orders' && page.routeId.startsWith('account-order'));
+      <ul ref={list}>
+        {ACCOUNT_PANEL_LINKS.map((link) => {
+          const current =
+            page.routeId === link.id ||
+            (link.id === 'account-orders' && (page.routeId.startsWith('account-order') || page.routeId.startsWith('account-return'))) ||
+            (link.id === 'account-addresses' && page.routeId === 'account-address');
           return (
             <li key={link.id}>
               <AppLink to={link.path} className={`account-panel__link${current ? ' is-current' : ''}`} aria-current={current ? 'page' : undefined}>
@@ -48,6 +49,13 @@ const AccountPanel = observer(function AccountPanel() {
             </li>
           );
         })}
+        {auth.loggedIn && (
+          <li>
+            <button type="button" className="account-panel__link account-panel__logout" onClick={() => void auth.logout().then(() => navigate('/'))} data-testid="account-panel-logout">
+              {t('account.logout')}
+            </button>
+          </li>
+        )}
       </ul>
     </nav>
   );
@@ -117,13 +125,9 @@ export function ConfirmLayout() {
   );
 }
 
-/** Query flag of the basket's "order" button when an anonymous shopper must log in first. */
-export const FROM_BASKET_QUERY = 'from';
-
 /** SPEC §2 "login": tunnel header and timeline when coming from basket step one, otherwise a centred logo. */
 export const LoginLayout = observer(function LoginLayout() {
-  const { page } = useRootStore();
-  const fromBasket = page.query[FROM_BASKET_QUERY] === 'basket';
+  const fromBasket = useRootStore().comeFromStepOneOfBasket;
   return (
     <>
       <SkipLink />

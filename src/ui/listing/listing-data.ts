@@ -4,7 +4,7 @@ import { listingPageOf, NO_BASE, toListingQuery, type ListingBase } from '../../
 import { withResults, type ListingState } from '../../domain/listing/listing-state';
 import { parseListingQuery } from '../../domain/listing/listing-url';
 import type { ListingPage } from '../../domain/search/search-results';
-import type { PageServices } from '../app/page-services';
+import type { SearchServices } from '../search/search-services';
 
 /** What a listing page shows, serialised with the server render so the browser hydrates the same. */
 export interface ListingData {
@@ -33,7 +33,7 @@ export interface ListingRequest {
  * the shopper's state (SPEC §9 grammar), the search use case fills it. A URL the grammar refuses,
  * or a page past the last one, is a 404 (SPEC §5).
  */
-export async function loadListing(services: Pick<PageServices, 'searchListing'>, request: ListingRequest): Promise<ListingLoad> {
+export async function loadListing(services: Pick<SearchServices, 'searchListing'>, request: ListingRequest): Promise<ListingLoad> {
   const page = request.searchWords !== null
     ? { type: 'search' as const, base: { ...NO_BASE, query: request.searchWords } }
     : listingPageOf(request.pageInfo);

@@ -34,7 +34,7 @@ export const FACET_OF_RESULT: Record<ListingFacet, ValueFacet | FlagFacet> = {
   exclusive: 'exclusive',
 };
 
-/** Order of the facets panel (SPEC §9 / issue 5). */
+/** Order of the facets panel (SPEC §9). */
 export const PANEL_VALUE_FACETS: readonly ListingFacet[] = ['brand', 'artist', 'category', 'gender', 'size', 'color', 'material', 'range'];
 
 export const toggleHref = (path: string, state: ListingState, facet: ValueFacet, value: string) =>

@@ -1,13 +1,13 @@
 import type { ProductThumbnail as Thumbnail } from '../../domain/catalogue/thumbnail';
 import { AppLink } from '../app/app-link';
 import { useT } from '../i18n/use-t';
-import { HeartIcon } from '../icons/icons';
 import { PriceTag } from '../product/price-tag';
+import { WishHeart } from '../wishlist/wish-heart';
 
 /**
  * SPEC §9 product thumbnail: picture (srcset over the SPEC widths), watermark, labels, discount,
- * brand and name, prices, free shipping, the size mention, and the favourites heart (wired in the
- * accounts issue: for now it only says what it will do).
+ * brand and name, prices, free shipping, the size mention, and the favourites heart (filled in
+ * the browser for the signed-in customer's favourites).
  */
 export function ProductThumbnail({ product, localeIso, eager = false }: { product: Thumbnail; localeIso: string; eager?: boolean }) {
   const t = useT();
@@ -48,9 +48,7 @@ export function ProductThumbnail({ product, localeIso, eager = false }: { produc
         <p className="product-card__brand">{product.brand}</p>
         <h2 className="product-card__name">{product.name}</h2>
       </AppLink>
-      <button type="button" className="product-thumbnail__heart" aria-label={t('listing.favourite', { name: product.name })} data-product-id={product.id}>
-        <HeartIcon size={20} />
-      </button>
+      <WishHeart productId={product.id} name={product.name} className="product-thumbnail__heart" />
       <PriceTag price={product.price} originalPrice={product.originalPrice} localeIso={localeIso} />
       {product.marketLabels.length > 0 && (
         <ul className="product-thumbnail__market-labels">

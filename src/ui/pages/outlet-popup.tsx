@@ -4,7 +4,8 @@ import { Modal } from '../feedback/modal';
 
 /**
  * SPEC §2 outlet popup: title, email field (type email without native validation), submit button,
- * info text. The access check is wired by the outlet issue; until then submitting says so.
+ * info text. The shop has no outlet access check behind it, so submitting answers "coming soon"
+ * rather than pretending the address was checked.
  */
 export function OutletPopup({ onClose }: { onClose: () => void }) {
   const t = useT();

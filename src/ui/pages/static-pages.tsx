@@ -1,8 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useT } from '../i18n/use-t';
 import { useRootStore } from '../app/root-context';
-import { AppLink } from '../app/app-link';
-import { searchTerms } from '../../domain/routing/page-paths';
 import { PhoneIcon } from '../icons/icons';
 import { ComingSoon, PageFrame } from './page-frame';
 
@@ -12,26 +10,6 @@ export const StaticPage = observer(function StaticPage() {
   const { page } = useRootStore();
   return (
     <PageFrame title={t(`page.title.${page.routeId}`)} className={`static-page static-page--${page.routeId}`}>
-      <ComingSoon />
-    </PageFrame>
-  );
-});
-
-/** /login?mode=connection|subscription: both forms come with the login issue. */
-export const LoginPage = observer(function LoginPage() {
-  const t = useT();
-  const { page } = useRootStore();
-  const subscription = page.query.mode === 'subscription';
-  return (
-    <PageFrame title={t(subscription ? 'login.subscription.title' : 'page.title.login')} className="login-page">
-      <nav className="login-page__modes" aria-label={t('login.modes.label')}>
-        <AppLink to="/login?mode=connection" aria-current={!subscription ? 'page' : undefined} className={!subscription ? 'is-current' : ''}>
-          {t('header.account.login')}
-        </AppLink>
-        <AppLink to="/login?mode=subscription" aria-current={subscription ? 'page' : undefined} className={subscription ? 'is-current' : ''}>
-          {t('header.account.signup')}
-        </AppLink>
-      </nav>
       <ComingSoon />
     </PageFrame>
   );
@@ -63,19 +41,6 @@ export const UnsubscribePage = observer(function UnsubscribePage() {
     <PageFrame title={t('page.title.unsubscribe')} className="unsubscribe-page">
       {email && <p>{t('unsubscribe.for', { email })}</p>}
       <ComingSoon />
-    </PageFrame>
-  );
-});
-
-export const SearchPage = observer(function SearchPage() {
-  const t = useT();
-  const { page } = useRootStore();
-  const terms = searchTerms(page.path.split('/')[2]);
-  return (
-    <PageFrame title={terms ? t('page.title.search-query', { terms }) : t('page.title.search')} className="search-page">
-      <ComingSoon>
-        <p className="coming-soon__detail">{t('search.comingSoon')}</p>
-      </ComingSoon>
     </PageFrame>
   );
 });

@@ -1,6 +1,6 @@
 import type { ProductDetailResponse, ProductHit } from '../../domain/catalogue/product';
 import type { PageInfo } from '../../domain/catalogue/site';
-import type { PageServices } from '../app/page-services';
+import type { ProductServices } from './product-services';
 
 /** The product page's content, serialised with the server render. */
 export interface ProductPageData {
@@ -11,7 +11,7 @@ export interface ProductPageData {
 export type ProductLoad = { kind: 'found'; data: ProductPageData } | { kind: 'not-found' };
 
 /** The product of a `/p/{slug}` page (its id comes with the page info); associated products are optional. */
-export async function loadProduct(services: Pick<PageServices, 'getProduct' | 'associatedProducts'>, pageInfo: PageInfo | null): Promise<ProductLoad> {
+export async function loadProduct(services: ProductServices, pageInfo: PageInfo | null): Promise<ProductLoad> {
   if (pageInfo?.type !== 'product' || typeof pageInfo.id !== 'number') return { kind: 'not-found' };
   const [result, associated] = await Promise.all([
     services.getProduct(pageInfo.id),

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { artistPath } from '../../domain/routing/listing-slugs';
 import { observer } from 'mobx-react-lite';
 import { productThumbnail } from '../../domain/catalogue/thumbnail';
 import { useRootStore } from '../app/root-context';
@@ -15,6 +16,7 @@ import { serializeForScript } from '../app/serialize-state';
 import { ProductStore } from './product-store';
 import { SizePicker } from './size-picker';
 import { StockAlertForm } from './stock-alert-form';
+import { WishHeart } from '../wishlist/wish-heart';
 
 /** SPEC §2 product page: everything the product detail holds, the size choice, the stock alert, associated products. */
 export const ProductView = observer(function ProductView({ data }: { data: ProductPageData }) {
@@ -43,7 +45,7 @@ export const ProductView = observer(function ProductView({ data }: { data: Produ
               {product.artists.map((artist, index) => (
                 <span key={artist.id}>
                   {index > 0 && ', '}
-                  <AppLink to={`/c-${artist.slug}-${artist.id}`}>{artist.name}</AppLink>
+                  <AppLink to={artistPath(artist.slug, artist.id)}>{artist.name}</AppLink>
                 </span>
               ))}
             </p>
@@ -78,6 +80,7 @@ export const ProductView = observer(function ProductView({ data }: { data: Produ
           {selected && store.showsStockAlert && <StockAlertForm key={selected.productSizeId} productId={product.id} productSizeId={selected.productSizeId} sizeLabel={selected.size} />}
           <div className="product__basket" data-slot="add-to-basket">
             <AddToBasket product={product} selectedSizeId={store.selectedSizeId} />
+            <WishHeart productId={product.id} name={product.name} className="product__wish" size={24} />
           </div>
           {product.description && <p className="product__description">{product.description}</p>}
           {informations.length > 0 && (

@@ -11,7 +11,7 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind
  */
 export function StockAlertForm({ productId, productSizeId, sizeLabel }: { productId: number; productSizeId: number; sizeLabel: string }) {
   const t = useT();
-  const { services } = useRootStore();
+  const alerts = useRootStore().services.alerts;
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
@@ -19,7 +19,7 @@ export function StockAlertForm({ productId, productSizeId, sizeLabel }: { produc
     event.preventDefault();
     setStatus({ kind: 'sending' });
     try {
-      const result = await services.subscribeStockAlert({ productId, productSizeId, email });
+      const result = await alerts.subscribeStockAlert({ productId, productSizeId, email });
       if (result.kind === 'subscribed') setStatus({ kind: 'done' });
       else if (result.kind === 'already-subscribed') setStatus({ kind: 'message', text: result.message, error: false });
       else if (result.kind === 'invalid-email') setStatus({ kind: 'message', text: t('product.alert.invalidEmail'), error: true });

@@ -1,22 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
-import type { TextPart } from '../../domain/search/search-results';
 import { useRootStore } from '../app/root-context';
 import { useT } from '../i18n/use-t';
 import { SearchIcon } from '../icons/icons';
 import { formatPrice } from '../product/format-price';
+import { Highlighted } from './highlighted-text';
 import { highlightWords } from './recent-searches';
 import { SearchStore, type SearchOption } from './search-store';
-
-/** Matched words in bold, as text: nothing from the index is read as HTML. */
-function Highlighted({ parts }: { parts: TextPart[] }) {
-  return (
-    <>
-      {parts.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
-    </>
-  );
-}
 
 /**
  * Header search with suggestions (SPEC §4 "Search", §5), an ARIA 1.2 combobox: focus opens the
@@ -29,7 +20,7 @@ export const HeaderSearch = observer(function HeaderSearch() {
   const navigate = useNavigate();
   const root = useRootStore();
   const { site, context } = root;
-  const [store] = useState(() => new SearchStore({ services: root.services, locale: context.locale }));
+  const [store] = useState(() => new SearchStore({ services: root.services.search, locale: context.locale }));
   const input = useRef<HTMLInputElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const id = useId();

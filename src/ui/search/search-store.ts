@@ -3,7 +3,7 @@ import type { ProductCard } from '../../domain/catalogue/product-card';
 import type { SearchSuggestion } from '../../domain/search/search-results';
 import { searchPath } from '../../domain/routing/page-paths';
 import type { LocaleCode } from '../../domain/store/locales';
-import type { PageServices } from '../app/page-services';
+import type { SearchServices } from './search-services';
 import { addRecentSearch, readRecentSearches, writeRecentSearches } from './recent-searches';
 
 export type SearchOption =
@@ -12,7 +12,7 @@ export type SearchOption =
   | { kind: 'product'; id: string; product: ProductCard; path: string };
 
 export interface SearchStoreOptions {
-  services: Pick<PageServices, 'suggestSearch' | 'storage'>;
+  services: Pick<SearchServices, 'suggestSearch' | 'storage'>;
   locale: LocaleCode;
   /** Light debounce of keystrokes (ms): every pause still asks, stale answers are dropped. */
   debounceMs?: number;

@@ -20,13 +20,18 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
-/** A full-page screenshot with the lazy pictures loaded, at a given width. */
+/**
+ * A full-page screenshot at a given width, with the lazy pictures (products, footer badges) and
+ * the fonts loaded: the page is scrolled through so every lazy picture starts loading.
+ */
 export async function screenshot(page: Page, name: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 700) {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      await nextFrame();
+      await nextFrame();
     }
     window.scrollTo(0, 0);
     const pending = [...document.images].filter((img) => !img.complete);
@@ -36,11 +41,13 @@ export async function screenshot(page: Page, name: string, width: number): Promi
           new Promise((resolve) => {
             img.addEventListener('load', resolve, { once: true });
             img.addEventListener('error', resolve, { once: true });
+            // A picture still pending after 2 s is shown as it is rather than failing the journey.
             setTimeout(resolve, 2000);
           }),
       ),
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await document.fonts.ready;
+    await nextFrame();
   });
   await page.screenshot({ path: `tests/screenshots/${name}.png`, fullPage: true });
 }

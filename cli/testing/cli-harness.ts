@@ -1,0 +1,37 @@
+/** Vitest fixtures for the `boutique` program: a temporary home per test file, a real shop to run against. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, type TestServer } from '../../server/testing/test-server';
+import { runCaptured, type CliAnswer } from './run-captured';
+
+/** A temporary directory for the calling test file, removed after its tests. */
+export function temporaryHome(prefix: string): string {
+  const home = mkdtempSync(join(tmpdir(), prefix));
+  afterAll(() => rmSync(home, { recursive: true, force: true }));
+  return home;
+}
+
+/**
+ * The command line against a real shop (API only, fresh seeded database) started for the calling
+ * test file, with one profile file for all its commands.
+ */
+export function cliAgainstTestShop(prefix: string): { shop(): TestServer; run(...args: string[]): Promise<CliAnswer> } {
+  const home = temporaryHome(prefix);
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer({ pages: false });
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const shop = () => {
+    if (!started) throw new Error('The test shop is not started (call cliAgainstTestShop at the top of the test file)');
+    return started;
+  };
+  return {
+    shop,
+    run: (...args) => runCaptured(['--api', shop().url, '--profile', join(home, 'profile.json'), ...args], { homeDir: home }),
+  };
+}

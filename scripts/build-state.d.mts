@@ -1,0 +1,13 @@
+/** Types of scripts/build-state.mjs (plain JavaScript: it runs before anything is compiled). */
+export type BuildTarget = 'client' | 'server' | 'cli';
+export type BundleTarget = Exclude<BuildTarget, 'client'>;
+
+export const BUILD_TARGETS: readonly BuildTarget[];
+export const CLIENT_SOURCES: readonly string[];
+export const BUNDLE_SETTINGS: readonly string[];
+export function bundlePath(root: string, target: BundleTarget): string;
+export function bundleRecordPath(root: string, target: BundleTarget): string;
+export function isClientStale(root: string, clientDir?: string): boolean;
+export function isBundleStale(root: string, target: BundleTarget): boolean;
+export function isStale(root: string, target: BuildTarget): boolean;
+export function staleTargets(root: string, targets?: readonly BuildTarget[]): BuildTarget[];

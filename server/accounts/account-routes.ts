@@ -1,0 +1,137 @@
+/**
+ * `/secure/account/*` (docs/accounts-api.md): the signed-in customer's profile, password, address
+ * book and cards. Every route needs `Authorization: Bearer <access token>` (401 otherwise) and
+ * works on the token's customer only: another customer's address or card is a 404.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { AppDeps } from '../app-deps';
+import { customerContext, requireCustomer } from '../http/customer-auth';
+import { sendError } from '../http/errors';
+import { valueOf } from '../http/outcomes';
+import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
+import {
+  AddressBodySchema,
+  AddressIdParamsSchema,
+  AddressSchema,
+  AuthErrorSchemas,
+  CardIdParamsSchema,
+  CardSchema,
+  PasswordChangeBodySchema,
+  ProfilePatchBodySchema,
+  ProfileSchema,
+} from '../http/schemas/accounts';
+import { accountDepsOf, customerAuthPort } from './auth-service';
+import { createAddress, deleteAddress, listAddresses, updateAddress } from './address-service';
+import { deleteCard, listCards } from './card-service';
+import { changePassword, getProfile, updateProfile } from './profile-service';
+
+const secured = { 401: AuthErrorSchemas[401] };
+const security = [{ bearer: [] }];
+
+export const accountRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+  const accounts = accountDepsOf(deps);
+  app.addHook('onRequest', requireCustomer(customerAuthPort(accounts)));
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+
+  /** SPEC §3: a null address is refused with its own message (before the schema says "must be object"). */
+  const addressNotNull = async (request: FastifyRequest, reply: FastifyReply) => {
+    const body: unknown = request.body;
+    if (body === null || body === undefined || typeof body !== 'object' || Array.isArray(body)) return sendError(reply, 400, await accounts.accounts.texts(request.shop.locale, 'address-null'));
+  };
+
+  app.get('/secure/account/profile/v2', {
+    schema: { tags: ['accounts'], summary: 'The signed-in customer', security, headers: ApiHeadersSchema, response: { ...withErrors({ 200: ProfileSchema }), ...secured } },
+  }, async (request) => valueOf(await getProfile(accounts, customerContext(request))));
+
+  app.patch('/secure/account/profile', {
+    schema: {
+      tags: ['accounts'],
+      summary: 'Change civility, names, birthday or newsletter (any other field is ignored)',
+      security,
+      headers: ApiHeadersSchema,
+      body: ProfilePatchBodySchema,
+      response: { ...withErrors({ 200: ProfileSchema }), ...secured },
+    },
+  }, async (request) => valueOf(await updateProfile(accounts, customerContext(request), request.body)));
+
+  app.patch('/secure/account/password', {
+    schema: {
+      tags: ['accounts'],
+      summary: 'Change the password (old one, new one, confirmation); other sessions end',
+      security,
+      headers: ApiHeadersSchema,
+      body: PasswordChangeBodySchema,
+      response: { ...withErrors({ 204: Type.Null({ description: 'Changed' }) }), ...secured, 429: AuthErrorSchemas[429] },
+    },
+  }, async (request, reply) => {
+    const outcome = await changePassword(accounts, customerContext(request), request.body);
+    if (!outcome.ok && 'retryAfterSeconds' in outcome) reply.header('retry-after', String(outcome.retryAfterSeconds));
+    valueOf(outcome);
+    return reply.status(204).send(null);
+  });
+
+  app.get('/secure/account/addresses', {
+    schema: { tags: ['accounts'], summary: 'The address book, default first', security, headers: ApiHeadersSchema, response: { ...withErrors({ 200: Type.Array(AddressSchema) }), ...secured } },
+  }, async (request) => valueOf(await listAddresses(accounts, customerContext(request))));
+
+  app.post('/secure/account/addresses', {
+    preValidation: addressNotNull,
+    schema: {
+      tags: ['accounts'],
+      summary: 'Add an address (the first one is the default; default: true makes it the default)',
+      security,
+      headers: ApiHeadersSchema,
+      body: AddressBodySchema,
+      response: { ...withErrors({ 201: AddressSchema }), ...secured, 409: AuthErrorSchemas[409] },
+    },
+  }, async (request, reply) => reply.status(201).send(valueOf(await createAddress(accounts, customerContext(request), request.body))));
+
+  app.patch('/secure/account/addresses', {
+    preValidation: addressNotNull,
+    schema: {
+      tags: ['accounts'],
+      summary: 'Change one of the addresses (by id; fields left out keep their value; default: true makes it the default)',
+      security,
+      headers: ApiHeadersSchema,
+      body: AddressBodySchema,
+      response: { ...withErrors({ 200: AddressSchema }), ...secured },
+    },
+  }, async (request) => valueOf(await updateAddress(accounts, customerContext(request), request.body)));
+
+  app.delete('/secure/account/addresses/:addressID', {
+    schema: {
+      tags: ['accounts'],
+      summary: 'Delete an address (never the last one)',
+      security,
+      headers: ApiHeadersSchema,
+      params: AddressIdParamsSchema,
+      response: { ...withErrors({ 204: Type.Null({ description: 'Deleted' }) }), ...secured, 409: AuthErrorSchemas[409] },
+    },
+  }, async (request, reply) => {
+    valueOf(await deleteAddress(accounts, customerContext(request), request.params.addressID));
+    return reply.status(204).send(null);
+  });
+
+  app.get('/secure/account/cards', {
+    schema: { tags: ['accounts'], summary: 'The saved payment cards (never a full number)', security, headers: ApiHeadersSchema, response: { ...withErrors({ 200: Type.Array(CardSchema) }), ...secured } },
+  }, async (request) => valueOf(await listCards(accounts, customerContext(request))));
+
+  app.delete('/secure/account/cards/:cardId', {
+    schema: {
+      tags: ['accounts'],
+      summary: 'Forget a saved card',
+      security,
+      headers: ApiHeadersSchema,
+      params: CardIdParamsSchema,
+      response: { ...withErrors({ 204: Type.Null({ description: 'Deleted' }) }), ...secured },
+    },
+  }, async (request, reply) => {
+    valueOf(await deleteCard(accounts, customerContext(request), request.params.cardId));
+    return reply.status(204).send(null);
+  });
+};

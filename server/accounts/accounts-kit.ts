@@ -1,0 +1,69 @@
+/**
+ * What the accounts module needs beyond the database, made once per app: the access-token key,
+ * the password hasher, the attempt counters, the social identity providers, the signed links of
+ * stock alerts and the translated messages. `buildApp` makes it from the environment; tests give
+ * overrides (a known JWT secret, stand-in Apple and Facebook servers).
+ */
+import type { TtlCache } from '../cache/ttl-cache';
+import type { Db } from '../db/database';
+import { AlertLinks } from '../alerts/alert-links';
+import { memoryRateLimit, type RateLimit } from '../http/rate-limits';
+import { LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_SECONDS } from '../../src/domain/auth/credentials';
+import { AccessTokens } from './access-tokens';
+import type { AccountsConfig } from './accounts-config';
+import { accountTexts, type TranslateAccountText } from './account-texts';
+import { resolveJwtSecret, type JwtSecretOrigin } from './jwt-secret';
+import { argon2Hasher, type PasswordHasher } from './passwords';
+import { socialIdentities, type SocialIdentities } from './social-identity';
+
+export interface AccountsKit {
+  tokens: AccessTokens;
+  hasher: PasswordHasher;
+  /** Sign-in attempts: per address and per client. */
+  loginLimit: RateLimit;
+  /** Forgotten-password mails: per address and per client. */
+  resetLimit: RateLimit;
+  social: SocialIdentities;
+  alertLinks: AlertLinks;
+  texts: TranslateAccountText;
+  /** Origins a browser request to `/security/*` may come from besides the request's own (PUBLIC_URL, STORE_BASE_URLS). */
+  configuredOrigins: ReadonlySet<string>;
+  /** Where the JWT key came from (never the key itself): for the start-up log. */
+  secretOrigin: JwtSecretOrigin;
+}
+
+export interface AccountsKitOptions {
+  config: AccountsConfig;
+  db: Db;
+  cache: TtlCache;
+  now: () => Date;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Tests: a key for this app only, unless the config gives one. */
+  ephemeralSecret: boolean;
+  configuredOrigins: readonly string[];
+  /** Replacements (tests, or Redis counters later). */
+  overrides?: Partial<Pick<AccountsKit, 'hasher' | 'loginLimit' | 'resetLimit' | 'social'>>;
+}
+
+export async function createAccountsKit(options: AccountsKitOptions): Promise<AccountsKit> {
+  const secret = await resolveJwtSecret({
+    configured: options.config.jwtSecret,
+    ephemeral: options.ephemeralSecret,
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    db: options.db,
+  });
+  const limit = () => memoryRateLimit({ points: LOGIN_ATTEMPTS_PER_WINDOW, windowSeconds: LOGIN_WINDOW_SECONDS });
+  return {
+    tokens: new AccessTokens(secret.key, options.now),
+    hasher: options.overrides?.hasher ?? argon2Hasher(),
+    loginLimit: options.overrides?.loginLimit ?? limit(),
+    resetLimit: options.overrides?.resetLimit ?? limit(),
+    social: options.overrides?.social ?? socialIdentities(options.config),
+    alertLinks: AlertLinks.fromSecret(secret.key, options.now),
+    texts: accountTexts(options.db, options.cache),
+    configuredOrigins: new Set(options.configuredOrigins.map((url) => new URL(url).origin)),
+    secretOrigin: secret.origin,
+  };
+}

@@ -1,0 +1,51 @@
+/** Rows of the `customers` table (migration 0004) and the Profile the API shows of them. */
+import type { Kysely, Selectable } from 'kysely';
+import { isCivility, type Civility, type Profile } from '../../src/domain/customer/profile';
+import type { CustomersTable, Database } from '../db/schema';
+
+export type CustomerRow = Selectable<CustomersTable>;
+
+export const ACTIVE = 1;
+export const CUSTOMER_ROLE = 'customer';
+
+/** A Kysely handle: the database or a transaction. */
+type Queries = Kysely<Database>;
+
+export function profileFromRow(row: CustomerRow): Profile {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    civility: isCivility(row.civility) ? row.civility : (3 satisfies Civility),
+    birthday: row.birthday,
+    newsletter: row.newsletter,
+    roles: rolesOf(row),
+  };
+}
+
+export function rolesOf(row: Pick<CustomerRow, 'roles'>): string[] {
+  return Array.isArray(row.roles) ? row.roles.filter((role): role is string => typeof role === 'string') : [CUSTOMER_ROLE];
+}
+
+export function findCustomerById(db: Queries, id: number): Promise<CustomerRow | undefined> {
+  return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** `email` already normalised (trimmed, lower case). */
+export function findCustomerByEmail(db: Queries, email: string): Promise<CustomerRow | undefined> {
+  return db.selectFrom('customers').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findCustomerBySocialId(db: Queries, provider: 'apple' | 'facebook', subject: string): Promise<CustomerRow | undefined> {
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where(provider === 'apple' ? 'apple_id' : 'facebook_id', '=', subject)
+    .executeTakeFirst();
+}
+
+/** Postgres unique violation (an address registered twice at once, a social id linked twice). */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23505';
+}

@@ -1,0 +1,143 @@
+/**
+ * `/social-connect/apple` and `/social-connect/facebook` (SPEC §3 "Social login payloads"): the
+ * provider vouches for a person (SocialIdentity port); the shop finds the customer by the
+ * provider's id, else by the address the provider gives (and links the id to that account), else
+ * opens an account with it. An account opened this way has no password until its owner asks for a
+ * forgotten-password link.
+ */
+import { checkAppleLogin, checkFacebookLogin, type AppleLogin, type FacebookLogin } from '../../src/domain/auth/social-login';
+import { NAME_MAX_LENGTH } from '../../src/domain/customer/profile';
+import { isValidEmail } from '../../src/domain/customer/email';
+import { fail, succeed, type Outcome } from '../outcome';
+import type { ShopContext } from '../shop-context';
+import { grantFor, refusal, type AccountDeps, type TokenGrant } from './auth-service';
+import { ACTIVE, CUSTOMER_ROLE, findCustomerByEmail, findCustomerBySocialId, isUniqueViolation, type CustomerRow } from './customer-repository';
+import type { SocialProvider, VerifiedIdentity } from './social-identity';
+
+export interface SocialProviders extends Record<SocialProvider, boolean> {
+  appleClientId?: string;
+  facebookAppId?: string;
+}
+
+/** Which sign-ins the page may offer, with the public ids it opens them with (never a secret). */
+export function socialProviders(deps: Pick<AccountDeps, 'accounts'>): SocialProviders {
+  const { apple, facebook } = deps.accounts.social;
+  return {
+    apple: apple !== undefined,
+    facebook: facebook !== undefined,
+    ...(apple ? { appleClientId: apple.publicId } : {}),
+    ...(facebook ? { facebookAppId: facebook.publicId } : {}),
+  };
+}
+
+export async function appleLogin(deps: AccountDeps, context: ShopContext, input: Partial<AppleLogin>): Promise<Outcome<TokenGrant>> {
+  const identities = deps.accounts.social.apple;
+  if (!identities) return refusal(deps, context, 'not-found', 'apple-unavailable');
+  const checked = checkAppleLogin(input);
+  if (!checked.ok) return refusal(deps, context, 'invalid', checked.key);
+  const idToken = checked.payload.authorization?.id_token?.trim();
+  // Exchanging a bare `code` needs Apple's client secret (a key of the developer account): not configured.
+  if (!idToken) return refusal(deps, context, 'invalid', 'apple-id-token-required');
+  const verification = await identities.verify({ provider: 'apple', idToken });
+  if (!verification.ok) return refusal(deps, context, 'unauthorized', 'apple-login-failed');
+  // Apple tells the name only once, in the first sign-in's `user` (or the client copies it to the body).
+  const user = parseAppleUser(checked.payload.user);
+  const identity: VerifiedIdentity = {
+    ...verification.identity,
+    firstName: name(checked.payload.firstName) ?? name(user?.name?.firstName),
+    lastName: name(checked.payload.lastName) ?? name(user?.name?.lastName),
+  };
+  return signInWith(deps, context, identity);
+}
+
+export async function facebookLogin(deps: AccountDeps, context: ShopContext, input: Partial<FacebookLogin>): Promise<Outcome<TokenGrant>> {
+  const identities = deps.accounts.social.facebook;
+  if (!identities) return refusal(deps, context, 'not-found', 'facebook-unavailable');
+  const checked = checkFacebookLogin(input);
+  if (!checked.ok) return refusal(deps, context, 'invalid', checked.key);
+  const verification = await identities.verify({ provider: 'facebook', accessToken: checked.payload.accessToken, userId: checked.payload.userID });
+  // SPEC §8: Facebook's refusal is `not_authorized`.
+  if (!verification.ok) return fail('unauthorized', 'not_authorized');
+  return signInWith(deps, context, verification.identity);
+}
+
+async function signInWith(deps: AccountDeps, context: ShopContext, identity: VerifiedIdentity): Promise<Outcome<TokenGrant>> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const customer = await findOrOpen(deps, context, identity);
+      if (customer === 'no-email') return refusal(deps, context, 'invalid', 'social-email-missing');
+      if (customer === 'linked-elsewhere') {
+        return identity.provider === 'apple' ? refusal(deps, context, 'unauthorized', 'apple-login-failed') : fail('unauthorized', 'not_authorized');
+      }
+      if (customer.status !== ACTIVE) return refusal(deps, context, 'unauthorized', 'account-closed');
+      return succeed(await grantFor(deps, customer));
+    } catch (error) {
+      // The same first sign-in twice at once: the other one opened or linked the account; look again.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new Error('Social sign-in kept colliding with concurrent sign-ins');
+}
+
+/** The customer; 'no-email': nothing to open an account with; 'linked-elsewhere': the address's account has another id of this provider. */
+async function findOrOpen(deps: AccountDeps, context: ShopContext, identity: VerifiedIdentity): Promise<CustomerRow | 'no-email' | 'linked-elsewhere'> {
+  const column = identity.provider === 'apple' ? 'apple_id' : 'facebook_id';
+  const known = await findCustomerBySocialId(deps.db, identity.provider, identity.subject);
+  if (known) return known;
+  if (!identity.email || !isValidEmail(identity.email)) return 'no-email';
+  const now = deps.now();
+  const byEmail = await findCustomerByEmail(deps.db, identity.email);
+  if (byEmail) {
+    // A concurrent first sign-in of the same person may have linked it between the two reads.
+    if (byEmail[column] === identity.subject) return byEmail;
+    // Linked only when the account has no other id of this provider.
+    const linked = await deps.db
+      .updateTable('customers')
+      .set({ [column]: identity.subject, updated_at: now })
+      .where('id', '=', byEmail.id)
+      .where(column, 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (linked) return linked;
+    const again = await findCustomerBySocialId(deps.db, identity.provider, identity.subject);
+    return again?.id === byEmail.id ? again : 'linked-elsewhere';
+  }
+  return deps.db
+    .insertInto('customers')
+    .values({
+      email: identity.email,
+      password_hash: null,
+      civility: 3,
+      first_name: identity.firstName ?? '',
+      last_name: identity.lastName ?? '',
+      birthday: null,
+      newsletter: false,
+      status: ACTIVE,
+      roles: JSON.stringify([CUSTOMER_ROLE]),
+      apple_id: identity.provider === 'apple' ? identity.subject : null,
+      facebook_id: identity.provider === 'facebook' ? identity.subject : null,
+      store_id: context.store.id,
+      locale: context.locale,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+function parseAppleUser(user: AppleLogin['user'] | undefined): { name?: { firstName?: string; lastName?: string } } | null {
+  if (!user) return null;
+  if (typeof user === 'object') return user;
+  try {
+    const parsed: unknown = JSON.parse(user);
+    return parsed && typeof parsed === 'object' ? (parsed as { name?: { firstName?: string; lastName?: string } }) : null;
+  } catch {
+    return null;
+  }
+}
+
+function name(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  return text === '' ? null : [...text].slice(0, NAME_MAX_LENGTH).join('');
+}

@@ -1,0 +1,21 @@
+/** POST /basket/detail: the basket priced by the server (SPEC §7). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiHeadersSchema, NoCacheQuerySchema, withErrors } from '../http/schemas/common';
+import { BasketDetailBodySchema, BasketDetailSchema } from '../http/schemas/basket';
+import type { AppDeps } from '../app-deps';
+import { basketDetail } from './basket-service';
+import { valueOf } from '../http/outcomes';
+
+export const basketRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.post('/basket/detail', {
+    schema: {
+      tags: ['checkout'],
+      summary:
+        "Prices a basket for the store's country: lines capped at the stock, promotion code checked, default carrier with price (cents) and delivery date",
+      headers: ApiHeadersSchema,
+      querystring: NoCacheQuerySchema,
+      body: BasketDetailBodySchema,
+      response: withErrors({ 200: BasketDetailSchema }),
+    },
+  }, async (request) => valueOf(await basketDetail(deps, request.shop, request.body)));
+};

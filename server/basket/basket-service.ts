@@ -1,0 +1,176 @@
+/**
+ * POST /basket/detail: prices every line for the store's country, caps quantities at
+ * the stock, drops lines that can no longer be sold (saying which), checks the promotion code,
+ * and quotes the default carrier of the delivery country. One query reads the lines; countries,
+ * carriers, promotions and the brand/category reference come from the app's caches.
+ */
+import { DELIVERY_DATE_REQUIRED, PRICE_REQUIRED, type RemovedItem } from '../../src/domain/basket/basket-detail';
+import { dutyFree } from '../../src/domain/basket/pricing';
+import { parsePromoCode } from '../../src/domain/basket/promo-code';
+import type { Carrier } from '../../src/domain/catalogue/carrier';
+import { toEuros, type Cents } from '../../src/domain/money/money';
+import { priceKey } from '../../src/domain/store/stores';
+import type { Db } from '../db/database';
+import type { ShopContext } from '../shop-context';
+import type { BasketDetailAnswer, BasketDetailInput, BasketItemAnswer, BasketPromotionAnswer } from './basket-answer';
+import { fail, succeed, type Outcome } from '../outcome';
+import { cachedDeliveryCountries, defaultCarrierOffer, quoteCarrier, type DeliveryCountry } from './basket-carriers';
+import { loadBasketSizes, type BasketSizeRow } from './basket-lines';
+import { basketMessage, emptyCodeMessage, refusalMessage } from './basket-messages';
+import { brandVisibleIn, cachedReference, categoryChain, type CatalogueReference } from '../catalogue/catalogue-reference';
+import { cachedPromotions } from './promotion-repository';
+import { evaluatePromotion, type PromotionOutcome } from './promotion-rules';
+import type { TtlCache } from '../cache/ttl-cache';
+
+export interface BasketDeps {
+  db: Db;
+  cache: TtlCache;
+  now: () => Date;
+}
+
+interface WantedLine {
+  productId: number;
+  sizeId: number;
+  quantity: number;
+}
+
+interface PricedLine extends WantedLine {
+  row: BasketSizeRow;
+  available: number;
+  total: Cents;
+  originTotal: Cents;
+}
+
+const toInt = (value: number | string | null | undefined): number | null => {
+  if (value === null || value === undefined) return null;
+  const number = typeof value === 'number' ? value : Number(value.trim());
+  return Number.isSafeInteger(number) ? number : null;
+};
+
+/** SPEC §5 conversion, then the same product and size added up (a missing quantity counts as 1: the line exists). */
+function wantedLines(body: BasketDetailInput): WantedLine[] {
+  const lines = new Map<string, WantedLine>();
+  for (const item of body.basketItems) {
+    const productId = toInt(item.productId)!;
+    const sizeId = toInt(item.productSizeId)!;
+    const quantity = toInt(item.quantity) ?? 1;
+    const key = `${productId}:${sizeId}`;
+    const existing = lines.get(key);
+    if (existing) existing.quantity += quantity;
+    else lines.set(key, { productId, sizeId, quantity });
+  }
+  return [...lines.values()];
+}
+
+function deliveryCountry(countries: Map<string, DeliveryCountry>, code: string, context: ShopContext): Outcome<DeliveryCountry> {
+  const country = countries.get(code);
+  if (!country) return fail('invalid', `Unknown country '${code}'`);
+  if (!country.active || country.carriers.length === 0) return fail('invalid', basketMessage('countryNotDeliverable', context.locale));
+  return succeed(country);
+}
+
+function priceLines(wanted: WantedLine[], rows: Map<number, BasketSizeRow>, reference: CatalogueReference, context: ShopContext) {
+  const priced: PricedLine[] = [];
+  const removed: RemovedItem[] = [];
+  for (const line of wanted) {
+    const row = rows.get(line.sizeId);
+    const brand = row ? reference.brands.get(row.brandId) : undefined;
+    if (!row || row.productId !== line.productId || !brand) {
+      removed.push({ productId: line.productId, productSizeId: line.sizeId, quantity: line.quantity, reason: 'discontinued' });
+      continue;
+    }
+    if (row.price === null || !brandVisibleIn(brand, context.store)) {
+      removed.push({ productId: line.productId, productSizeId: line.sizeId, quantity: line.quantity, reason: 'not-sold-here' });
+      continue;
+    }
+    const available = Math.max(0, row.stock);
+    const quantity = Math.min(line.quantity, available);
+    priced.push({ ...line, quantity, row, available, total: row.price * quantity, originTotal: (row.originalPrice ?? row.price) * quantity });
+  }
+  return { priced, removed };
+}
+
+function promotionAnswer(code: string, outcome: PromotionOutcome | { valid: false; reason: 'empty' }, names: { name: string; allowedDevices: number[] }, country: DeliveryCountry, context: ShopContext): BasketPromotionAnswer {
+  const message = outcome.valid ? basketMessage('applied', context.locale) : outcome.reason === 'empty' ? emptyCodeMessage(context.locale) : refusalMessage(outcome, context.locale);
+  return {
+    code,
+    valid: outcome.valid,
+    name: names.name,
+    discount: outcome.valid ? toEuros(outcome.discount) : 0,
+    taxRate: country.vatRate,
+    promotionValidity: { valid: outcome.valid, message, allowedDevices: names.allowedDevices },
+  };
+}
+
+/** SPEC §5: the carrier always carries a price and a delivery date. */
+function checkedCarrier(carrier: Carrier): Carrier {
+  if (carrier.price === null || carrier.price === undefined) throw new Error(PRICE_REQUIRED);
+  if (carrier.deliveryDate === null || carrier.deliveryDate === undefined) throw new Error(DELIVERY_DATE_REQUIRED);
+  return carrier;
+}
+
+export async function basketDetail(deps: BasketDeps, context: ShopContext, body: BasketDetailInput): Promise<Outcome<BasketDetailAnswer>> {
+  const wanted = wantedLines(body);
+  const countryCode = (body.countryIsoCode ?? context.store.countryCode).toUpperCase();
+  const device = body.device === null || body.device === undefined ? context.device : Number(body.device);
+  const wantsPromotion = body.basketPromotion !== undefined && body.basketPromotion !== null;
+  const [countries, reference, rows, promotions] = await Promise.all([
+    cachedDeliveryCountries(deps.db, deps.cache, context.noCache),
+    cachedReference(deps.db, deps.cache, context.noCache),
+    loadBasketSizes(deps.db, wanted.map((line) => line.sizeId), priceKey(context.store), context.noCache),
+    wantsPromotion ? cachedPromotions(deps.db, deps.cache, context.noCache) : undefined,
+  ]);
+  const delivery = deliveryCountry(countries, countryCode, context);
+  if (!delivery.ok) return delivery;
+  const country = delivery.value;
+  const { priced, removed } = priceLines(wanted, rows, reference, context);
+
+  let promotion: BasketPromotionAnswer | null = null;
+  let perLine: Cents[] = priced.map(() => 0);
+  if (wantsPromotion) {
+    const parsed = parsePromoCode(body.basketPromotion?.code);
+    if (!parsed.ok) {
+      promotion = promotionAnswer('', { valid: false, reason: 'empty' }, { name: '', allowedDevices: [0, 1] }, country, context);
+    } else {
+      const found = promotions!.get(parsed.code);
+      const lines = priced.map((line) => ({
+        brandId: line.row.brandId,
+        categoryIds: categoryChain(reference, line.row.categoryId).map((node) => node.id),
+        total: line.total,
+      }));
+      const outcome = evaluatePromotion(found, { now: deps.now(), device, storeId: context.store.id, lines });
+      if (outcome.valid) perLine = outcome.perLine;
+      const names = { name: found?.active ? (found.names[context.locale] ?? found.names.fr) : '', allowedDevices: found?.allowedDevices ?? [0, 1] };
+      promotion = promotionAnswer(parsed.code, outcome, names, country, context);
+    }
+  }
+
+  const discount = perLine.reduce((sum, part) => sum + part, 0);
+  const goods = priced.reduce((sum, line) => sum + line.total, 0) - discount;
+  const offer = defaultCarrierOffer(country)!;
+  const carrier = checkedCarrier(quoteCarrier(offer, country, goods, deps.now(), context.locale));
+  const items: BasketItemAnswer[] = priced.map((line, index) => ({
+    productId: line.productId,
+    productSizeId: line.sizeId,
+    quantity: line.quantity,
+    quantityAvailable: line.available,
+    unitPrice: toEuros(line.row.price!),
+    originPrice: toEuros(line.originTotal),
+    price: toEuros(line.total),
+    dutyFreePrice: toEuros(dutyFree(line.total, country.vatRate)),
+    discountAmountWithDuty: toEuros(perLine[index]),
+  }));
+  return succeed({
+    price: toEuros(goods),
+    dutyFreePrice: toEuros(dutyFree(goods, country.vatRate)),
+    priceWithDefaultCarrier: toEuros(goods + carrier.price.priceWithDuty),
+    weight: priced.reduce((sum, line) => sum + line.row.weightGrams * line.quantity, 0),
+    countryIsoCode: country.isoCode2,
+    device: device === 1 ? 1 : 0,
+    basketItems: items,
+    basketPromotion: promotion,
+    defaultCarrier: carrier,
+    removedItems: removed,
+    removedItemsMessage: removed.length > 0 || priced.some((line) => line.quantity === 0) ? basketMessage('itemsRemoved', context.locale) : null,
+  });
+}

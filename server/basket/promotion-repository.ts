@@ -1,0 +1,51 @@
+/**
+ * Reading the `promotions` table (migration 0002). Promotions are few and read on every
+ * basket answer: they are cached with the app's TtlCache (`no_cache=1` bypasses it).
+ */
+import type { Localized } from '../../src/domain/store/locales';
+import type { Db } from '../db/database';
+import type { TtlCache } from '../cache/ttl-cache';
+
+export interface Promotion {
+  code: string;
+  names: Localized;
+  kind: 'percent' | 'amount';
+  value: number;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  minimumAmount: number | null;
+  brandIds: number[] | null;
+  categoryIds: number[] | null;
+  storeIds: string[] | null;
+  allowedDevices: number[];
+  active: boolean;
+}
+
+const asDate = (value: Date | string | null): Date | null => (value === null ? null : value instanceof Date ? value : new Date(value));
+
+export async function loadPromotions(db: Db): Promise<Map<string, Promotion>> {
+  const rows = await db.selectFrom('promotions').selectAll().execute();
+  return new Map(
+    rows.map((row) => [
+      row.code,
+      {
+        code: row.code,
+        names: row.names,
+        kind: row.kind,
+        value: row.value,
+        validFrom: asDate(row.valid_from),
+        validUntil: asDate(row.valid_until),
+        minimumAmount: row.minimum_amount,
+        brandIds: row.brand_ids,
+        categoryIds: row.category_ids,
+        storeIds: row.store_ids,
+        allowedDevices: row.allowed_devices,
+        active: row.active,
+      },
+    ]),
+  );
+}
+
+export function cachedPromotions(db: Db, cache: TtlCache, bypass = false): Promise<Map<string, Promotion>> {
+  return cache.get('promotions', () => loadPromotions(db), { bypass });
+}

@@ -1,0 +1,119 @@
+/**
+ * GET /products/{id} and friends. Prices are the store country's, in euros; the discount follows
+ * SPEC §9. A product the store does not sell (restricted brand, no price there) is not found.
+ * Outlet-only products are shown (flagged `isOnlyOutlet`): the outlet guard is the client's.
+ */
+import type { ProductDetailResponse, ProductInformation, ProductScores } from '../../src/domain/catalogue/product';
+import { MARKET_LABEL_NAMES } from '../../src/domain/catalogue/market-labels';
+import { discountPercent, toEuros } from '../../src/domain/money/money';
+import { productPath } from '../../src/domain/routing/listing-slugs';
+import { LOCALE_CODES, type LocaleCode } from '../../src/domain/store/locales';
+import { STORES, priceKey, storeForLocale, shopName } from '../../src/domain/store/stores';
+import type { Db } from '../db/database';
+import type { ShopContext } from '../shop-context';
+import { cachedReference, categoryChain, categoryRef, mapLocales, type CatalogueReference } from './catalogue-reference';
+import { loadProducts, soldIn, textIn, type ProductRecord } from './product-repository';
+import { localeUrl, type UrlConfig } from '../http/store-urls';
+import type { TtlCache } from '../cache/ttl-cache';
+import { fail, succeed, type Outcome } from '../outcome';
+
+export interface ProductDeps {
+  db: Db;
+  cache: TtlCache;
+  urls: UrlConfig;
+}
+
+const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** The product with the catalogue reference, when the store sells it. */
+export async function visibleProduct(deps: ProductDeps, context: ShopContext, productId: number): Promise<Outcome<{ record: ProductRecord; reference: CatalogueReference }>> {
+  const reference = await cachedReference(deps.db, deps.cache, context.noCache);
+  const record = (await loadProducts(deps.db, [productId])).get(productId);
+  if (!record || !soldIn(record, context.store, reference)) return fail('not-found', PRODUCT_NOT_FOUND);
+  return succeed({ record, reference });
+}
+
+/** Languages whose store sells the product, each with its product page path. */
+export function productPaths(record: ProductRecord, sellsIn: (locale: LocaleCode) => boolean): Partial<Record<LocaleCode, string>> {
+  const paths: Partial<Record<LocaleCode, string>> = {};
+  for (const locale of LOCALE_CODES) {
+    const slug = record.texts[locale]?.slug;
+    if (slug && sellsIn(locale)) paths[locale] = productPath(slug);
+  }
+  return paths;
+}
+
+export async function productDetail(deps: ProductDeps, context: ShopContext, productId: number, origin: string): Promise<Outcome<ProductDetailResponse>> {
+  const visible = await visibleProduct(deps, context, productId);
+  if (!visible.ok) return visible;
+  const { record, reference } = visible.value;
+  const { locale, store } = context;
+  const text = textIn(record, locale);
+  const brand = reference.brands.get(record.brandId)!;
+  const own = record.prices[priceKey(store)];
+  const sizes = [...record.sizes].sort((a, b) => a.rank - b.rank);
+  const paths = productPaths(record, (other) => soldIn(record, storeForLocale(other), reference));
+  const alternates = Object.fromEntries(
+    Object.entries(paths).map(([other, path]) => [other, localeUrl(other as LocaleCode, path, deps.urls, origin)]),
+  );
+  return succeed({
+    product: {
+      id: record.id,
+      name: text.name,
+      slug: text.slug,
+      slugs: mapLocales((other) => record.texts[other]?.slug ?? text.slug),
+      brand: { id: brand.id, name: brand.name, slug: brand.slug },
+      range: record.range,
+      category: categoryRef(categoryChain(reference, record.categoryId), locale),
+      artists: record.artistIds.flatMap((id) => {
+        const artist = reference.artists.get(id);
+        return artist ? [{ id: artist.id, name: artist.name, slug: artist.slug }] : [];
+      }),
+      color: record.colorNames[locale] ?? record.colorNames.fr,
+      material: record.materialNames[locale] ?? record.materialNames.fr,
+      gender: record.gender,
+      description: text.description,
+      price: toEuros(own.price),
+      originPrice: own.originalPrice === null ? null : toEuros(own.originalPrice),
+      discountPercent: discountPercent(own.price, own.originalPrice),
+      quantity: sizes.reduce((sum, size) => sum + size.stock, 0),
+      pictures: record.pictures.map((picture) => ({ url: picture.path, default: picture.default })),
+      productSizes: sizes.map((size) => ({
+        id: size.id,
+        productSizeId: size.id,
+        size: size.label,
+        rank: size.rank,
+        value: size.label,
+        quantity: size.stock,
+      })),
+      marketLabels: record.marketLabels.map((type) => ({ type, name: MARKET_LABEL_NAMES[type][locale] })),
+      label: record.label,
+      manufactured: record.manufactured,
+      isOnlyOutlet: record.isOnlyOutlet,
+    },
+    metadata: {
+      title: `${text.name} | ${shopName(STORES[store.id])}`,
+      description: text.description,
+      canonical: localeUrl(locale, productPath(text.slug), deps.urls, origin),
+      alternates,
+    },
+    scores: { productId: record.id, average: record.scores.average, count: record.scores.count },
+    informations: text.informations,
+  });
+}
+
+export async function productInformation(deps: ProductDeps, context: ShopContext, productId: number): Promise<Outcome<ProductInformation[]>> {
+  const visible = await visibleProduct(deps, context, productId);
+  return visible.ok ? succeed(textIn(visible.value.record, context.locale).informations) : visible;
+}
+
+/** Scores of the products the store sells, in the order asked; unknown ids are left out. */
+export async function productScores(deps: ProductDeps, context: ShopContext, productIds: number[]): Promise<ProductScores[]> {
+  const reference = await cachedReference(deps.db, deps.cache, context.noCache);
+  const records = await loadProducts(deps.db, productIds);
+  return [...new Set(productIds)].flatMap((id) => {
+    const record = records.get(id);
+    if (!record || !soldIn(record, context.store, reference)) return [];
+    return [{ productId: id, average: record.scores.average, count: record.scores.count }];
+  });
+}

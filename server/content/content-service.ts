@@ -1,0 +1,80 @@
+/** Translations, CMS pages, templates and referers: content kept per store or per language. */
+import type { CmsPage, Referer, Template, TranslationCatalogue } from '../../src/domain/catalogue/site';
+import type { LocaleCode } from '../../src/domain/store/locales';
+import type { StoreDefinition } from '../../src/domain/store/stores';
+import type { Db } from '../db/database';
+import type { TemplatesTable } from '../db/schema';
+import type { Selectable } from 'kysely';
+import { fail, succeed, type Outcome } from '../outcome';
+
+export const DEFAULT_TEMPLATE_VERSION = 'v3';
+
+export async function translations(db: Db, locale: LocaleCode): Promise<TranslationCatalogue> {
+  const row = await db.selectFrom('translations').select('messages').where('locale', '=', locale).executeTakeFirst();
+  return row?.messages ?? {};
+}
+
+/** A CMS page of the store by its localised slug (SPEC §2) or by its key (faq, terms…). */
+export async function cmsPage(db: Db, store: StoreDefinition, slugOrKey: string): Promise<Outcome<CmsPage>> {
+  const rows = await db
+    .selectFrom('cms_pages')
+    .selectAll()
+    .where('store_id', '=', store.id)
+    .where((eb) => eb.or([eb('slug', '=', slugOrKey), eb('key', '=', slugOrKey)]))
+    .execute();
+  const page = rows.find((row) => row.slug === slugOrKey) ?? rows[0];
+  if (!page) return fail('not-found', 'Page not found');
+  return succeed({ key: page.key, slug: page.slug, title: page.title, content: page.content, locale: store.locale });
+}
+
+export async function cmsPageBySlug(db: Db, store: StoreDefinition, slug: string) {
+  return db.selectFrom('cms_pages').selectAll().where('store_id', '=', store.id).where('slug', '=', slug).executeTakeFirst();
+}
+
+function toTemplate(row: Selectable<TemplatesTable>): Template {
+  return {
+    slug: row.slug,
+    version: row.version,
+    title: row.title,
+    ...(row.subtitle ? { subtitle: row.subtitle } : {}),
+    templateItems: row.items,
+  };
+}
+
+/** Templates of the store (or shared by every store), the store's own first. */
+async function findTemplates(db: Db, store: StoreDefinition, slugs: string[], version: string): Promise<Map<string, Template>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('templates')
+    .selectAll()
+    .where('slug', 'in', slugs)
+    .where('version', '=', version)
+    .where('store_id', 'in', [store.id, ''])
+    .execute();
+  const found = new Map<string, Template>();
+  for (const row of rows.sort((a, b) => (a.store_id === '' ? 1 : 0) - (b.store_id === '' ? 1 : 0))) {
+    if (!found.has(row.slug)) found.set(row.slug, toTemplate(row));
+  }
+  return found;
+}
+
+export async function findTemplate(db: Db, store: StoreDefinition, slug: string, version = DEFAULT_TEMPLATE_VERSION): Promise<Template | undefined> {
+  return (await findTemplates(db, store, [slug], version)).get(slug);
+}
+
+export async function templatePage(db: Db, store: StoreDefinition, slug: string, version = DEFAULT_TEMPLATE_VERSION): Promise<Outcome<Template>> {
+  const template = await findTemplate(db, store, slug, version);
+  return template ? succeed(template) : fail('not-found', 'Template not found');
+}
+
+/** Known templates in the order asked; unknown slugs are left out. */
+export async function templates(db: Db, store: StoreDefinition, slugs: string[]): Promise<Template[]> {
+  const unique = [...new Set(slugs)];
+  const found = await findTemplates(db, store, unique, DEFAULT_TEMPLATE_VERSION);
+  return unique.flatMap((slug) => found.get(slug) ?? []);
+}
+
+export async function referer(db: Db, name: string): Promise<Outcome<Referer>> {
+  const row = await db.selectFrom('referers').select(['name', 'code']).where('name', '=', name).executeTakeFirst();
+  return row ? succeed(row) : fail('not-found', `Referer '${name}' not found`);
+}

@@ -1,0 +1,77 @@
+/** GET /init and the menu: the store's site furniture, countries, stores and settings. */
+import type { BoSettings, Country, Footer, InitResponse, MenuItem, TemplateItem } from '../../src/domain/catalogue/site';
+import { toEuros } from '../../src/domain/money/money';
+import type { Localized } from '../../src/domain/store/locales';
+import type { Db } from '../db/database';
+import type { ShopContext } from '../shop-context';
+import { clientSearchSettings, type SearchConfig } from '../search/search-config';
+import { freeShippingCents } from '../basket/carrier-service';
+import { storeInfos, type UrlConfig } from '../http/store-urls';
+
+export interface SiteDeps {
+  db: Db;
+  urls: UrlConfig;
+  /** MAINTENANCE=1 forces maintenance on whatever the stored setting says. */
+  forceMaintenance: boolean;
+  /** Algolia settings; unset: clients search the shop at the request's origin. */
+  search?: SearchConfig;
+}
+
+interface StoreSite {
+  menu: MenuItem[];
+  footer: Footer;
+  headerBanner: TemplateItem | null;
+  boSettings: Omit<BoSettings, 'maintenance'>;
+}
+
+async function storeSite(db: Db, storeId: string): Promise<StoreSite> {
+  const row = await db.selectFrom('store_sites').selectAll().where('store_id', '=', storeId).executeTakeFirst();
+  if (!row) throw new Error(`No site for store '${storeId}': the database was not seeded`);
+  return {
+    menu: row.menu,
+    footer: row.footer,
+    headerBanner: row.header_banner ?? null,
+    boSettings: { saleBanner: row.sale_banner ?? null, seasonalBanner: row.seasonal_banner ?? null, phone: row.phone },
+  };
+}
+
+export async function maintenanceOn(deps: Pick<SiteDeps, 'db' | 'forceMaintenance'>): Promise<boolean> {
+  if (deps.forceMaintenance) return true;
+  const row = await deps.db.selectFrom('settings').select('value').where('key', '=', 'maintenance').executeTakeFirst();
+  return row?.value === true;
+}
+
+async function countries(db: Db, context: ShopContext): Promise<Country[]> {
+  const rows = await db.selectFrom('countries').selectAll().orderBy('iso_code2').execute();
+  return rows
+    .map((row) => ({
+      isoCode2: row.iso_code2,
+      name: (row.names as Localized)[context.locale] ?? row.iso_code2,
+      active: row.active,
+      storeId: row.store_id,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, context.locale));
+}
+
+export async function menu(db: Db, context: ShopContext): Promise<MenuItem[]> {
+  return (await storeSite(db, context.store.id)).menu;
+}
+
+export async function init(deps: SiteDeps, context: ShopContext, requestOrigin: string): Promise<InitResponse> {
+  const [site, countryList, freeShipping, maintenance] = await Promise.all([
+    storeSite(deps.db, context.store.id),
+    countries(deps.db, context),
+    freeShippingCents(deps.db, context.store.countryCode),
+    maintenanceOn(deps),
+  ]);
+  return {
+    countries: countryList,
+    stores: storeInfos(deps.urls, requestOrigin),
+    menu: site.menu,
+    footer: site.footer,
+    freeShippingAmount: toEuros(freeShipping),
+    headerBanner: site.headerBanner,
+    boSettings: { maintenance, ...site.boSettings },
+    search: clientSearchSettings(deps.search, requestOrigin),
+  };
+}

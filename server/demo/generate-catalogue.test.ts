@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALE_CODES } from '../../src/domain/store/locales';
+import { STORE_IDS } from '../../src/domain/store/stores';
+import { generateCatalogue } from './generate-catalogue';
+import { RESERVED_SLUGS } from '../../src/domain/routing/listing-slugs';
+import { URL_SAFE_SLUG } from './text';
+
+const catalogue = generateCatalogue();
+
+describe('generateCatalogue', () => {
+  it('is deterministic for a seed and differs between seeds', () => {
+    expect(generateCatalogue(42)).toStrictEqual(catalogue);
+    expect(generateCatalogue(7).products).not.toEqual(catalogue.products);
+  });
+
+  it('returns fresh objects on every call', () => {
+    const other = generateCatalogue();
+    other.brands[0].name = 'Changed';
+    other.categories[0].names.fr = 'Changed';
+    other.countries[0].names.fr = 'Changed';
+    expect(generateCatalogue().brands[0].name).not.toBe('Changed');
+    expect(generateCatalogue().categories[0].names.fr).not.toBe('Changed');
+    expect(generateCatalogue().countries[0].names.fr).not.toBe('Changed');
+  });
+
+  it('generates quickly', () => {
+    const start = performance.now();
+    generateCatalogue(3);
+    expect(performance.now() - start).toBeLessThan(300);
+  });
+
+  it('has the expected volumes', () => {
+    expect(catalogue.products.length).toBeGreaterThanOrEqual(600);
+    expect(catalogue.brands.length).toBeGreaterThanOrEqual(25);
+    expect(catalogue.artists.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(catalogue.products.map((p) => p.brandId)).size).toBe(catalogue.brands.length);
+    expect(catalogue.brands.filter((b) => b.restricted).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('builds a three-level category tree and puts every product on a level-3 category', () => {
+    const byId = new Map(catalogue.categories.map((c) => [c.id, c]));
+    for (const category of catalogue.categories) {
+      if (category.level === 1) expect(category.parentId).toBeNull();
+      else expect(byId.get(category.parentId!)?.level).toBe(category.level - 1);
+    }
+    expect(new Set(catalogue.categories.map((c) => c.level))).toEqual(new Set([1, 2, 3]));
+    for (const product of catalogue.products) expect(byId.get(product.categoryId)?.level).toBe(3);
+    const leaves = catalogue.categories.filter((c) => c.level === 3);
+    expect(leaves.every((leaf) => catalogue.products.some((p) => p.categoryId === leaf.id))).toBe(true);
+  });
+
+  it('fills every localised field in the six languages', () => {
+    const check = (value: Record<string, unknown>) => {
+      expect(Object.keys(value).sort()).toEqual([...LOCALE_CODES].sort());
+      for (const locale of LOCALE_CODES) {
+        const entry = value[locale];
+        if (typeof entry === 'string') expect(entry.trim()).not.toBe('');
+        else expect((entry as unknown[]).length).toBeGreaterThan(0);
+      }
+    };
+    catalogue.categories.forEach((c) => { check(c.names); check(c.slugs); });
+    catalogue.countries.forEach((c) => check(c.names));
+    catalogue.carriers.forEach((c) => check(c.descriptions));
+    for (const p of catalogue.products) {
+      [p.names, p.slugs, p.descriptions, p.color.names, p.material.names, p.informations].forEach(check);
+    }
+    expect(Object.keys(catalogue.translations).sort()).toEqual([...LOCALE_CODES].sort());
+  });
+
+  it('uses translated words, not copies of the French', () => {
+    const hoodies = catalogue.categories.find((c) => c.names.fr === 'Sweats à capuche');
+    expect(hoodies?.names.en).toBe('Hoodies');
+    expect(hoodies?.slugs.fr).toBe('sweats-a-capuche');
+    const product = catalogue.products.find((p) => p.color.code === 'black')!;
+    expect(product.names.fr).toContain('Noir');
+    expect(product.names.de).toContain('Schwarz');
+  });
+
+  it('gives unique, URL-safe product and category path slugs per language', () => {
+    for (const locale of LOCALE_CODES) {
+      const slugs = catalogue.products.map((p) => p.slugs[locale]);
+      expect(new Set(slugs).size).toBe(slugs.length);
+      slugs.forEach((slug, i) => {
+        expect(slug).toMatch(URL_SAFE_SLUG);
+        expect(slug.endsWith(`-${catalogue.products[i].id}`)).toBe(true);
+      });
+      catalogue.categories.forEach((c) => expect(c.slugs[locale]).toMatch(URL_SAFE_SLUG));
+      const siblings = new Map<string, Set<string>>();
+      for (const c of catalogue.categories) {
+        const key = String(c.parentId);
+        const set = siblings.get(key) ?? new Set();
+        expect(set.has(c.slugs[locale])).toBe(false);
+        set.add(c.slugs[locale]);
+        siblings.set(key, set);
+      }
+    }
+  });
+
+  it('keeps brand slugs unique and clear of gender slugs and reserved listing slugs', () => {
+    const slugs = catalogue.brands.map((b) => b.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    const genderSlugs = new Set(catalogue.categories.filter((c) => c.level === 1).flatMap((c) => Object.values(c.slugs)));
+    for (const slug of slugs) {
+      expect(slug).toMatch(URL_SAFE_SLUG);
+      expect(genderSlugs.has(slug)).toBe(false);
+      expect(RESERVED_SLUGS.has(slug)).toBe(false);
+    }
+    for (const slug of genderSlugs) expect(RESERVED_SLUGS.has(slug)).toBe(false);
+    catalogue.artists.forEach((a) => expect(a.slug).toMatch(URL_SAFE_SLUG));
+  });
+
+  it('lists store countries, other deliverable countries and a non-deliverable one', () => {
+    const codes = catalogue.countries.map((c) => c.isoCode2);
+    for (const code of ['FR', 'ES', 'IT', 'BE', 'DE', 'IE', 'LU', 'NL', 'PT', 'AT']) expect(codes).toContain(code);
+    expect(catalogue.countries.some((c) => !c.active)).toBe(true);
+    expect(catalogue.countries.find((c) => c.isoCode2 === 'DE')?.vatRate).toBe(19);
+    expect(new Set(catalogue.countries.map((c) => c.storeId))).toEqual(new Set(STORE_IDS));
+  });
+
+  it('offers home, relay and express carriers with prices per country', () => {
+    expect(new Set(catalogue.carriers.map((c) => c.type))).toEqual(new Set(['home', 'point_relais', 'express']));
+    const active = catalogue.countries.filter((c) => c.active).map((c) => c.isoCode2);
+    const home = catalogue.carriers.find((c) => c.type === 'home')!;
+    expect(home.countries.map((c) => c.isoCode2).sort()).toEqual([...active].sort());
+    const all = catalogue.carriers.flatMap((c) => c.countries);
+    expect(all.some((c) => c.freeShippingAmount === null)).toBe(true);
+    all.forEach((c) => {
+      expect(Number.isInteger(c.price)).toBe(true);
+      expect(c.deliveryDays).toBeGreaterThan(0);
+    });
+  });
+
+  it('has redirects to existing targets and referers', () => {
+    const productPaths = new Set(catalogue.products.flatMap((p) => Object.values(p.slugs).map((s) => `/p/${s}`)));
+    expect(catalogue.redirects.some((r) => r.code === 302)).toBe(true);
+    for (const redirect of catalogue.redirects.filter((r) => r.toPath.startsWith('/p/'))) expect(productPaths.has(redirect.toPath)).toBe(true);
+    expect(catalogue.referers.length).toBeGreaterThan(2);
+  });
+});

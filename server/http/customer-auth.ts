@@ -1,0 +1,79 @@
+/**
+ * Who is calling (DESIGN decision 8): the `Authorization: Bearer <access token>` header, and only
+ * it — a cross-site form cannot set it, so the state-changing `/secure` calls need no other CSRF
+ * defence. `requireCustomer` guards a scope (every `/secure/*` route: 401 without a valid token);
+ * `identifyCustomer` lets anonymous calls through but refuses a token that is present and invalid
+ * (so a client refreshes it instead of silently acting anonymously). Either sets `request.customer`.
+ *
+ * `refuseForeignOrigin` guards `/security/*`: a browser request whose `Origin` is not the shop's
+ * is refused before it can use (or set) the refresh cookie.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CustomerContext, SignedInCustomer } from '../accounts/customer-context';
+import type { AccountTextKey } from '../accounts/account-texts';
+import type { LocaleCode } from '../../src/domain/store/locales';
+import { sendError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in customer, once a customer hook ran and found a valid token; else null. */
+    customer: SignedInCustomer | null;
+  }
+}
+
+export interface CustomerAuthPort {
+  authenticate(bearer: string): Promise<SignedInCustomer | null>;
+  text(locale: LocaleCode, key: AccountTextKey): Promise<string>;
+}
+
+const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*) *$/i;
+
+type Found = { kind: 'anonymous' } | { kind: 'customer'; customer: SignedInCustomer } | { kind: 'refused' };
+
+async function identify(port: CustomerAuthPort, request: FastifyRequest): Promise<Found> {
+  const header = request.headers.authorization;
+  if (header === undefined || header.trim() === '') return { kind: 'anonymous' };
+  const match = BEARER.exec(header);
+  if (!match || match[1].length > 4096) return { kind: 'refused' };
+  const customer = await port.authenticate(match[1]);
+  return customer ? { kind: 'customer', customer } : { kind: 'refused' };
+}
+
+export function requireCustomer(port: CustomerAuthPort) {
+  return async function requireCustomerHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const found = await identify(port, request);
+    if (found.kind === 'customer') {
+      request.customer = found.customer;
+      return;
+    }
+    reply.header('www-authenticate', found.kind === 'anonymous' ? 'Bearer' : 'Bearer error="invalid_token"');
+    return sendError(reply, 401, await port.text(request.shop.locale, found.kind === 'anonymous' ? 'sign-in-required' : 'session-expired'));
+  };
+}
+
+export function identifyCustomer(port: CustomerAuthPort) {
+  return async function identifyCustomerHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const found = await identify(port, request);
+    if (found.kind === 'customer') request.customer = found.customer;
+    if (found.kind === 'refused') {
+      reply.header('www-authenticate', 'Bearer error="invalid_token"');
+      return sendError(reply, 401, await port.text(request.shop.locale, 'session-expired'));
+    }
+  };
+}
+
+/** A present `Origin` must be the request's trusted origin, or one the shop is configured at. */
+export function refuseForeignOrigin(port: Pick<CustomerAuthPort, 'text'>, configuredOrigins: ReadonlySet<string>) {
+  return async function refuseForeignOriginHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const origin = request.headers.origin;
+    if (origin === undefined) return;
+    if (origin === request.trustedOrigin || configuredOrigins.has(origin)) return;
+    return sendError(reply, 403, await port.text(request.shop.locale, 'origin-refused'));
+  };
+}
+
+/** The shop context of the request with its signed-in customer (in a `requireCustomer` scope). */
+export function customerContext(request: FastifyRequest): CustomerContext {
+  if (!request.customer) throw new Error('customerContext() outside a requireCustomer scope');
+  return { ...request.shop, customer: request.customer };
+}

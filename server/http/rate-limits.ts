@@ -1,0 +1,48 @@
+/**
+ * Attempt counters for expensive or guessable calls (sign-in, forgotten password): a port, so the
+ * in-memory counters of one process (a laptop, the tests) can become shared Redis counters when the
+ * shop scales out (DESIGN decision 15, tracker issue 16) without touching the services.
+ *
+ * An attempt is counted BEFORE the work it guards (so a burst of parallel requests is stopped
+ * before it costs a password hash), under every key at once (e.g. the address and the client), and
+ * refused when any key is past its limit. A call that turns out legitimate (a successful sign-in)
+ * gives its attempt back.
+ */
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
+export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface RateLimit {
+  /** Counts one attempt under each key; refused when one of them went past its limit. */
+  attempt(keys: readonly string[]): Promise<AttemptVerdict>;
+  /** Gives back the attempt counted under each key. */
+  forgive(keys: readonly string[]): Promise<void>;
+}
+
+export interface RateLimitPolicy {
+  /** Attempts allowed per window. */
+  points: number;
+  windowSeconds: number;
+}
+
+/** The in-process implementation (rate-limiter-flexible's memory limiter). */
+export function memoryRateLimit(policy: RateLimitPolicy): RateLimit {
+  const limiter = new RateLimiterMemory({ points: policy.points, duration: policy.windowSeconds });
+  return {
+    async attempt(keys) {
+      // Every key counts the attempt, even when another one already refuses it.
+      const results = await Promise.all(keys.map((key) => limiter.consume(key).then(() => null, (rejection: unknown) => refusal(rejection))));
+      const refused = results.filter((ms): ms is number => ms !== null);
+      return refused.length === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...refused) / 1000)) };
+    },
+    async forgive(keys) {
+      await Promise.all(keys.map((key) => limiter.reward(key, 1)));
+    },
+  };
+}
+
+/** rate-limiter-flexible rejects with a RateLimiterRes when the key is past its points; anything else is a failure. */
+function refusal(rejection: unknown): number {
+  if (rejection instanceof RateLimiterRes) return rejection.msBeforeNext;
+  throw rejection;
+}

@@ -1,0 +1,26 @@
+/**
+ * The accounts schemas and the `src/domain` types the clients read describe the same shapes (a
+ * field in one and not the other fails the type check; the serializer would drop it).
+ */
+import type { Static } from 'typebox';
+import { describe, expect, it } from 'vitest';
+import type { Address } from '../../../src/domain/customer/address';
+import type { Card } from '../../../src/domain/customer/card';
+import type { Profile } from '../../../src/domain/customer/profile';
+import type { Wish } from '../../../src/domain/wishlist/wish';
+import type { AddressSchema, CardSchema, ProfileSchema, WishSchema } from './accounts';
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+const checks: true[] = [
+  true as Same<Static<typeof ProfileSchema>, Profile>,
+  true as Same<Static<typeof AddressSchema>, Address>,
+  true as Same<Static<typeof CardSchema>, Card>,
+  true as Same<Static<typeof WishSchema>, Wish>,
+];
+
+describe('accounts route schemas', () => {
+  it('match the domain types (checked by the compiler)', () => {
+    expect(checks.every(Boolean)).toBe(true);
+  });
+});

@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { AppLink } from '../app/app-link';
+import { useRootStore } from '../app/root-context';
+import { useT } from '../i18n/use-t';
+import { PageFrame } from '../pages/page-frame';
+import { FormNotice } from '../forms/form-fields';
+import type { AlertRow } from './stock-alerts-store';
+import { AccountLoading, LoadFailed, SignedInOnly } from './signed-in-only';
+import { useAccountStores } from './use-account-stores';
+
+const THUMB = 64;
+
+const AlertItem = observer(function AlertItem({ row }: { row: AlertRow }) {
+  const t = useT();
+  const { alerts } = useAccountStores();
+  const { alert, product } = row;
+  return (
+    <li className="alert-row" data-testid="stock-alert-row">
+      {product?.picture ? (
+        <img className="alert-row__picture" src={product.picture} width={THUMB} height={THUMB} alt="" loading="lazy" decoding="async" />
+      ) : (
+        <span className="alert-row__picture" aria-hidden="true" />
+      )}
+      <div className="alert-row__info">
+        {product ? (
+          <AppLink to={product.path} className="alert-row__name">
+            {product.brand} – {product.name}
+          </AppLink>
+        ) : (
+          <span className="alert-row__name">{t('alerts.row.unavailable')}</span>
+        )}
+        {row.size && <span className="alert-row__size">{t('basket.line.size', { size: row.size })}</span>}
+        <span className="alert-row__status">{alert.sentAt ? t('alerts.row.sent') : t('alerts.row.waiting')}</span>
+      </div>
+      <button type="button" className="link-button" disabled={alerts.busyId !== null} onClick={() => void alerts.remove(alert.id)} data-testid="stock-alert-delete">
+        {t('alerts.row.delete')}
+      </button>
+    </li>
+  );
+});
+
+const StockAlerts = observer(function StockAlerts() {
+  const t = useT();
+  const { alerts } = useAccountStores();
+  useEffect(() => {
+    void alerts.load();
+  }, [alerts]);
+  if (alerts.rows === null) return alerts.loadFailed ? <LoadFailed onRetry={() => void alerts.load()} /> : <AccountLoading />;
+  return (
+    <>
+      <FormNotice message={alerts.message} />
+      {alerts.rows.length === 0 ? (
+        <div className="account-empty" data-testid="stock-alerts-empty">
+          <p>{t('alerts.empty')}</p>
+        </div>
+      ) : (
+        <ul className="alert-list" data-testid="stock-alerts">
+          {alerts.rows.map((row) => (
+            <AlertItem key={row.alert.id} row={row} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+});
+
+/** Whether the customer receives the newsletter, as the profile says; the newsletter's own toggle belongs here. */
+const NewsletterStatus = observer(function NewsletterStatus() {
+  const t = useT();
+  const { auth } = useRootStore();
+  return (
+    <div className="subscriptions__newsletter" data-slot="newsletter-toggle" data-testid="newsletter-status">
+      <p>{auth.customer?.newsletter ? t('subscriptions.newsletter.subscribed') : t('subscriptions.newsletter.notSubscribed')}</p>
+      <p className="subscriptions__note">{t('subscriptions.newsletter.delay')}</p>
+    </div>
+  );
+});
+
+/** SPEC §2 subscriptions (/account/subscriptions): product stock alerts, and the newsletter. */
+export function SubscriptionsPage() {
+  const t = useT();
+  return (
+    <PageFrame title={t('page.title.account-subscriptions')} className="account-page subscriptions-page">
+      <SignedInOnly>
+        <section className="account-section" aria-labelledby="alerts-title">
+          <h2 id="alerts-title" className="account-section__title">
+            {t('alerts.title')}
+          </h2>
+          <p className="account-section__intro">{t('alerts.intro')}</p>
+          <StockAlerts />
+        </section>
+        <section className="account-section" aria-labelledby="newsletter-title">
+          <h2 id="newsletter-title" className="account-section__title">
+            {t('subscriptions.newsletter.title')}
+          </h2>
+          <NewsletterStatus />
+        </section>
+      </SignedInOnly>
+    </PageFrame>
+  );
+}

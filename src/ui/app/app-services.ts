@@ -1,0 +1,28 @@
+import type { AccountServices } from '../account/account-services';
+import type { AuthServices } from '../auth/auth-services';
+import type { BasketServices } from '../basket/basket-use-cases';
+import type { HomeServices } from '../home/home-services';
+import type { ProductServices } from '../product/product-services';
+import type { StockAlertServices } from '../product/stock-alert-services';
+import type { SearchServices } from '../search/search-services';
+import type { SiteServices } from '../site/site-services';
+import type { WishlistServices } from '../wishlist/wishlist-services';
+import type { ShellServices } from './shell-services';
+
+/**
+ * The application as the UI sees it, one small group per feature, resolved from the composition
+ * root of the runtime (one SSR container per request; in the browser, a container loaded on first
+ * use). Stores and views take only the group they use; none of them sees an adapter.
+ */
+export interface AppServices {
+  site: SiteServices;
+  shell: ShellServices;
+  home: HomeServices;
+  search: SearchServices;
+  product: ProductServices;
+  alerts: StockAlertServices;
+  basket: BasketServices;
+  auth: AuthServices;
+  account: AccountServices;
+  wishlist: WishlistServices;
+}

@@ -1,0 +1,223 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { SocialLoginInput } from '../../application/auth/social-login';
+import type { CustomerSession } from '../../application/ports/customer-session-store';
+import type { Address } from '../../domain/customer/address';
+import type { Profile } from '../../domain/customer/profile';
+import { fullName } from '../../domain/customer/profile';
+import type { RegistrationField } from '../../domain/customer/registration';
+import { accountMessage, DEFAULT_FAILURE, failed, invalid, serverMessage, type FormOutcome } from '../forms/form-message';
+import type { AuthServices, AuthUseCases } from './auth-services';
+
+/**
+ * unknown: not checked (the server render, and the browser until hydration); checking: a session
+ * hint is being verified with the shop; then anonymous or signed-in.
+ */
+export type AuthStatus = 'unknown' | 'checking' | 'anonymous' | 'signed-in';
+
+/** Why the session ended: the customer's own logout, or the shop no longer knowing the session. */
+export type SignOutReason = 'logout' | 'expired';
+
+export interface AuthStoreDeps {
+  services: AuthServices;
+  /** After every way in (form, link, provider, restored session): the favourites follow. */
+  onSignedIn?: () => Promise<void> | void;
+  onSignedOut?: (reason: SignOutReason) => void;
+  report?: (error: unknown, context: string) => void;
+}
+
+/**
+ * SPEC §3 "Auth" (loggedIn, addresses, firstName, lastName) for the views. Created per request on
+ * the server, where it stays unknown: a page's HTML never names its visitor (pages stay
+ * cacheable); in the browser the session is checked after hydration and the name, counters and
+ * hearts fill in. The use cases do the work (tokens, profile, addresses); this store keeps what
+ * they answer.
+ */
+export class AuthStore {
+  status: AuthStatus = 'unknown';
+  customer: Profile | null = null;
+  addresses: Address[] = [];
+  signOutReason: SignOutReason | null = null;
+  private checking: Promise<void> | null = null;
+  private readonly deps: AuthStoreDeps;
+
+  constructor(deps: AuthStoreDeps) {
+    this.deps = deps;
+    makeAutoObservable<AuthStore, 'deps' | 'checking'>(this, { customer: observableRef, addresses: observableRef, deps: false, checking: false }, { autoBind: true });
+  }
+
+  get loggedIn(): boolean {
+    return this.status === 'signed-in';
+  }
+
+  /** The browser knows whether someone is signed in. */
+  get checked(): boolean {
+    return this.status === 'anonymous' || this.status === 'signed-in';
+  }
+
+  get firstName(): string {
+    return this.customer?.firstName ?? '';
+  }
+
+  get lastName(): string {
+    return this.customer?.lastName ?? '';
+  }
+
+  get fullName(): string {
+    return this.customer ? fullName(this.customer) : '';
+  }
+
+  get defaultAddress(): Address | null {
+    return this.addresses.find((address) => address.default) ?? this.addresses[0] ?? null;
+  }
+
+  /**
+   * Browser only, once: with no hint of a session nothing loads (an anonymous visit never pays
+   * for the account code); otherwise the profile and the addresses are fetched (a 401 refreshes
+   * the session first; a refused refresh signs the visitor out).
+   */
+  restore(): Promise<void> {
+    this.checking ??= this.check();
+    return this.checking;
+  }
+
+  /** What the page guards need on client navigation, once the session is known. */
+  async sessionFacts(): Promise<{ loggedIn: boolean; addressCount: number | null }> {
+    await this.restore();
+    return { loggedIn: this.loggedIn, addressCount: this.loggedIn ? this.addresses.length : null };
+  }
+
+  private async check(): Promise<void> {
+    if (!this.deps.services.hasSessionHint()) {
+      runInAction(() => (this.status = 'anonymous'));
+      return;
+    }
+    runInAction(() => (this.status = 'checking'));
+    try {
+      const cases = await this.deps.services.useCases();
+      const profile = await cases.getProfile.execute();
+      if (profile.kind === 'signed-out') {
+        this.ended('expired');
+        return;
+      }
+      const book = await cases.listAddresses.execute();
+      await this.signedIn({ customer: profile.customer, addresses: book.kind === 'found' ? book.addresses : [] });
+    } catch (error) {
+      // The shop could not be reached: nothing is known, nothing is shown, the session is kept for the next page.
+      this.report(error, 'Unable to fetch basic connection info');
+      runInAction(() => (this.status = 'anonymous'));
+    }
+  }
+
+  async login(email: string, password: string): Promise<FormOutcome> {
+    return this.attempt(async (cases) => {
+      const result = await cases.login.execute({ email, password });
+      if (result.kind === 'signed-in') return this.signedIn(result.session);
+      if (result.kind === 'invalid') return invalid(result.key, []);
+      return failed(serverMessage(result.message));
+    });
+  }
+
+  async register(form: Record<string, unknown>): Promise<FormOutcome<RegistrationField>> {
+    return this.attempt(async (cases) => {
+      const result = await cases.register.execute(form);
+      if (result.kind === 'registered') return this.signedIn(result.session);
+      if (result.kind === 'invalid') return invalid(result.key, result.problems);
+      return failed(result.code === 409 ? accountMessage('email-taken') : serverMessage(result.message));
+    });
+  }
+
+  /** `/autoconnect/{token}`: the mail's single-use link signs its customer in. */
+  async autoconnect(linkToken: string): Promise<FormOutcome> {
+    return this.attempt(async (cases) => {
+      const result = await cases.autoconnect.execute(linkToken);
+      if (result.kind === 'signed-in') return this.signedIn(result.session);
+      if (result.kind === 'invalid-link' || result.code === 401 || result.code === 404 || result.code === 410) return failed(accountMessage('autoconnect-invalid'));
+      return failed(serverMessage(result.message));
+    });
+  }
+
+  async socialLogin(input: SocialLoginInput): Promise<FormOutcome> {
+    return this.attempt(async (cases) => {
+      const result = await cases.socialLogin.execute(input);
+      if (result.kind === 'signed-in') return this.signedIn(result.session);
+      if (result.kind === 'invalid') return invalid(result.key, []);
+      return failed(serverMessage(result.message));
+    });
+  }
+
+  /** SPEC §5: a valid address is needed; the shop answers the same whether it has an account or not. */
+  async forgotPassword(email: string): Promise<FormOutcome> {
+    return this.attempt(async (cases) => {
+      const result = await cases.forgotPassword.execute(email);
+      if (result.kind === 'sent') return { ok: true };
+      if (result.kind === 'invalid-email') return failed(accountMessage('email-invalid'), [{ field: 'email', key: 'email-invalid' }]);
+      return failed(serverMessage(result.message));
+    });
+  }
+
+  /** SPEC §4: logout clears the user, the tokens and the addresses (the use case also cleans the basket). */
+  async logout(): Promise<void> {
+    try {
+      const cases = await this.deps.services.useCases();
+      await cases.logout.execute();
+    } catch (error) {
+      this.report(error, 'Unable to log out');
+    }
+    this.ended('logout');
+  }
+
+  /** An account call found the session gone (a 401 the refresh could not cure). */
+  sessionExpired(): void {
+    if (this.status === 'signed-in' || this.status === 'checking') this.ended('expired');
+  }
+
+  setCustomer(customer: Profile): void {
+    this.customer = customer;
+  }
+
+  setAddresses(addresses: Address[]): void {
+    this.addresses = addresses;
+  }
+
+  private async signedIn(session: CustomerSession): Promise<{ ok: true }> {
+    runInAction(() => {
+      this.customer = session.customer;
+      this.addresses = session.addresses;
+      this.status = 'signed-in';
+      this.signOutReason = null;
+    });
+    this.deps.services.rememberSignedIn(true);
+    try {
+      await this.deps.onSignedIn?.();
+    } catch (error) {
+      this.report(error, 'After sign-in');
+    }
+    return { ok: true };
+  }
+
+  private ended(reason: SignOutReason): void {
+    runInAction(() => {
+      this.customer = null;
+      this.addresses = [];
+      this.status = 'anonymous';
+      this.signOutReason = reason;
+    });
+    this.deps.services.rememberSignedIn(false);
+    this.deps.onSignedOut?.(reason);
+  }
+
+  private async attempt<T extends string>(run: (cases: AuthUseCases) => Promise<FormOutcome<T>>): Promise<FormOutcome<T>> {
+    try {
+      return await run(await this.deps.services.useCases());
+    } catch (error) {
+      // A failure of the shop or the network, not the shopper's: the default message (SPEC §8).
+      this.report(error, 'Sign-in form');
+      return failed(DEFAULT_FAILURE);
+    }
+  }
+
+  private report(error: unknown, context: string): void {
+    if (this.deps.report) this.deps.report(error, context);
+    else console.error(`[boutique] ${context}:`, error);
+  }
+}

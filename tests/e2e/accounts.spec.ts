@@ -1,0 +1,277 @@
+import { expect, test, type Page } from '@playwright/test';
+import { baseURL, hydrated, screenshot, watchProblems } from './support/shop';
+import { CAMILLE, fillSignIn, newShopper, openAccountMenu, signIn, signOut } from './support/accounts';
+
+/** The add-address form, filled with a Paris address. */
+async function fillAddress(page: Page): Promise<void> {
+  const form = page.getByTestId('address-form');
+  await form.getByLabel('Adresse', { exact: true }).fill('18 rue Oberkampf');
+  await form.getByLabel('Code postal').fill('75011');
+  await form.getByLabel('Ville').fill('Paris');
+  await form.getByLabel('Téléphone').fill('06 12 34 56 78');
+}
+
+test.describe('accounts', () => {
+  test('register, add an address, find it in the account, sign out (desktop)', async ({ page }) => {
+    test.setTimeout(60_000);
+    const problems = watchProblems(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const shopper = newShopper();
+
+    await page.goto(`${baseURL()}/login?mode=subscription`);
+    await hydrated(page);
+    await expect(page.locator('.centred-logo')).toBeVisible();
+    // Nothing filled: the SPEC §5 general message and each field's own.
+    await page.getByTestId('register-submit').click();
+    await expect(page.getByTestId('register-error')).toHaveText('Veuillez compléter tous les champs obligatoires');
+    await expect(page.getByTestId('field-error-email')).toHaveText("L'adresse e-mail ne doit pas être vide");
+    await screenshot(page, 'accounts-register-errors-1280', 1280);
+
+    const form = page.getByTestId('register-form');
+    await form.getByLabel('Mme').check();
+    await form.getByLabel('Prénom').fill(shopper.firstName);
+    await form.getByLabel('Nom', { exact: true }).fill(shopper.lastName);
+    await form.getByLabel('Adresse e-mail').fill(shopper.email);
+    await form.getByLabel('Mot de passe', { exact: true }).fill('court');
+    await page.getByTestId('register-submit').click();
+    await expect(page.getByTestId('field-error-password')).toContainText('au moins 8 caractères');
+    await form.getByLabel('Mot de passe', { exact: true }).fill(shopper.password);
+    await form.getByLabel(/newsletter/).check();
+    await page.getByTestId('register-submit').click();
+
+    // Registered and signed in: the account home, the name in the header.
+    await expect(page).toHaveURL(`${baseURL()}/account`);
+    await expect(page.getByTestId('account-welcome')).toHaveText(`Bonjour ${shopper.firstName} !`);
+    await expect(page.getByTestId('account-menu-label')).toHaveText(shopper.firstName);
+    await openAccountMenu(page);
+    await expect(page.getByTestId('account-menu-name')).toHaveText(`${shopper.firstName} ${shopper.lastName}`);
+    await page.screenshot({ path: 'tests/screenshots/accounts-menu-signed-in-1280.png' });
+    await page.keyboard.press('Escape');
+    await page.mouse.move(0, 600);
+    await screenshot(page, 'accounts-home-1280', 1280);
+
+    // The address book: empty, then one address (the default).
+    await page.getByTestId('account-tile-account-addresses').click();
+    await expect(page.getByTestId('address-book-empty')).toBeVisible();
+    await page.getByTestId('address-add').click();
+    await expect(page).toHaveURL(`${baseURL()}/account/address-book/new`);
+    await expect(page.getByTestId('address-form').getByLabel('Prénom')).toHaveValue(shopper.firstName);
+    await page.getByTestId('address-submit').click();
+    await expect(page.getByTestId('address-error')).toHaveText('Veuillez compléter tous les champs obligatoires');
+    await screenshot(page, 'accounts-address-form-1280', 1280);
+    await fillAddress(page);
+    await page.getByTestId('address-submit').click();
+    await expect(page).toHaveURL(`${baseURL()}/account/address-book`);
+    const cards = page.getByTestId('address-card');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('18 rue Oberkampf');
+    await expect(cards.first()).toContainText('Par défaut');
+    // SPEC §8: the last address stays.
+    await cards.first().getByTestId('address-delete').click();
+    await cards.first().getByTestId('address-delete-confirm').click();
+    await expect(page.getByTestId('address-book-error')).toHaveText('impossible de supprimer la dernière adresse');
+    await screenshot(page, 'accounts-address-book-1280', 1280);
+
+    // A reload keeps the session (the hint cookie lets the server render the private page).
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByTestId('address-card')).toHaveCount(1);
+
+    await signOut(page);
+    // Signed out, a private page leads to the login page.
+    await page.goto(`${baseURL()}/account/address-book`);
+    await expect(page).toHaveURL(/\/login$/);
+    expect(problems).toEqual([]);
+  });
+
+  test('a heart while signed out, sign in from the modal, the favourite is there (desktop)', async ({ page }) => {
+    test.setTimeout(60_000);
+    const problems = watchProblems(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Sign-in refusals first: empty fields, then a wrong password.
+    await page.goto(`${baseURL()}/login`);
+    await hydrated(page);
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('login-error')).toHaveText('Veuillez saisir votre identifiant et mot de passe.');
+    await fillSignIn(page, 'login', { email: CAMILLE.email, password: 'PasLeBon2026' });
+    await expect(page.getByTestId('login-error')).toHaveText('Votre identifiant ou votre mot de passe est incorrect.');
+    await screenshot(page, 'accounts-login-1280', 1280);
+    // The forgotten-password modal answers the same for any valid address.
+    await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+    const forgot = page.locator('dialog[data-modal="forgotten-password"]');
+    await forgot.getByLabel('Adresse e-mail').fill('personne@example.com');
+    await forgot.getByTestId('forgot-password-submit').click();
+    await expect(forgot.getByTestId('forgot-password-sent')).toContainText('Si un compte existe pour cette adresse');
+    await forgot.getByRole('button', { name: 'Fermer' }).first().click();
+    await expect(forgot).toBeHidden();
+
+    await page.goto(`${baseURL()}/nouveautes`);
+    await hydrated(page);
+    const thumbnail = page.getByTestId('product-thumbnail').nth(1);
+    const name = (await thumbnail.locator('.product-card__name').textContent())!.trim();
+    const heart = thumbnail.getByTestId('wish-heart');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    const modal = page.locator('dialog[data-modal="connect"]');
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText('Connectez-vous pour ajouter ce produit à vos favoris.');
+    await page.screenshot({ path: 'tests/screenshots/accounts-connect-modal-1280.png' });
+    await fillSignIn(page, 'connect', CAMILLE);
+    await expect(modal).toBeHidden();
+    // Signed in where they were: the heart is filled, the header counts it.
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('account-menu-label')).toHaveText(CAMILLE.firstName);
+    const count = Number(await page.getByTestId('favourites-count').textContent());
+    expect(count).toBeGreaterThanOrEqual(1);
+
+    // The product page shows the same heart, filled.
+    await thumbnail.locator('a.product-card__link').click();
+    await expect(page.getByTestId('product')).toBeVisible();
+    await expect(page.locator('.product__wish')).toHaveAttribute('aria-pressed', 'true');
+    await page.screenshot({ path: 'tests/screenshots/accounts-product-heart-1280.png' });
+
+    await page.getByRole('link', { name: /^Favoris,/ }).click();
+    await expect(page).toHaveURL(`${baseURL()}/wishlist`);
+    const wished = page.getByTestId('wish-item').filter({ hasText: name });
+    await expect(wished).toHaveCount(1);
+    await screenshot(page, 'accounts-wishlist-1280', 1280);
+    // Removed from the favourites page: gone from the list and the counter.
+    await wished.getByTestId('wish-heart').click();
+    await expect(page.getByTestId('wish-item').filter({ hasText: name })).toHaveCount(0);
+    await expect(page.getByTestId('favourites-count')).toHaveText(String(count - 1));
+
+    await signOut(page);
+    await expect(page.getByTestId('favourites-count')).toHaveText('0');
+    expect(problems).toEqual([]);
+  });
+
+  test('from the basket: log in with the checkout’s header, register, add the first address, go on to delivery (desktop)', async ({ page }) => {
+    test.setTimeout(60_000);
+    const problems = watchProblems(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${baseURL()}/nouveautes`);
+    await hydrated(page);
+    await page.locator('article.product-card a.product-card__link').first().click();
+    await expect(page.getByTestId('product')).toBeVisible();
+    await page.locator('.sizes__option:not(.sizes__option--unavailable)').first().click();
+    await page.getByTestId('add-to-basket').click();
+    await expect(page.getByTestId('basket-count')).toHaveText('1');
+    await page.goto(`${baseURL()}/checkout/basket`);
+    await hydrated(page);
+    await page.getByTestId('basket-continue').click();
+
+    // SPEC §2 login layout from basket step 1: the tunnel header and the timeline.
+    await expect(page).toHaveURL(`${baseURL()}/login?mode=connection&from=basket`);
+    await expect(page.locator('.tunnel-header')).toBeVisible();
+    await expect(page.locator('.checkout-timeline')).toBeVisible();
+    await page.getByTestId('login-mode-subscription').click();
+    await expect(page.locator('.checkout-timeline')).toBeVisible();
+    await screenshot(page, 'accounts-login-from-basket-1280', 1280);
+    const shopper = newShopper();
+    const form = page.getByTestId('register-form');
+    await form.getByLabel('M.', { exact: true }).check();
+    await form.getByLabel('Prénom').fill('Hugo');
+    await form.getByLabel('Nom', { exact: true }).fill('Lefèvre');
+    await form.getByLabel('Adresse e-mail').fill(shopper.email);
+    await form.getByLabel('Mot de passe', { exact: true }).fill(shopper.password);
+    await page.getByTestId('register-submit').click();
+
+    // SPEC §2: a signed-in customer with no address adds one before choosing a delivery.
+    await expect(page).toHaveURL(`${baseURL()}/checkout/add_address`);
+    await expect(page.getByTestId('address-form').getByLabel('Nom', { exact: true })).toHaveValue('Lefèvre');
+    await fillAddress(page);
+    await screenshot(page, 'accounts-checkout-add-address-1280', 1280);
+    await page.getByTestId('address-submit').click();
+    await expect(page).toHaveURL(`${baseURL()}/checkout/shipping`);
+    expect(problems).toEqual([]);
+  });
+
+  test('the account on a phone: login, account home, address book, favourites (mobile)', async ({ page }) => {
+    test.setTimeout(60_000);
+    const problems = watchProblems(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${baseURL()}/`);
+    await hydrated(page);
+    // The app banner stays down for 7 days once closed: the account pages are shown without it.
+    await page.getByTestId('app-banner').getByRole('button', { name: 'Fermer' }).click();
+    await page.goto(`${baseURL()}/login?mode=connection`);
+    await hydrated(page);
+    await screenshot(page, 'accounts-login-375', 375);
+    await page.getByTestId('login-mode-subscription').click();
+    await expect(page.getByTestId('register-form')).toBeVisible();
+    await screenshot(page, 'accounts-register-375', 375);
+
+    await signIn(page, CAMILLE);
+    await screenshot(page, 'accounts-home-375', 375);
+    await page.goto(`${baseURL()}/account/address-book`);
+    await hydrated(page);
+    await expect(page.getByTestId('address-card')).not.toHaveCount(0);
+    await screenshot(page, 'accounts-address-book-375', 375);
+    await page.getByTestId('address-card').first().getByTestId('address-edit').click();
+    await expect(page.getByTestId('address-form')).toBeVisible();
+    await screenshot(page, 'accounts-address-edit-375', 375);
+    await page.goto(`${baseURL()}/account/card-book`);
+    await hydrated(page);
+    await expect(page.getByTestId('card-row')).not.toHaveCount(0);
+    await screenshot(page, 'accounts-cards-375', 375);
+    await page.goto(`${baseURL()}/account/subscriptions`);
+    await hydrated(page);
+    await expect(page.getByTestId('newsletter-status')).toBeVisible();
+    await screenshot(page, 'accounts-subscriptions-375', 375);
+    // Signed in, a heart adds at once; the favourites page offers it in a size, for the basket.
+    await page.goto(`${baseURL()}/nouveautes`);
+    await hydrated(page);
+    // The session and its favourites fill in after hydration.
+    await expect(page.getByTestId('account-menu-label')).toHaveText(CAMILLE.firstName);
+    await page.waitForLoadState('networkidle');
+    const heart = page.getByTestId('product-thumbnail').first().getByTestId('wish-heart');
+    if ((await heart.getAttribute('aria-pressed')) !== 'true') await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.goto(`${baseURL()}/wishlist`);
+    await hydrated(page);
+    await expect(page.getByTestId('wish-item')).not.toHaveCount(0);
+    await screenshot(page, 'accounts-wishlist-375', 375);
+    await page.goto(`${baseURL()}/`);
+    await hydrated(page);
+    await signOut(page);
+    expect(problems).toEqual([]);
+  });
+  test('in Spanish: Lucía signs in, finds her address, keeps a favourite and signs out (mobile)', async ({ page }) => {
+    test.setTimeout(60_000);
+    const problems = watchProblems(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${baseURL()}/es/login?mode=connection`);
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', /^es/);
+    const form = page.getByTestId('login-form');
+    await form.locator('input[type="email"]').fill('lucia@example.com');
+    await form.locator('input[type="password"]').fill('Boutique2026');
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(`${baseURL()}/es/account`);
+    await expect(page.getByTestId('account-welcome')).toHaveText('¡Hola, Lucía!');
+    await screenshot(page, 'accounts-home-es-375', 375);
+
+    await page.goto(`${baseURL()}/es/account/address-book`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mis direcciones');
+    await expect(page.getByTestId('address-card')).toHaveCount(1);
+    await expect(page.getByTestId('address-card')).toContainText('Madrid');
+
+    await page.goto(`${baseURL()}/es/novedades`);
+    await hydrated(page);
+    const thumbnail = page.getByTestId('product-thumbnail').first();
+    const name = (await thumbnail.locator('.product-card__name').textContent())!.trim();
+    await thumbnail.getByTestId('wish-heart').click();
+    await expect(thumbnail.getByTestId('wish-heart')).toHaveAttribute('aria-pressed', 'true');
+    await page.goto(`${baseURL()}/es/wishlist`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mis favoritos');
+    const wished = page.getByTestId('wish-item').filter({ hasText: name });
+    await expect(wished).toHaveCount(1);
+    await screenshot(page, 'accounts-wishlist-es-375', 375);
+    await wished.getByTestId('wish-heart').click();
+    await expect(page.getByTestId('wish-item').filter({ hasText: name })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+});
