@@ -1,14 +1,17 @@
 /** Open + migrate + seed: what the server does before it answers its first request. */
-import { generateCatalogue } from '../demo/generate-catalogue';
+import { PRODUCT_COUNT } from '../demo/products';
 import { createDatabase, type DatabaseOptions, type OpenedDatabase } from './database';
 import { migrateToLatest } from './migrate';
 import { ensureCatalogue, type SeedOutcome } from './seed';
+import { insertSeeding, pgliteSeeding, postgresSeeding } from './seed-writers';
 import { ensureDemoPromotions } from './seed-promotions';
 import { ensureDemoCustomers } from './seed-customers';
 
 export interface ShopDatabaseOptions extends DatabaseOptions {
   /** Seed of the demo catalogue (default 42). */
   catalogueSeed?: number;
+  /** Products of the demo catalogue (default 720). */
+  catalogueProducts?: number;
   /** Replace the stored catalogue by a freshly generated one. */
   reseed?: boolean;
   /** Skip seeding (an empty, migrated database). */
@@ -35,10 +38,12 @@ export async function openShopDatabase(options: ShopDatabaseOptions = {}): Promi
   try {
     const results = await migrateToLatest(opened.db);
     const migrateMs = lap();
-    const seedNumber = options.catalogueSeed ?? 42;
+    const spec = { seed: options.catalogueSeed ?? 42, products: options.catalogueProducts ?? PRODUCT_COUNT };
+    const fastest = opened.pglite ? pgliteSeeding(opened.db, opened.pglite)
+      : options.databaseUrl ? postgresSeeding(options.databaseUrl) : insertSeeding(opened.db);
     const seeding = options.seed === false
       ? null
-      : await ensureCatalogue(opened.db, () => generateCatalogue(seedNumber), { seed: seedNumber, reseed: options.reseed, now: options.now });
+      : await ensureCatalogue(opened.db, spec, { reseed: options.reseed, now: options.now, seeding: fastest });
     if (seeding) {
       await ensureDemoPromotions(opened.db);
       await ensureDemoCustomers(opened.db);

@@ -1,8 +1,12 @@
-/** The generated catalogue as rows of the shop tables (pure mapping, no I/O). */
+/**
+ * The generated catalogue as rows of the shop tables (pure mapping, no I/O), in three parts so
+ * that seeding streams: the tables products need, then the products a chunk at a time, then
+ * associations (they reference products of later chunks) and the tables after them.
+ */
 import type { Insertable } from 'kysely';
 import { LOCALE_CODES } from '../../src/domain/store/locales';
 import { STORE_IDS, STORES } from '../../src/domain/store/stores';
-import type { Catalogue } from '../catalogue/catalogue-types';
+import type { CatProduct, Catalogue } from '../catalogue/catalogue-types';
 import type { Database } from './schema';
 
 /** The tables the demo catalogue fills (promotions and demo customers are seeded apart; alerts and accounts are the shoppers'). */
@@ -14,8 +18,23 @@ export type Rows = { [T in CatalogueTable]: Insertable<Database[T]>[] };
 
 const json = (value: unknown): string => JSON.stringify(value ?? null);
 
+export type ProductTable = 'products' | 'product_translations' | 'product_sizes' | 'product_prices' | 'product_artists' | 'pictures';
+export type ReferenceTable = Exclude<CatalogueTable, ProductTable | 'product_associations'>;
+
+/** Insertion order respects foreign keys. */
+export const TABLES_BEFORE_PRODUCTS: ReferenceTable[] = ['stores', 'countries', 'brands', 'artists', 'categories', 'category_translations'];
+export const PRODUCT_TABLES: ProductTable[] = ['products', 'product_translations', 'product_sizes', 'product_prices', 'product_artists', 'pictures'];
+export const TABLES_AFTER_PRODUCTS: ReferenceTable[] = [
+  'carriers', 'carrier_countries', 'store_sites', 'templates', 'cms_pages', 'redirects', 'referers', 'translations',
+];
+export const CATALOGUE_TABLES: CatalogueTable[] = [...TABLES_BEFORE_PRODUCTS, ...PRODUCT_TABLES, 'product_associations', ...TABLES_AFTER_PRODUCTS];
+
+/** Everything at once: what a test compares a seeded database with. */
 export function catalogueRows(catalogue: Catalogue): Rows {
-  const products = catalogue.products;
+  return { ...referenceRows(catalogue), ...productRows(catalogue.products), product_associations: associationRows(catalogue.products) };
+}
+
+export function referenceRows(catalogue: Omit<Catalogue, 'products'>): Pick<Rows, ReferenceTable> {
   return {
     stores: STORE_IDS.map((id, position) => {
       const store = STORES[id];
@@ -46,59 +65,6 @@ export function catalogueRows(catalogue: Catalogue): Rows {
       .map((category, position) => ({ id: category.id, parent_id: category.parentId, level: category.level, position })),
     category_translations: catalogue.categories.flatMap((category) =>
       LOCALE_CODES.map((locale) => ({ category_id: category.id, locale, name: category.names[locale], slug: category.slugs[locale] })),
-    ),
-    products: products.map((product) => ({
-      id: product.id,
-      brand_id: product.brandId,
-      category_id: product.categoryId,
-      gender: product.gender,
-      range: product.range,
-      color_code: product.color.code,
-      color_hex: product.color.hex,
-      color_names: json(product.color.names),
-      material_code: product.material.code,
-      material_names: json(product.material.names),
-      size_kind: product.sizeKind,
-      label: product.label,
-      market_labels: json(product.marketLabels),
-      is_only_outlet: product.isOnlyOutlet,
-      display_in_listing: product.displayInListing,
-      created_at: product.createdAt,
-      sales_rank: product.salesRank,
-      weight_grams: product.weightGrams,
-      manufactured: product.manufactured,
-      score_average: product.scores.average,
-      score_count: product.scores.count,
-    })),
-    product_translations: products.flatMap((product) =>
-      LOCALE_CODES.map((locale) => ({
-        product_id: product.id,
-        locale,
-        name: product.names[locale],
-        slug: product.slugs[locale],
-        description: product.descriptions[locale],
-        informations: json(product.informations[locale]),
-      })),
-    ),
-    product_sizes: products.flatMap((product) =>
-      product.sizes.map((size) => ({ id: size.id, product_id: product.id, label: size.label, rank: size.rank, stock: size.stock })),
-    ),
-    product_prices: products.flatMap((product) =>
-      Object.entries(product.prices).map(([country, price]) => ({
-        product_id: product.id,
-        country_code: country.toLowerCase(),
-        price: price.price,
-        original_price: price.originalPrice,
-      })),
-    ),
-    product_artists: products.flatMap((product) =>
-      product.artistIds.map((artistId, position) => ({ product_id: product.id, artist_id: artistId, position })),
-    ),
-    product_associations: products.flatMap((product) =>
-      product.associatedIds.map((associatedId, position) => ({ product_id: product.id, associated_id: associatedId, position })),
-    ),
-    pictures: products.flatMap((product) =>
-      product.pictures.map((picture, position) => ({ product_id: product.id, position, path: picture.path, is_default: picture.default })),
     ),
     carriers: catalogue.carriers.map((carrier) => ({
       id: carrier.id,
@@ -152,6 +118,67 @@ export function catalogueRows(catalogue: Catalogue): Rows {
     referers: catalogue.referers.map(({ name, code }) => ({ name, code })),
     translations: translationRows(catalogue),
   };
+}
+
+export function productRows(products: readonly CatProduct[]): Pick<Rows, ProductTable> {
+  return {
+    products: products.map((product) => ({
+      id: product.id,
+      brand_id: product.brandId,
+      category_id: product.categoryId,
+      gender: product.gender,
+      range: product.range,
+      color_code: product.color.code,
+      color_hex: product.color.hex,
+      color_names: json(product.color.names),
+      material_code: product.material.code,
+      material_names: json(product.material.names),
+      size_kind: product.sizeKind,
+      label: product.label,
+      market_labels: json(product.marketLabels),
+      is_only_outlet: product.isOnlyOutlet,
+      display_in_listing: product.displayInListing,
+      created_at: product.createdAt,
+      sales_rank: product.salesRank,
+      weight_grams: product.weightGrams,
+      manufactured: product.manufactured,
+      score_average: product.scores.average,
+      score_count: product.scores.count,
+    })),
+    product_translations: products.flatMap((product) =>
+      LOCALE_CODES.map((locale) => ({
+        product_id: product.id,
+        locale,
+        name: product.names[locale],
+        slug: product.slugs[locale],
+        description: product.descriptions[locale],
+        informations: json(product.informations[locale]),
+      })),
+    ),
+    product_sizes: products.flatMap((product) =>
+      product.sizes.map((size) => ({ id: size.id, product_id: product.id, label: size.label, rank: size.rank, stock: size.stock })),
+    ),
+    product_prices: products.flatMap((product) =>
+      Object.entries(product.prices).map(([country, price]) => ({
+        product_id: product.id,
+        country_code: country.toLowerCase(),
+        price: price.price,
+        original_price: price.originalPrice,
+      })),
+    ),
+    product_artists: products.flatMap((product) =>
+      product.artistIds.map((artistId, position) => ({ product_id: product.id, artist_id: artistId, position })),
+    ),
+    pictures: products.flatMap((product) =>
+      product.pictures.map((picture, position) => ({ product_id: product.id, position, path: picture.path, is_default: picture.default })),
+    ),
+  };
+}
+
+export function associationRows(products: readonly Pick<CatProduct, 'id' | 'associatedIds'>[]): Rows['product_associations'] {
+  return products.flatMap((product) =>
+    product.associatedIds.map((associatedId, position) => ({ product_id: product.id, associated_id: associatedId, position })),
+  );
 }
 
 export function translationRows(catalogue: Pick<Catalogue, 'translations'>): Rows['translations'] {

@@ -1,33 +1,46 @@
 /**
- * Seeds the demo catalogue on first start (DESIGN decision 11): everything in one transaction,
- * multi-row inserts in batches (PGlite inserts row by row are ~15× slower, STACK.md).
- * Translations are UI text kept in the repository: they are refreshed on every start.
+ * Seeds the demo catalogue on first start (DESIGN decision 11), in one transaction, streamed in
+ * chunks (seed-catalogue.ts) by the engine's fastest path (seed-writers.ts). A small marker in
+ * `settings` (generator version, seed, product count) tells on later starts whether the stored
+ * catalogue is the one asked, without generating anything. Translations are UI text kept in the
+ * repository: they are refreshed on every start.
  */
 import { createHash } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
-import type { Catalogue } from '../catalogue/catalogue-types';
+import type { Transaction } from 'kysely';
+import { CATALOGUE_GENERATOR_VERSION, demoTranslations, generateCatalogue, planCatalogue, type CataloguePlan } from '../demo/generate-catalogue';
+import { PRODUCT_COUNT } from '../demo/products';
 import type { Db } from './database';
 import type { Database } from './schema';
-import { catalogueRows, translationRows, type Rows } from './seed-rows';
+import { clearCatalogue, writeCatalogue } from './seed-catalogue';
+import { translationRows, type Rows } from './seed-rows';
+import { insertSeeding, type SeedingTransaction } from './seed-writers';
 
 export const CATALOGUE_SETTING = 'catalogue';
-/** Stay well under PostgreSQL's 65,535 bind parameters per statement. */
-const MAX_PARAMETERS = 30_000;
 
-export interface CatalogueMarker {
+/** The catalogue a start asks for. */
+export interface CatalogueSpec {
   seed: number;
-  fingerprint: string;
-  seededAt: string;
   products: number;
+}
+
+export interface CatalogueMarker extends CatalogueSpec {
+  /** CATALOGUE_GENERATOR_VERSION of the code that generated it. */
+  version: number;
+  seededAt: string;
 }
 
 export type SeedOutcome =
   | { kind: 'seeded'; marker: CatalogueMarker; ms: number }
   | { kind: 'present'; marker: CatalogueMarker; stale: boolean };
 
-export function catalogueFingerprint(catalogue: Catalogue): string {
-  const { translations: _translations, ...data } = catalogue;
-  return createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 16);
+export interface EnsureCatalogueOptions {
+  /** Replace a stored catalogue (its products' wishes and alerts go with it). */
+  reseed?: boolean;
+  now?: () => Date;
+  /** The engine's fastest way to write rows (default: multi-row INSERT through `db`). */
+  seeding?: SeedingTransaction;
+  /** Generates the catalogue to seed (default: the demo generator; tests check when it is called). */
+  plan?: (spec: CatalogueSpec) => CataloguePlan;
 }
 
 export async function readCatalogueMarker(db: Db): Promise<CatalogueMarker | null> {
@@ -35,70 +48,58 @@ export async function readCatalogueMarker(db: Db): Promise<CatalogueMarker | nul
   return (row?.value as CatalogueMarker | undefined) ?? null;
 }
 
+export const isCatalogue = (marker: CatalogueMarker, spec: CatalogueSpec): boolean =>
+  marker.version === CATALOGUE_GENERATOR_VERSION && marker.seed === spec.seed && marker.products === spec.products;
+
 /**
  * Inserts the catalogue when the database has none; otherwise only refreshes translations.
- * `stale` tells that the stored catalogue came from other generator code (delete the data
- * directory, or set CATALOGUE_RESEED=1, to regenerate it).
+ * `stale` tells that the stored catalogue is not the one asked (other generator code, seed or
+ * count): it is kept (delete the data directory, or set CATALOGUE_RESEED=1, to regenerate it).
  */
-export async function ensureCatalogue(
-  db: Db,
-  generate: () => Catalogue,
-  options: { seed?: number; reseed?: boolean; now?: () => Date } = {},
-): Promise<SeedOutcome> {
-  const existing = await readCatalogueMarker(db);
-  const catalogue = generate();
-  const fingerprint = catalogueFingerprint(catalogue);
-  if (existing && !options.reseed) {
-    await db.transaction().execute((trx) => upsertTranslations(trx, translationRows(catalogue)));
-    return { kind: 'present', marker: existing, stale: existing.fingerprint !== fingerprint };
+export async function ensureCatalogue(db: Db, spec: CatalogueSpec, options: EnsureCatalogueOptions = {}): Promise<SeedOutcome> {
+  const stored = await upgradeLegacyMarker(db, await readCatalogueMarker(db));
+  if (stored && !options.reseed) {
+    await db.transaction().execute((trx) => upsertTranslations(trx, translationRows({ translations: demoTranslations() })));
+    return { kind: 'present', marker: stored, stale: !isCatalogue(stored, spec) };
   }
   const started = performance.now();
   const marker: CatalogueMarker = {
-    seed: options.seed ?? 42,
-    fingerprint,
+    version: CATALOGUE_GENERATOR_VERSION,
+    seed: spec.seed,
+    products: spec.products,
     seededAt: (options.now?.() ?? new Date()).toISOString(),
-    products: catalogue.products.length,
   };
-  await db.transaction().execute(async (trx) => {
-    if (existing) await clearCatalogue(trx);
-    await insertCatalogue(trx, catalogueRows(catalogue));
-    await trx
-      .insertInto('settings')
-      .values({ key: CATALOGUE_SETTING, value: JSON.stringify(marker) })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: (eb) => eb.ref('excluded.value') }))
-      .execute();
+  const plan = (options.plan ?? ((wanted) => planCatalogue(wanted.seed, wanted.products)))(spec);
+  const seeding = options.seeding ?? insertSeeding(db);
+  await seeding(async (trx, writer) => {
+    if (stored) await clearCatalogue(trx);
+    await writeCatalogue(trx, writer, plan);
+    await writeMarker(trx, marker);
   });
   return { kind: 'seeded', marker, ms: Math.round(performance.now() - started) };
 }
 
-/** Insertion order respects foreign keys. */
-const TABLE_ORDER: (keyof Rows)[] = [
-  'stores', 'countries', 'brands', 'artists', 'categories', 'category_translations', 'products',
-  'product_translations', 'product_sizes', 'product_prices', 'product_artists', 'product_associations',
-  'pictures', 'carriers', 'carrier_countries', 'store_sites', 'templates', 'cms_pages', 'redirects',
-  'referers', 'translations',
-];
-
-async function insertCatalogue(trx: Transaction<Database>, rows: Rows): Promise<void> {
-  for (const table of TABLE_ORDER) await insertBatches(trx, table, rows[table]);
+async function writeMarker(db: Db | Transaction<Database>, marker: CatalogueMarker): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key: CATALOGUE_SETTING, value: JSON.stringify(marker) })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: (eb) => eb.ref('excluded.value') }))
+    .execute();
 }
 
-async function insertBatches<T extends keyof Rows>(trx: Transaction<Database>, table: T, rows: Rows[T]): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = Object.keys(rows[0]).length;
-  const size = Math.max(1, Math.floor(MAX_PARAMETERS / columns));
-  for (let start = 0; start < rows.length; start += size) {
-    // Kysely's generic insert types cannot follow a table chosen at run time.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    await trx.insertInto(table).values(rows.slice(start, start + size) as any).execute();
-  }
-}
-
-async function clearCatalogue(trx: Transaction<Database>): Promise<void> {
-  for (const table of [...TABLE_ORDER].reverse()) await trx.deleteFrom(table).execute();
-  // Serial ids restart so a reseeded database looks like a fresh one.
-  await sql`select setval(pg_get_serial_sequence('templates', 'id'), 1, false)`.execute(trx);
-  await sql`select setval(pg_get_serial_sequence('redirects', 'id'), 1, false)`.execute(trx);
+/**
+ * Markers written before the generator had a version carry a fingerprint of the whole
+ * 720-product catalogue: one that the current generator still produces gets today's marker
+ * (once), any other keeps its version 0, so it reads as stale.
+ */
+async function upgradeLegacyMarker(db: Db, marker: CatalogueMarker | null): Promise<CatalogueMarker | null> {
+  if (!marker || marker.version !== undefined) return marker;
+  const legacy = marker as unknown as { seed: number; fingerprint?: string; seededAt: string };
+  const { translations: _translations, ...data } = generateCatalogue(legacy.seed, PRODUCT_COUNT);
+  const fingerprint = createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 16);
+  const upgraded = { version: fingerprint === legacy.fingerprint ? CATALOGUE_GENERATOR_VERSION : 0, seed: legacy.seed, products: PRODUCT_COUNT, seededAt: legacy.seededAt };
+  if (upgraded.version === CATALOGUE_GENERATOR_VERSION) await writeMarker(db, upgraded);
+  return upgraded;
 }
 
 async function upsertTranslations(trx: Transaction<Database>, rows: Rows['translations']): Promise<void> {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '../../src/domain/store/locales';
 import { STORE_IDS } from '../../src/domain/store/stores';
-import { generateCatalogue } from './generate-catalogue';
+import { createHash } from 'node:crypto';
+import { CATALOGUE_GENERATOR_VERSION, generateCatalogue, planCatalogue } from './generate-catalogue';
 import { RESERVED_SLUGS } from '../../src/domain/routing/listing-slugs';
 import { URL_SAFE_SLUG } from './text';
 
@@ -11,6 +12,30 @@ describe('generateCatalogue', () => {
   it('is deterministic for a seed and differs between seeds', () => {
     expect(generateCatalogue(42)).toStrictEqual(catalogue);
     expect(generateCatalogue(7).products).not.toEqual(catalogue.products);
+  });
+
+  it('keeps the 720-product catalogue of seed 42 as it was: a change of output needs a new generator version', () => {
+    const { translations: _translations, ...data } = catalogue;
+    const fingerprint = createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 16);
+    // Changing the generator's output? Bump CATALOGUE_GENERATOR_VERSION, then update both lines.
+    expect(CATALOGUE_GENERATOR_VERSION).toBe(1);
+    expect(fingerprint).toBe('5aaa4dc27a6ec84e');
+  });
+
+  it('is deterministic for a seed and a count, and makes as many products as asked', () => {
+    const larger = generateCatalogue(42, 1_500);
+    expect(larger.products).toHaveLength(1_500);
+    expect(generateCatalogue(42, 1_500)).toStrictEqual(larger);
+    expect(larger.products.map((p) => p.id)).toEqual(larger.products.map((_, i) => 1001 + i));
+    // Three per leaf category at the fewest.
+    expect(generateCatalogue(42, 10).products).toHaveLength(108);
+  });
+
+  it('reads the same products one at a time (seeding) as all at once', () => {
+    const { rest, products } = planCatalogue(42, 720);
+    const { products: all, ...others } = catalogue;
+    expect([...products.chunks(250)].flat()).toStrictEqual(all);
+    expect(rest).toStrictEqual(others);
   });
 
   it('returns fresh objects on every call', () => {

@@ -1,12 +1,14 @@
 /**
- * The deterministic demo catalogue (DESIGN decision 11): the same seed gives a deep-equal
- * catalogue on every machine, fresh objects on every call. Dates are fixed relative to
+ * The deterministic demo catalogue (DESIGN decision 11): the same seed and product count give a
+ * deep-equal catalogue on every machine, fresh objects on every call. Dates are fixed relative to
  * REFERENCE_DATE (2026-11-01); nothing reads the clock or Math.random.
  *
- *   generateCatalogue(seed = 42): Catalogue
+ *   generateCatalogue(seed = 42, count = 720): Catalogue   everything in memory (tests, oracles)
+ *   planCatalogue(seed = 42, count = 720): CataloguePlan   products read one at a time (seeding)
  *
  * Brands, artists, categories, countries, carriers, CMS pages and store sites are the same for
- * every seed; products (and what depends on them: templates, product redirects) follow the seed.
+ * every seed; products (and what depends on them: templates, product redirects) follow the seed
+ * and the count.
  */
 import type { LocaleCode } from '../../src/domain/store/locales';
 import { buildArtists, buildBrands } from './brands';
@@ -15,7 +17,8 @@ import type { Catalogue } from '../catalogue/catalogue-types';
 import { buildCategories } from './categories';
 import { buildCmsPages } from './cms-pages';
 import { buildCountries } from './countries';
-import { buildProducts } from './products';
+import { ProductPlan } from './product-plan';
+import { PRODUCT_COUNT } from './products';
 import { Random } from './random';
 import { buildRedirects, buildReferers } from './redirects';
 import { buildSites } from './store-sites';
@@ -27,24 +30,58 @@ import fr from './translations/fr.json';
 import it from './translations/it.json';
 import nl from './translations/nl.json';
 
+/**
+ * Bump whenever the output for a seed and a count changes: a stored catalogue marked with another
+ * version is stale. generate-catalogue.test.ts pins a fingerprint of the 720-product catalogue.
+ */
+export const CATALOGUE_GENERATOR_VERSION = 1;
+
 /** Owned by the UI engineer; typed loosely so their shape (flat or nested) never breaks this file. */
 const TRANSLATIONS = { fr, es, it, nl, de, en } as unknown as Record<LocaleCode, Record<string, string>>;
 
-export function generateCatalogue(seed = 42): Catalogue {
-  const random = new Random(seed);
-  const products = buildProducts(random);
+export interface CataloguePlan {
+  /** Everything but the products. */
+  rest: Omit<Catalogue, 'products'>;
+  products: ProductPlan;
+}
+
+/** UI texts kept in the repository (no product in them). */
+export const demoTranslations = (): Catalogue['translations'] => structuredClone(TRANSLATIONS);
+
+export function planCatalogue(seed = 42, count = PRODUCT_COUNT): CataloguePlan {
+  const products = ProductPlan.create(new Random(seed), count);
   return {
-    brands: buildBrands(),
-    artists: buildArtists(),
-    categories: buildCategories(),
     products,
-    countries: buildCountries(),
-    carriers: buildCarriers(),
-    sites: buildSites(),
-    templates: buildTemplates(products),
-    cmsPages: buildCmsPages(),
-    redirects: buildRedirects(products),
-    referers: buildReferers(),
-    translations: structuredClone(TRANSLATIONS),
+    rest: {
+      brands: buildBrands(),
+      artists: buildArtists(),
+      categories: buildCategories(),
+      countries: buildCountries(),
+      carriers: buildCarriers(),
+      sites: buildSites(),
+      templates: buildTemplates(products.summaries),
+      cmsPages: buildCmsPages(),
+      redirects: buildRedirects([products.product(0), products.product(1)]),
+      referers: buildReferers(),
+      translations: demoTranslations(),
+    },
+  };
+}
+
+export function generateCatalogue(seed = 42, count = PRODUCT_COUNT): Catalogue {
+  const { rest, products } = planCatalogue(seed, count);
+  return {
+    brands: rest.brands,
+    artists: rest.artists,
+    categories: rest.categories,
+    products: Array.from({ length: products.count }, (_, index) => products.product(index)),
+    countries: rest.countries,
+    carriers: rest.carriers,
+    sites: rest.sites,
+    templates: rest.templates,
+    cmsPages: rest.cmsPages,
+    redirects: rest.redirects,
+    referers: rest.referers,
+    translations: rest.translations,
   };
 }

@@ -7,7 +7,7 @@
 import type { Gender, MarketLabelClass, ProductLabel } from '../../src/domain/catalogue/product';
 import { ARTISTS, BRANDS } from './brands';
 import type { CatProduct } from '../catalogue/catalogue-types';
-import { leafNodes, type CategoryNode } from './categories';
+import type { CategoryNode } from './categories';
 import { productDescriptions, productInformations, productNames, type ProductWords } from './product-texts';
 import type { Random } from './random';
 import { buildPrices, buildSizes } from './sizes-prices';
@@ -21,9 +21,13 @@ export const PRODUCT_COUNT = 720;
 export const FIRST_PRODUCT_ID = 1001;
 export const FIRST_SIZE_ID = 50001;
 
-const GENDER_SHARE = { men: 45, women: 40, kids: 15 };
+/** Shares of the leaf categories beyond the first three products of each. */
+export const GENDER_SHARE = { men: 45, women: 40, kids: 15 };
 const UNISEX_FAMILIES = new Set(['accessories']);
 const ARTIST_KINDS = new Set(['tee', 'sweat', 'hoodie', 'cap', 'bag']);
+
+// Callers of the whole-array generator (tests/bench/search-scale.ts) still find it here.
+export { buildProducts } from './product-plan';
 
 export const productPicturePath = (productId: number, n: number): string => `/media/products/${productId}/${n}.svg`;
 
@@ -31,7 +35,25 @@ function createdDaysAgo(random: Random): number {
   return random.chance(0.12) ? random.int(0, NEW_PRODUCT_DAYS - 1) : random.int(NEW_PRODUCT_DAYS, 540);
 }
 
-function buildProduct(id: number, node: CategoryNode, random: Random, nextSizeId: () => number): CatProduct {
+/** A product's random draws, in the order they are drawn; its texts follow from them (`dressProduct`). */
+export interface ProductDraws {
+  id: number;
+  node: CategoryNode;
+  words: ProductWords;
+  gender: Gender;
+  isOnlyOutlet: boolean;
+  prices: CatProduct['prices'];
+  pictureCount: number;
+  marketLabels: MarketLabelClass[];
+  artistIds: number[];
+  sizes: CatProduct['sizes'];
+  displayInListing: boolean;
+  createdAt: string;
+  weightGrams: number;
+  scores: CatProduct['scores'];
+}
+
+export function drawProduct(id: number, node: CategoryNode, random: Random, nextSizeId: () => number): ProductDraws {
   const type = node.type!;
   const brand = random.weighted(BRANDS, (candidate) => (candidate.restricted ? 0.4 : 1));
   const colour = random.weighted(COLOURS, (candidate) => candidate.weight);
@@ -54,7 +76,6 @@ function buildProduct(id: number, node: CategoryNode, random: Random, nextSizeId
   const discount = isOnlyOutlet ? 'outlet' : random.chance(0.24) ? 'sale' : 'none';
   const { prices } = buildPrices(type.priceRange, discount, random);
   const soldOut = random.chance(0.02);
-  const names = productNames(words);
   const pictureCount = random.int(2, 4);
   const marketLabels: MarketLabelClass[] = [];
   if (material.ecoFriendly) marketLabels.push('eco_friendly');
@@ -62,77 +83,61 @@ function buildProduct(id: number, node: CategoryNode, random: Random, nextSizeId
   const ratings = random.chance(0.15) ? 0 : random.int(1, 240);
   return {
     id,
-    brandId: brand.id,
-    artistIds: ARTIST_KINDS.has(type.kind) && random.chance(0.15) ? [random.pick(ARTISTS).id] : [],
-    categoryId: node.category.id,
+    node,
+    words,
     gender,
+    isOnlyOutlet,
+    prices,
+    pictureCount,
+    marketLabels,
+    artistIds: ARTIST_KINDS.has(type.kind) && random.chance(0.15) ? [random.pick(ARTISTS).id] : [],
+    sizes: buildSizes(type.sizeKind, node.gender, soldOut, random, nextSizeId),
+    displayInListing: !random.chance(0.015),
+    createdAt: isoDay(REFERENCE_DATE, -createdDaysAgo(random)),
+    weightGrams: random.int(type.weightRange[0], type.weightRange[1]),
+    scores: { average: ratings === 0 ? 0 : Math.round((3.2 + random.next() * 1.8) * 10) / 10, count: ratings },
+  };
+}
+
+/** The product of its draws, `salesRank`, `label` and `associatedIds` left to the catalogue-wide steps (product-plan.ts). */
+export function dressProduct(draws: ProductDraws): CatProduct {
+  const { id, node, words } = draws;
+  const names = productNames(words);
+  return {
+    id,
+    brandId: words.brand.id,
+    artistIds: draws.artistIds,
+    categoryId: node.category.id,
+    gender: draws.gender,
     names,
     slugs: localized((locale) => `${slugify(names[locale])}-${id}`),
     descriptions: productDescriptions(words),
     range: words.range,
-    color: { code: colour.code, hex: colour.hex, names: { ...colour.names } },
-    material: { code: material.code, names: { ...material.names } },
-    sizeKind: type.sizeKind,
-    sizes: buildSizes(type.sizeKind, node.gender, soldOut, random, nextSizeId),
-    prices,
+    color: { code: words.colour.code, hex: words.colour.hex, names: { ...words.colour.names } },
+    material: { code: words.material.code, names: { ...words.material.names } },
+    sizeKind: node.type!.sizeKind,
+    sizes: draws.sizes,
+    prices: draws.prices,
     label: null,
-    marketLabels,
-    isOnlyOutlet,
-    displayInListing: !random.chance(0.015),
-    createdAt: isoDay(REFERENCE_DATE, -createdDaysAgo(random)),
+    marketLabels: draws.marketLabels,
+    isOnlyOutlet: draws.isOnlyOutlet,
+    displayInListing: draws.displayInListing,
+    createdAt: draws.createdAt,
     salesRank: 0,
-    weightGrams: random.int(type.weightRange[0], type.weightRange[1]),
+    weightGrams: draws.weightGrams,
     manufactured: words.madeIn,
-    pictures: Array.from({ length: pictureCount }, (_, index) => ({ path: productPicturePath(id, index + 1), default: index === 0 })),
-    scores: { average: ratings === 0 ? 0 : Math.round((3.2 + random.next() * 1.8) * 10) / 10, count: ratings },
+    pictures: Array.from({ length: draws.pictureCount }, (_, index) => ({ path: productPicturePath(id, index + 1), default: index === 0 })),
+    scores: draws.scores,
     informations: productInformations(words),
     associatedIds: [],
   };
 }
 
-function labelFor(product: CatProduct, random: Random): ProductLabel | null {
-  if (product.prices.fr.originalPrice !== null) return random.chance(0.2) ? 'flash_sale' : 'promo';
+/** Promo and flash sale only when discounted, new only when recent, top sale for the best sellers. */
+export function labelFor(product: { discounted: boolean; createdAt: string; salesRank: number }, random: Random): ProductLabel | null {
+  if (product.discounted) return random.chance(0.2) ? 'flash_sale' : 'promo';
   const ageDays = (Date.parse(`${REFERENCE_DATE}T00:00:00.000Z`) - Date.parse(product.createdAt)) / 86_400_000;
   if (ageDays < NEW_PRODUCT_DAYS) return 'new';
   if (product.salesRank <= TOP_SALE_RANK) return 'top_sale';
   return null;
-}
-
-/** 4–8 products of the same brand or the same category. */
-function associate(products: CatProduct[], random: Random): void {
-  const byBrand = new Map<number, number[]>();
-  const byCategory = new Map<number, number[]>();
-  for (const product of products) {
-    byBrand.set(product.brandId, [...(byBrand.get(product.brandId) ?? []), product.id]);
-    byCategory.set(product.categoryId, [...(byCategory.get(product.categoryId) ?? []), product.id]);
-  }
-  for (const product of products) {
-    const sameCategory = (byCategory.get(product.categoryId) ?? []).filter((id) => id !== product.id);
-    const sameBrand = (byBrand.get(product.brandId) ?? []).filter((id) => id !== product.id && !sameCategory.includes(id));
-    const wanted = random.int(4, 8);
-    const fromCategory = random.sample(sameCategory, Math.ceil(wanted / 2));
-    const fromBrand = random.sample(sameBrand, wanted - fromCategory.length);
-    const picked = [...fromCategory, ...fromBrand];
-    if (picked.length < 4) picked.push(...random.sample(sameCategory.filter((id) => !picked.includes(id)), 4 - picked.length));
-    product.associatedIds = picked;
-  }
-}
-
-export function buildProducts(random: Random, count = PRODUCT_COUNT): CatProduct[] {
-  const leaves = leafNodes();
-  let sizeId = FIRST_SIZE_ID;
-  const nextSizeId = (): number => sizeId++;
-  // Every leaf gets at least a few products, the rest follows the type and gender shares.
-  const plan: CategoryNode[] = leaves.flatMap((leaf) => [leaf, leaf, leaf]);
-  while (plan.length < count) {
-    plan.push(random.weighted(leaves, (leaf) => leaf.type!.weight * GENDER_SHARE[leaf.gender]));
-  }
-  const products = random.shuffle(plan).map((node, index) => buildProduct(FIRST_PRODUCT_ID + index, node, random, nextSizeId));
-  const ranks = random.shuffle(products.map((_, index) => index + 1));
-  products.forEach((product, index) => {
-    product.salesRank = ranks[index];
-    product.label = labelFor(product, random);
-  });
-  associate(products, random);
-  return products;
 }

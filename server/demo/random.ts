@@ -9,6 +9,17 @@ export class Random {
     this.state = seed >>> 0 || 0x9e3779b9;
   }
 
+  /** Where the draws are: `Random.resume(checkpoint)` draws the same numbers from here on. */
+  get checkpoint(): number {
+    return this.state;
+  }
+
+  static resume(checkpoint: number): Random {
+    const random = new Random(1);
+    random.state = checkpoint >>> 0;
+    return random;
+  }
+
   /** Float in [0, 1). */
   next(): number {
     this.state = (this.state + 0x6d2b79f5) >>> 0;

@@ -2,7 +2,8 @@
 import type { CatProduct, CatRedirect, CatReferer } from '../catalogue/catalogue-types';
 import { listingPath, productPath } from '../../src/domain/routing/listing-slugs';
 
-export function buildRedirects(products: CatProduct[]): CatRedirect[] {
+/** Needs the first two products only. */
+export function buildRedirects(products: Pick<CatProduct, 'id' | 'slugs'>[]): CatRedirect[] {
   const [first, second] = products;
   return [
     { storeId: 'laboutiqueofficielle', fromPath: '/ancienne-collection', toPath: listingPath('fr', 'novelties'), code: 301 },

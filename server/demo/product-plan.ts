@@ -1,0 +1,118 @@
+/**
+ * The demo products of a catalogue of any size, in two passes so that seeding streams them in
+ * bounded memory. `ProductPlan.create` draws every product once and keeps a small summary of each
+ * (what the catalogue-wide steps need: sales ranks, labels, associations, home templates) and the
+ * random generator's state before it; `product(index)` draws that product again from that state
+ * and completes it from its summary. The draws are those of generating the whole array at once:
+ * a seed and a count give the same products whichever way they are read.
+ */
+import type { ProductLabel } from '../../src/domain/catalogue/product';
+import type { CatProduct } from '../catalogue/catalogue-types';
+import { associate } from './associations';
+import { leafNodes, type CategoryNode } from './categories';
+import { FIRST_PRODUCT_ID, FIRST_SIZE_ID, GENDER_SHARE, drawProduct, dressProduct, labelFor, type ProductDraws } from './products';
+import { Random } from './random';
+
+export interface ProductSummary {
+  id: number;
+  brandId: number;
+  categoryId: number;
+  createdAt: string;
+  /** Has an original price (promo or flash sale label). */
+  discounted: boolean;
+  /** Price in cents in France. */
+  frPrice: number;
+  displayInListing: boolean;
+  isOnlyOutlet: boolean;
+  /** At least one size in stock. */
+  inStock: boolean;
+  hasArtist: boolean;
+  salesRank: number;
+  label: ProductLabel | null;
+  associatedIds: number[];
+}
+
+function summarise(product: ProductDraws): ProductSummary {
+  return {
+    id: product.id,
+    brandId: product.words.brand.id,
+    categoryId: product.node.category.id,
+    createdAt: product.createdAt,
+    discounted: product.prices.fr.originalPrice !== null,
+    frPrice: product.prices.fr.price,
+    displayInListing: product.displayInListing,
+    isOnlyOutlet: product.isOnlyOutlet,
+    inStock: product.sizes.some((size) => size.stock > 0),
+    hasArtist: product.artistIds.length > 0,
+    salesRank: 0,
+    label: null,
+    associatedIds: [],
+  };
+}
+
+export class ProductPlan {
+  private constructor(
+    readonly summaries: readonly ProductSummary[],
+    private readonly leaves: readonly CategoryNode[],
+    private readonly leafIndexes: Uint16Array,
+    private readonly checkpoints: Uint32Array,
+    private readonly firstSizeIds: Uint32Array,
+  ) {}
+
+  /** `count` products (at least three per leaf category, 108), drawn from `random`. */
+  static create(random: Random, count: number): ProductPlan {
+    const leaves = leafNodes();
+    // Every leaf gets at least a few products, the rest follows the type and gender shares.
+    const plan: CategoryNode[] = leaves.flatMap((leaf) => [leaf, leaf, leaf]);
+    while (plan.length < count) {
+      plan.push(random.weighted(leaves, (leaf) => leaf.type!.weight * GENDER_SHARE[leaf.gender]));
+    }
+    const nodes = random.shuffle(plan);
+    const leafIndex = new Map(leaves.map((leaf, index) => [leaf, index]));
+    const leafIndexes = new Uint16Array(nodes.length);
+    const checkpoints = new Uint32Array(nodes.length);
+    const firstSizeIds = new Uint32Array(nodes.length);
+    let sizeId = FIRST_SIZE_ID;
+    const nextSizeId = (): number => sizeId++;
+    const summaries = nodes.map((node, index) => {
+      leafIndexes[index] = leafIndex.get(node)!;
+      checkpoints[index] = random.checkpoint;
+      firstSizeIds[index] = sizeId;
+      return summarise(drawProduct(FIRST_PRODUCT_ID + index, node, random, nextSizeId));
+    });
+    const ranks = random.shuffle(summaries.map((_, index) => index + 1));
+    summaries.forEach((summary, index) => {
+      summary.salesRank = ranks[index];
+      summary.label = labelFor(summary, random);
+    });
+    associate(summaries, random);
+    return new ProductPlan(summaries, leaves, leafIndexes, checkpoints, firstSizeIds);
+  }
+
+  get count(): number {
+    return this.summaries.length;
+  }
+
+  product(index: number): CatProduct {
+    const summary = this.summaries[index];
+    let sizeId = this.firstSizeIds[index];
+    const product = dressProduct(drawProduct(summary.id, this.leaves[this.leafIndexes[index]], Random.resume(this.checkpoints[index]), () => sizeId++));
+    product.salesRank = summary.salesRank;
+    product.label = summary.label;
+    product.associatedIds = [...summary.associatedIds];
+    return product;
+  }
+
+  /** The products in order, `size` at a time. */
+  *chunks(size: number): Generator<CatProduct[]> {
+    for (let start = 0; start < this.count; start += size) {
+      yield Array.from({ length: Math.min(size, this.count - start) }, (_, offset) => this.product(start + offset));
+    }
+  }
+}
+
+/** Every product in memory, as the whole-array generator gave them. */
+export function buildProducts(random: Random, count: number): CatProduct[] {
+  const plan = ProductPlan.create(random, count);
+  return Array.from({ length: plan.count }, (_, index) => plan.product(index));
+}
