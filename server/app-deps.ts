@@ -2,7 +2,8 @@
 import type { Db } from './db/database';
 import type { SearchConfig } from './search/search-config';
 import type { Mailer } from './mail/mailer';
-import type { SearchIndexRefresh } from './search/shop-search-index';
+import type { CatalogueChanges } from './cache/catalogue-changes';
+import type { ProductRecordCache } from './catalogue/product-repository';
 import type { UrlConfig } from './http/store-urls';
 import type { TtlCache } from './cache/ttl-cache';
 import type { AccountsKit } from './accounts/accounts-kit';
@@ -10,13 +11,15 @@ import type { AccountsKit } from './accounts/accounts-kit';
 export interface AppDeps {
   db: Db;
   cache: TtlCache;
+  /** Products as last read (pages read one several times), emptied on every catalogue change. */
+  products?: ProductRecordCache;
   urls: UrlConfig;
   forceMaintenance: boolean;
   now: () => Date;
   /** Algolia settings from the environment; unset: clients search the shop itself. */
   search?: SearchConfig;
-  /** Call after a committed stock or price change, so listings and search show it. */
-  searchIndex?: SearchIndexRefresh;
+  /** Call after a committed stock, price or content change, so search, listings and cached pages show it. */
+  catalogueChanges?: CatalogueChanges;
   /** Mails (stock alerts…): the file outbox unless the app is given another. */
   mailer?: Mailer;
   /** Sign-in: token key, password hasher, attempt counters, social providers (made by buildApp). */

@@ -22,6 +22,9 @@ import { registerSearch } from './search/register-search';
 import type { AppDeps } from './app-deps';
 import { MediaService } from './media/media-service';
 import { TtlCache } from './cache/ttl-cache';
+import { CatalogueChanges } from './cache/catalogue-changes';
+import { ProductRecordCache } from './catalogue/product-repository';
+import { PAGE_FRESH_MS, PAGE_STALE_MS, PageCache } from './ssr/page-cache';
 import { FileOutboxMailer, outboxDirFor } from './mail/file-outbox-mailer';
 import type { Mailer } from './mail/mailer';
 import { readAccountsConfig, type AccountsConfig } from './accounts/accounts-config';
@@ -71,6 +74,10 @@ declare module 'fastify' {
     registeredRoutes: RegisteredRoute[];
     /** Sign-in keys, counters and providers (server/accounts). */
     accounts: AccountsKit;
+    /** Announce committed stock, price or content changes here: search, answer caches and cached pages follow. */
+    catalogueChanges: CatalogueChanges;
+    /** Rendered pages kept for anonymous visitors (server/ssr/page-cache.ts). */
+    pageCache: PageCache;
   }
 }
 
@@ -96,6 +103,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       catalogueSeed: config.catalogueSeed,
+      catalogueProducts: config.catalogueProducts,
       reseed: config.catalogueReseed,
       now,
     });
@@ -153,6 +161,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
     const searchIndex = await registerSearch(app, { db });
     const cache = new TtlCache(config.cacheTtlSeconds * 1000);
+    const pageCache = new PageCache({ maxBytes: config.pageCacheMb * 1024 * 1024, freshMs: PAGE_FRESH_MS, staleMs: PAGE_STALE_MS });
+    const products = new ProductRecordCache();
+    const catalogueChanges = new CatalogueChanges(searchIndex);
+    catalogueChanges.onChange(() => {
+      cache.clear();
+      products.clear();
+      pageCache.invalidate();
+    });
+    app.decorate('catalogueChanges', catalogueChanges);
+    app.decorate('pageCache', pageCache);
     const accounts = await createAccountsKit({
       config: { ...readAccountsConfig(), ...options.accounts },
       db,
@@ -168,11 +186,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const deps: AppDeps = {
       db,
       cache,
+      products,
       urls: { publicUrl: config.publicUrl, storeBaseUrls: config.storeBaseUrls },
       forceMaintenance: config.maintenance,
       now,
       search: readSearchConfig(),
-      searchIndex,
+      catalogueChanges,
       mailer: options.mailer ?? new FileOutboxMailer(outboxDirFor(config), now),
       accounts,
     };
@@ -184,7 +203,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
     if (options.pages !== false) {
       const { pagesPlugin } = await import('./ssr/pages-plugin');
-      await app.register(pagesPlugin, { mode: config.mode });
+      // Development renders the sources as they change: nothing is kept.
+      await app.register(pagesPlugin, { mode: config.mode, pageCache: config.mode === 'development' ? undefined : pageCache });
     }
     await app.ready();
     return app;

@@ -15,7 +15,9 @@ describe('readConfig', () => {
       storeBaseUrls: {},
       allowedHosts: ['localhost:3000', '127.0.0.1:3000', '[::1]:3000'],
       cacheTtlSeconds: 300,
+      pageCacheMb: 64,
       catalogueSeed: 42,
+      catalogueProducts: 720,
       catalogueReseed: false,
     });
   });
@@ -32,6 +34,8 @@ describe('readConfig', () => {
       PUBLIC_URL: 'https://shop.example/',
       STORE_BASE_URLS: '{"boutique_es":"https://es.shop.example","nope":"https://x.example","boutique_it":"ftp://x"}',
       CACHE_TTL_SECONDS: '0',
+      PAGE_CACHE_MB: '0',
+      CATALOGUE_PRODUCTS: '100000',
     });
     expect(config).toMatchObject({
       port: 3101,
@@ -44,6 +48,8 @@ describe('readConfig', () => {
       publicUrl: 'https://shop.example',
       storeBaseUrls: { boutique_es: 'https://es.shop.example' },
       cacheTtlSeconds: 0,
+      pageCacheMb: 0,
+      catalogueProducts: 100_000,
     });
     expect(readConfig({ PORT: 'abc', LOG_LEVEL: 'loud', STORE_BASE_URLS: '{', PUBLIC_URL: 'nope' })).toMatchObject({
       port: 3000,

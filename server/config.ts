@@ -5,7 +5,8 @@
  *   LOG_LEVEL (info) · MAINTENANCE (0) · NODE_ENV (production|development|test)
  *   PUBLIC_URL (unset: http://localhost:PORT) · STORE_BASE_URLS (JSON {storeId: url})
  *   ALLOWED_HOSTS (localhost, 127.0.0.1 and [::1] at PORT)
- *   CACHE_TTL_SECONDS (300) · CATALOGUE_SEED (42) · CATALOGUE_RESEED (0)
+ *   CACHE_TTL_SECONDS (300) · PAGE_CACHE_MB (64) · CATALOGUE_SEED (42) · CATALOGUE_PRODUCTS (720)
+ *   CATALOGUE_RESEED (0)
  */
 import { isStoreId, type StoreId } from '../src/domain/store/stores';
 import { parseHost } from './http/origin';
@@ -32,7 +33,11 @@ export interface ServerConfig {
    */
   allowedHosts: string[];
   cacheTtlSeconds: number;
+  /** Memory for rendered pages kept for anonymous visitors (server/ssr/page-cache.ts); 0 turns it off. */
+  pageCacheMb: number;
   catalogueSeed: number;
+  /** Products of the demo catalogue (at least three per leaf category, so 108 at the fewest). */
+  catalogueProducts: number;
   catalogueReseed: boolean;
 }
 
@@ -54,7 +59,9 @@ export function readConfig(env: Env = process.env): ServerConfig {
     storeBaseUrls: storeBaseUrls(env.STORE_BASE_URLS),
     allowedHosts: allowedHosts(env.ALLOWED_HOSTS, port),
     cacheTtlSeconds: integer(env.CACHE_TTL_SECONDS, 300, 0, 86_400),
+    pageCacheMb: integer(env.PAGE_CACHE_MB, 64, 0, 4096),
     catalogueSeed: integer(env.CATALOGUE_SEED, 42, 0, 2 ** 31 - 1),
+    catalogueProducts: integer(env.CATALOGUE_PRODUCTS, 720, 1, 1_000_000),
     catalogueReseed: flag(env.CATALOGUE_RESEED),
   };
 }

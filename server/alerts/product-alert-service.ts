@@ -36,7 +36,7 @@ export interface AlertDeps {
   urls: UrlConfig;
   now: () => Date;
   mailer?: Mailer;
-  searchIndex?: SearchIndexRefresh;
+  catalogueChanges?: SearchIndexRefresh;
   /** Signs the links to an address's alerts (mails, subscription answers); without it mails carry none. */
   alertLinks?: AlertLinks;
 }
@@ -190,7 +190,7 @@ export async function restock(deps: AlertDeps, productSizeId: number, quantity: 
       .returning(['product_id', 'stock'])
       .executeTakeFirst();
     if (!updated) return null;
-    afterCommit(() => deps.searchIndex?.refreshSizes([productSizeId]));
+    afterCommit(() => deps.catalogueChanges?.refreshSizes([productSizeId]));
     const stockBefore = updated.stock - quantity;
     if (stockBefore <= 0) {
       const claimed = await claimWaitingAlerts(trx, productSizeId, deps.now());

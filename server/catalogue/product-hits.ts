@@ -5,7 +5,7 @@ import { discountPercent, toEuros } from '../../src/domain/money/money';
 import { priceKey } from '../../src/domain/store/stores';
 import type { ShopContext } from '../shop-context';
 import { mapLocales, type CatalogueReference } from './catalogue-reference';
-import { loadProducts, soldIn, textIn, type ProductRecord } from './product-repository';
+import { readProducts, soldIn, textIn, type ProductRecord } from './product-repository';
 import { visibleProduct, type ProductDeps } from './product-service';
 import { succeed, type Outcome } from '../outcome';
 
@@ -45,7 +45,7 @@ export async function associatedProducts(deps: ProductDeps, context: ShopContext
   const visible = await visibleProduct(deps, context, productId);
   if (!visible.ok) return visible;
   const { record: source, reference } = visible.value;
-  const associated = await loadProducts(deps.db, source.associatedIds);
+  const associated = await readProducts(deps, source.associatedIds);
   return succeed(source.associatedIds.flatMap((id) => {
     const record = associated.get(id);
     if (!record || record.id === source.id || !soldIn(record, context.store, reference)) return [];

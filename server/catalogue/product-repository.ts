@@ -3,6 +3,7 @@ import type { Gender, MarketLabelClass, ProductLabel } from '../../src/domain/ca
 import { isMarketLabelClass } from '../../src/domain/catalogue/market-labels';
 import type { LocaleCode, Localized } from '../../src/domain/store/locales';
 import { priceKey, type StoreDefinition } from '../../src/domain/store/stores';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database';
 import { brandVisibleIn, type CatalogueReference } from './catalogue-reference';
 
@@ -82,6 +83,50 @@ export async function loadProducts(db: Db, ids: readonly number[]): Promise<Map<
   for (const row of artists) records.get(row.product_id)?.artistIds.push(row.artist_id);
   for (const row of associations) records.get(row.product_id)?.associatedIds.push(row.associated_id);
   return records;
+}
+
+/**
+ * Products as last read, for the pages and answers that show them: one product page reads its
+ * product four times (route, page info, detail, associations) at seven queries a read. Bounded
+ * (least recently used out) and emptied on every catalogue change (server/cache/catalogue-changes.ts),
+ * so stock and prices are never older than the search index's. Records are shared: never mutate one.
+ */
+export class ProductRecordCache {
+  private readonly records: LRUCache<number, ProductRecord>;
+  private generation = 0;
+
+  constructor(maxProducts = 5_000) {
+    this.records = new LRUCache<number, ProductRecord>({ max: maxProducts });
+  }
+
+  async load(db: Db, ids: readonly number[]): Promise<Map<number, ProductRecord>> {
+    const found = new Map<number, ProductRecord>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const record = this.records.get(id);
+      if (record) found.set(id, record);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const generation = this.generation;
+    const loaded = await loadProducts(db, missing);
+    for (const [id, record] of loaded) {
+      found.set(id, record);
+      // Read before a change was announced: answer with it, but do not keep it.
+      if (generation === this.generation) this.records.set(id, record);
+    }
+    return found;
+  }
+
+  clear(): void {
+    this.generation++;
+    this.records.clear();
+  }
+}
+
+/** Whole products through the record cache when the caller has one. */
+export function readProducts(deps: { db: Db; products?: ProductRecordCache }, ids: readonly number[]): Promise<Map<number, ProductRecord>> {
+  return deps.products ? deps.products.load(deps.db, ids) : loadProducts(deps.db, ids);
 }
 
 /** A store sells a product when it has a price in the store's country and its brand is not restricted there. */

@@ -12,7 +12,7 @@ import { STORES, priceKey, storeForLocale, shopName } from '../../src/domain/sto
 import type { Db } from '../db/database';
 import type { ShopContext } from '../shop-context';
 import { cachedReference, categoryChain, categoryRef, mapLocales, type CatalogueReference } from './catalogue-reference';
-import { loadProducts, soldIn, textIn, type ProductRecord } from './product-repository';
+import { readProducts, soldIn, textIn, type ProductRecord, type ProductRecordCache } from './product-repository';
 import { localeUrl, type UrlConfig } from '../http/store-urls';
 import type { TtlCache } from '../cache/ttl-cache';
 import { fail, succeed, type Outcome } from '../outcome';
@@ -21,6 +21,8 @@ export interface ProductDeps {
   db: Db;
   cache: TtlCache;
   urls: UrlConfig;
+  /** Products as last read, emptied on every catalogue change; absent: read each time. */
+  products?: ProductRecordCache;
 }
 
 const PRODUCT_NOT_FOUND = 'Product not found';
@@ -28,7 +30,7 @@ const PRODUCT_NOT_FOUND = 'Product not found';
 /** The product with the catalogue reference, when the store sells it. */
 export async function visibleProduct(deps: ProductDeps, context: ShopContext, productId: number): Promise<Outcome<{ record: ProductRecord; reference: CatalogueReference }>> {
   const reference = await cachedReference(deps.db, deps.cache, context.noCache);
-  const record = (await loadProducts(deps.db, [productId])).get(productId);
+  const record = (await readProducts(deps, [productId])).get(productId);
   if (!record || !soldIn(record, context.store, reference)) return fail('not-found', PRODUCT_NOT_FOUND);
   return succeed({ record, reference });
 }
@@ -110,7 +112,7 @@ export async function productInformation(deps: ProductDeps, context: ShopContext
 /** Scores of the products the store sells, in the order asked; unknown ids are left out. */
 export async function productScores(deps: ProductDeps, context: ShopContext, productIds: number[]): Promise<ProductScores[]> {
   const reference = await cachedReference(deps.db, deps.cache, context.noCache);
-  const records = await loadProducts(deps.db, productIds);
+  const records = await readProducts(deps, productIds);
   return [...new Set(productIds)].flatMap((id) => {
     const record = records.get(id);
     if (!record || !soldIn(record, context.store, reference)) return [];

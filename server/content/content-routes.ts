@@ -56,7 +56,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     },
   }, async (request) => {
     const slugs = [...(request.query['templateSlugs[]'] ?? []), ...(request.query.templateSlugs ?? [])];
-    return templates(deps.db, request.shop.store, slugs);
+    const key = `templates:${request.shop.store.id}:${slugs.join('|')}`;
+    return deps.cache.get(key, () => templates(deps.db, request.shop.store, slugs), { bypass: request.shop.noCache || key.length > 1024 });
   });
 
   app.get('/referers/:refererName', {

@@ -8,7 +8,7 @@ import type { ShopContext } from '../shop-context';
 import { brandVisibleIn, cachedReference, categoryChain, categoryPath } from '../catalogue/catalogue-reference';
 import { translations } from '../content/content-service';
 import { words } from './page-words';
-import { loadProducts, soldIn, textIn } from '../catalogue/product-repository';
+import { readProducts, soldIn, textIn } from '../catalogue/product-repository';
 import { productPaths } from '../catalogue/product-service';
 import type { ListingKind, PageRef, ResolverDeps } from './route-resolver';
 import { localeUrl, type UrlConfig } from '../http/store-urls';
@@ -69,7 +69,7 @@ async function describe(deps: PageInfoDeps, context: ShopContext, ref: PageRef, 
       };
     }
     case 'product': {
-      const record = (await loadProducts(deps.db, [ref.id])).get(ref.id);
+      const record = (await readProducts(deps, [ref.id])).get(ref.id);
       if (!record || !soldIn(record, context.store, reference)) return null;
       const text = textIn(record, locale);
       const chain = categoryChain(reference, record.categoryId);

@@ -12,7 +12,7 @@ import type { Db } from '../db/database';
 import type { ShopContext } from '../shop-context';
 import { brandVisibleIn, cachedReference, categoryChain, categoryPath, childBySlug, type CategoryNode } from '../catalogue/catalogue-reference';
 import { cmsPageBySlug, findTemplate } from '../content/content-service';
-import { loadProducts, soldIn } from '../catalogue/product-repository';
+import { readProducts, soldIn, type ProductRecordCache } from '../catalogue/product-repository';
 import type { TtlCache } from '../cache/ttl-cache';
 import { hasControlCharacter } from '../../src/domain/text/control-characters';
 
@@ -39,6 +39,8 @@ export type Resolution =
 export interface ResolverDeps {
   db: Db;
   cache: TtlCache;
+  /** Products as last read, emptied on every catalogue change; absent: read each time. */
+  products?: ProductRecordCache;
 }
 
 /** Screens the client serves without page data (SPEC §9 "excluded" paths). */
@@ -60,7 +62,19 @@ function decodeSegment(segment: string): string | null {
 /** Other languages after the request's own, for "slug of another language" redirects. */
 const othersThan = (locale: LocaleCode) => LOCALE_CODES.filter((other) => other !== locale);
 
-export async function resolveRoute(deps: ResolverDeps, context: ShopContext, path: string): Promise<Resolution> {
+/** Paths longer than this are resolved every time, never kept (the cache's keys stay small). */
+const MAX_KEPT_PATH = 512;
+
+/**
+ * What a path of a store is (SPEC §7 "parse"), kept with the answer caches: a page render asks
+ * for it once or twice, and it changes only with the catalogue or content.
+ */
+export function resolveRoute(deps: ResolverDeps, context: ShopContext, path: string): Promise<Resolution> {
+  if (path.length > MAX_KEPT_PATH) return findRoute(deps, context, path);
+  return deps.cache.get(`route:${context.store.id}:${context.locale}:${path}`, () => findRoute(deps, context, path), { bypass: context.noCache });
+}
+
+async function findRoute(deps: ResolverDeps, context: ShopContext, path: string): Promise<Resolution> {
   if (path !== '/' && path.endsWith('/')) return redirect(path.replace(/\/+$/, '') || '/');
   const stored = await deps.db
     .selectFrom('redirects')
@@ -149,7 +163,7 @@ async function resolveProduct(deps: ResolverDeps, context: ShopContext, slug: st
   if (rows.length === 0) return NOT_FOUND;
   const productId = (rows.find((row) => row.locale === context.locale) ?? rows[0]).product_id;
   const reference = await cachedReference(deps.db, deps.cache, context.noCache);
-  const record = (await loadProducts(deps.db, [productId])).get(productId);
+  const record = (await readProducts(deps, [productId])).get(productId);
   if (!record || !soldIn(record, context.store, reference)) return NOT_FOUND;
   const ownSlug = record.texts[context.locale]?.slug;
   if (ownSlug && ownSlug !== slug) return redirect(productPath(encodeURIComponent(ownSlug)));

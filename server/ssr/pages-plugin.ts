@@ -3,13 +3,14 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PageAssets } from '../../src/ui/app/html-document';
-import type { RenderRequest, RenderResult } from '../../src/ui/entry-server';
+import type { PageVisit, RenderRequest, RenderResult } from '../../src/ui/entry-server';
 import { createInjectFetch } from './inject-fetch';
 import { readClientAssets } from './client-manifest';
 import { CLIENT_DIR, PROJECT_ROOT, ensureClientBuild } from './client-build';
 import { createViteDevMiddleware, createViteDevServer, devAssets } from './vite-dev';
 import { clientSearchSettings, readSearchConfig } from '../search/search-config';
 import { requestOrigin } from '../http/origin';
+import { encodedBody, matchesEtag, PAGE_FRESH_MS, PAGE_STALE_MS, preferredEncoding, type CachedPage, type PageCache } from './page-cache';
 
 export type PagesMode = 'production' | 'development' | 'test';
 
@@ -17,9 +18,20 @@ export interface PagesPluginOptions {
   mode: PagesMode;
   /** Built client (default `dist/client`). */
   clientDir?: string;
+  /** Rendered pages kept for anonymous visitors; absent or of size 0: every page is rendered. */
+  pageCache?: PageCache;
 }
 
 type Render = (req: RenderRequest) => Promise<RenderResult>;
+type Visit = (req: RenderRequest) => Promise<PageVisit>;
+/** A render for the cache: the kept page when it is for sharing, the render's own answer, or its failure. */
+type SharedRender = { page: CachedPage | null; result: RenderResult | null; error?: unknown };
+
+/**
+ * A shared page: every browser asks again each time (a 304 when it has it), a CDN may keep it
+ * as long as this server does, and never keeps the visit's own cookies.
+ */
+const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FRESH_MS / 1000}, stale-while-revalidate=${PAGE_STALE_MS / 1000}, no-cache="Set-Cookie"`;
 
 const RENDER_FAILURE_HTML = `<!doctype html><html lang="fr-FR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Erreur</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:64px 16px"><h1>Une erreur s'est produite</h1><p>Une erreur s'est produite, merci de réessayer dans quelques instants.</p><p><a href="/">Retour à l'accueil</a></p></body></html>`;
 
@@ -40,15 +52,15 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
   const clientDir = options.clientDir ?? CLIENT_DIR;
   const apiFetch = createInjectFetch(app);
   let render: Render;
+  let visit: Visit;
   let assetsFor: (url: string) => Promise<PageAssets | null>;
 
   if (options.mode === 'development') {
     const vite = await createViteDevServer(app, PROJECT_ROOT);
     createViteDevMiddleware(app, vite, (url) => BACK_END_PATHS.test(url));
-    render = async (req) => {
-      const module = (await vite.ssrLoadModule('/src/ui/entry-server.tsx')) as { render: Render };
-      return module.render(req);
-    };
+    const entry = async () => (await vite.ssrLoadModule('/src/ui/entry-server.tsx')) as { render: Render; visit: Visit };
+    render = async (req) => (await entry()).render(req);
+    visit = async (req) => (await entry()).visit(req);
     assetsFor = (url) => devAssets(vite, url);
   } else {
     // Production builds a missing (from the sources: or stale) bundle, see ensureClientBuild;
@@ -57,38 +69,121 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
     const assets = await readClientAssets(clientDir);
     if (!assets) app.log.warn(`No client build in ${clientDir}: pages are served without their scripts and styles (run \`npm run build\`).`);
     await registerClientFiles(app, clientDir);
-    ({ render } = await import('../../src/ui/entry-server'));
+    ({ render, visit } = await import('../../src/ui/entry-server'));
     assetsFor = async () => assets;
   }
 
   const searchConfig = readSearchConfig();
   const search = searchConfig.appId && searchConfig.searchKey ? clientSearchSettings(searchConfig, '') : undefined;
+  const pageCache = options.pageCache?.enabled ? options.pageCache : undefined;
+  /** Renders under way for a key: concurrent misses of one page share a render. */
+  const rendering = new Map<string, Promise<SharedRender>>();
+
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (BACK_END_PATHS.test(request.url)) return reply.callNotFound();
-    let result: RenderResult;
-    try {
-      result = await render({
-        url: request.url,
-        headers: request.headers,
-        fetch: apiFetch,
-        apiBase: requestOrigin(request),
-        assets: (await assetsFor(request.url)) ?? undefined,
-        search,
+    const renderRequest: RenderRequest = {
+      url: request.url,
+      headers: request.headers,
+      fetch: apiFetch,
+      apiBase: requestOrigin(request),
+      assets: (await assetsFor(request.url)) ?? undefined,
+      search,
+    };
+    const pageVisit = pageCache ? await visit(renderRequest) : null;
+    const key = pageVisit?.cacheKey;
+    if (!pageCache || !pageVisit || !key) return renderForVisitor(request, reply, renderRequest);
+
+    const kept = pageCache.lookup(key);
+    if (kept) {
+      // Refreshed without the visitor's cookies: the shared page is nobody's.
+      if (kept.state === 'stale') pageCache.refreshInBackground(key, () => renderShared(key, anonymous(renderRequest)).then(() => undefined));
+      return sendShared(request, reply, kept.page, pageVisit.setCookies, kept.state);
+    }
+    const underWay = rendering.get(key);
+    if (underWay) {
+      const { page } = await underWay;
+      if (page) return sendShared(request, reply, page, pageVisit.setCookies, 'shared');
+      return renderForVisitor(request, reply, renderRequest);
+    }
+    // This visitor's render becomes the shared page; the cookies it set go to this visitor only.
+    const { page, result, error } = await renderShared(key, renderRequest);
+    if (page && result) return sendShared(request, reply, page, [result.headers['set-cookie'] ?? []].flat(), 'miss');
+    return sendRendered(request, reply, result, error);
+  };
+
+  /** Renders a page and keeps it when it is for sharing: a 200 the render did not mark private or uncacheable. */
+  const renderShared = (key: string, renderRequest: RenderRequest): Promise<SharedRender> => {
+    const generation = pageCache!.generation;
+    const made = render(renderRequest)
+      .then((result): SharedRender => {
+        if (result.status !== 200 || result.headers['cache-control'] !== undefined || result.headers.location !== undefined) return { page: null, result };
+        const page = pageCache!.store(key, result, generation);
+        page.headers['server-timing'] = serverTiming(result);
+        return { page, result };
+      })
+      .catch((error: unknown): SharedRender => ({ page: null, result: null, error }))
+      .finally(() => {
+        if (rendering.get(key) === made) rendering.delete(key);
       });
+    rendering.set(key, made);
+    return made;
+  };
+
+  const renderForVisitor = async (request: FastifyRequest, reply: FastifyReply, renderRequest: RenderRequest) => {
+    try {
+      return sendRendered(request, reply, await render(renderRequest));
     } catch (error) {
+      return sendRendered(request, reply, null, error);
+    }
+  };
+
+  const sendRendered = (request: FastifyRequest, reply: FastifyReply, result: RenderResult | null, error?: unknown) => {
+    if (!result) {
       // A bug in a view must still answer a page, not the API's JSON error.
       request.log.error({ err: error }, 'Page render failed');
       return reply.status(500).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(RENDER_FAILURE_HTML);
     }
     reply.status(result.status).headers(result.headers);
-    reply.header('server-timing', `data;dur=${result.timings.dataMs.toFixed(1)}, render;dur=${result.timings.renderMs.toFixed(1)}`);
+    reply.header('server-timing', serverTiming(result));
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+    if (pageCache) reply.header('x-page-cache', 'bypass');
     return reply.send(result.html);
   };
 
   app.get('/', renderPage);
   app.get('/*', renderPage);
 };
+
+/** A kept page, with this visitor's cookies: 304 when the browser has it, else compressed once for everyone. */
+async function sendShared(request: FastifyRequest, reply: FastifyReply, page: CachedPage, setCookies: string[], state: string) {
+  const { vary, ...headers } = page.headers;
+  reply.headers(headers);
+  reply.header('vary', [vary, 'Accept-Encoding', 'User-Agent'].flat().filter(Boolean).join(', '));
+  reply.header('cache-control', SHARED_PAGE_CACHE_CONTROL);
+  reply.header('etag', page.etag);
+  reply.header('x-page-cache', state);
+  if (state !== 'miss') reply.header('server-timing', `cache;desc=${state}`);
+  if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+  if (matchesEtag(request.headers['if-none-match'], page.etag)) {
+    reply.removeHeader('content-type');
+    return reply.status(304).send();
+  }
+  reply.status(page.status);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(page.body);
+  reply.header('content-encoding', encoding);
+  return reply.send(await encodedBody(page, encoding));
+}
+
+function serverTiming(result: RenderResult): string {
+  return `data;dur=${result.timings.dataMs.toFixed(1)}, render;dur=${result.timings.renderMs.toFixed(1)}`;
+}
+
+/** The request without what belongs to its visitor, for a render nobody in particular asked for. */
+function anonymous(renderRequest: RenderRequest): RenderRequest {
+  const { cookie: _cookie, authorization: _authorization, ...headers } = renderRequest.headers;
+  return { ...renderRequest, headers };
+}
 
 async function registerClientFiles(app: FastifyInstance, clientDir: string): Promise<void> {
   if (!existsSync(path.join(clientDir, 'assets'))) return;

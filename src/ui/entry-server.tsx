@@ -7,6 +7,10 @@ import { createSsrContainer } from '../adapters/container/ssr';
 import type { SearchSettings } from '../domain/search/search-settings';
 import { resolve } from '../adapters/container/bind';
 import { COOKIE_JAR } from '../application/ports/cookie-jar';
+import { TrackVisit } from '../application/shell/track-visit';
+import { RequestCookieJar } from '../adapters/cookies/request-cookie-jar';
+import { randomId } from '../adapters/container/shell-bindings';
+import { refererName } from '../domain/shell/visit-cookies';
 import type { TranslationCatalogue } from '../domain/catalogue/site';
 import { chooseLocale, LOCALE_COOKIE } from '../domain/routing/locale-choice';
 import { queryRecord } from '../domain/routing/page-paths';
@@ -153,6 +157,44 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   });
   timings.renderMs = performance.now() - loaded;
   return { status, headers, html, timings };
+}
+
+export interface PageVisit {
+  /**
+   * What identifies the shared page: origin, device class and path with query (the path names
+   * the store and language). Null: this answer is made for this visitor alone (a guest-only or
+   * private page, a language redirect, an affiliate landing, `no_cache=1`).
+   */
+  cacheKey: string | null;
+  /** The visit's own cookies (session, campaign, language), for a page served from the cache. */
+  setCookies: string[];
+}
+
+/**
+ * The part of a page request that belongs to the visitor, without rendering: whether the page
+ * may come from the shared cache, under which key, and the cookies the visit sets (the same
+ * TrackVisit use case the page loader runs on a render).
+ */
+export async function visit(req: RenderRequest): Promise<PageVisit> {
+  const personal: PageVisit = { cacheKey: null, setCookies: [] };
+  const url = pageUrl(req.url, req.apiBase);
+  if (url.searchParams.get('no_cache') === '1') return personal;
+  if (routeForPath(stripLocalePrefix(url.pathname).path).auth !== 'public') return personal;
+  const query = queryRecord(url.search);
+  // An affiliate's referer is looked up through the API: such landings are rendered.
+  if (refererName(query) !== null) return personal;
+  const jar = new RequestCookieJar(cookieHeader(req) ?? null);
+  const choice = chooseLocale({
+    pathname: url.pathname,
+    query,
+    cookieLocale: jar.get(LOCALE_COOKIE),
+    acceptLanguage: header(req.headers, 'accept-language'),
+  });
+  if (choice.kind === 'redirect') return personal;
+  const noReferer = { referer: () => Promise.reject(new Error('Affiliate landings are rendered, not served from the cache')) };
+  await new TrackVisit(noReferer, jar, randomId).execute({ query, ...(choice.setCookie ? { rememberLocale: choice.locale } : {}) });
+  const device = deviceFromUserAgent(header(req.headers, 'user-agent'));
+  return { cacheKey: `${url.origin}|${device}|${url.pathname}${url.search}`, setCookies: jar.setCookieHeaders() };
 }
 
 /**

@@ -28,7 +28,7 @@ export interface VisitRequest {
  */
 export class TrackVisit {
   constructor(
-    private readonly api: CatalogueApi,
+    private readonly api: Pick<CatalogueApi, 'referer'>,
     private readonly cookies: CookieJar,
     private readonly newId: () => string,
   ) {}

@@ -1,0 +1,114 @@
+/**
+ * The page cache in the running shop: anonymous visitors share rendered pages, each with their
+ * own cookies, and a committed change shows on the next request.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+const PRODUCT = 1534;
+const PRODUCT_PAGE = `/p/tundra-chemise-vintage-beige-${PRODUCT}`;
+
+function sessionIdOf(setCookie: string | string[] | undefined): string | undefined {
+  return [setCookie ?? []].flat().map((cookie) => /^session_id=([^;]+)/.exec(cookie)?.[1]).find(Boolean);
+}
+
+describe('pages kept for anonymous visitors', () => {
+  let shop: TestServer;
+
+  beforeAll(async () => {
+    shop = await startTestServer();
+  });
+
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('renders a page once and serves it to the next visitors, each with their own session', async () => {
+    const first = await shop.app.inject({ url: '/homme' });
+    const second = await shop.app.inject({ url: '/homme' });
+    const returning = await shop.app.inject({ url: '/homme', headers: { cookie: 'session_id=3509560b-7f26-45c1-8639-46846da42a05; locale=fr' } });
+    expect([first.headers['x-page-cache'], second.headers['x-page-cache'], returning.headers['x-page-cache']]).toEqual(['miss', 'fresh', 'fresh']);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    const sessions = [first, second, returning].map((response) => sessionIdOf(response.headers['set-cookie']));
+    expect(new Set(sessions).size).toBe(3);
+    expect(sessions[2]).toBe('3509560b-7f26-45c1-8639-46846da42a05');
+    expect(first.body).not.toContain(sessions[0]);
+    expect(second.headers['cache-control']).toContain('public');
+    expect(second.headers['cache-control']).toContain('no-cache="Set-Cookie"');
+    expect(second.headers.vary).toContain('User-Agent');
+  });
+
+  it('keeps one page per device class and language', async () => {
+    const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
+    const desktop = await shop.app.inject({ url: '/it/' });
+    const mobile = await shop.app.inject({ url: '/it/', headers: { 'user-agent': phone } });
+    const mobileAgain = await shop.app.inject({ url: '/it/', headers: { 'user-agent': phone } });
+    expect(mobile.headers['x-page-cache']).toBe('miss');
+    expect(mobileAgain.headers['x-page-cache']).toBe('fresh');
+    expect(mobile.body).toContain('"device":1');
+    expect(desktop.body).toContain('"device":0');
+    expect(desktop.body).toContain('<html lang="it-IT">');
+  });
+
+  it('answers 304 to a browser that has the page, with its cookies still set', async () => {
+    const page = await shop.app.inject({ url: '/femme' });
+    const again = await shop.app.inject({ url: '/femme', headers: { 'if-none-match': page.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(sessionIdOf(again.headers['set-cookie'])).toBeDefined();
+    const changed = await shop.app.inject({ url: '/femme', headers: { 'if-none-match': '"something-else"' } });
+    expect(changed.statusCode).toBe(200);
+  });
+
+  it('shows a price change on the next request', async () => {
+    const before = await shop.app.inject({ url: PRODUCT_PAGE });
+    expect((await shop.app.inject({ url: PRODUCT_PAGE })).headers['x-page-cache']).toBe('fresh');
+    expect(before.body).not.toContain('12,34');
+    await shop.app.db.updateTable('product_prices').set({ price: 1234, original_price: null }).where('product_id', '=', PRODUCT).execute();
+    await shop.app.catalogueChanges.refreshProducts([PRODUCT]);
+    const after = await shop.app.inject({ url: PRODUCT_PAGE });
+    expect(after.headers['x-page-cache']).toBe('miss');
+    expect(after.body).toContain('12,34');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('renders once for visitors who ask for the same page at the same moment', async () => {
+    await shop.app.catalogueChanges.refreshProducts([]);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => shop.app.inject({ url: '/enfant' })));
+    const states = answers.map((response) => response.headers['x-page-cache']);
+    expect(states.filter((state) => state === 'miss')).toHaveLength(1);
+    expect(new Set(answers.map((response) => response.body)).size).toBe(1);
+    expect(new Set(answers.map((response) => sessionIdOf(response.headers['set-cookie']))).size).toBe(6);
+  });
+
+  it('serves compressed pages made once for everyone', async () => {
+    const plain = await shop.app.inject({ url: '/marques' });
+    const brotli = await shop.app.inject({ url: '/marques', headers: { 'accept-encoding': 'gzip, br' } });
+    const gzip = await shop.app.inject({ url: '/marques', headers: { 'accept-encoding': 'gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotli.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it('renders private, guest-only, missing and no-cache pages for each visitor', async () => {
+    for (const url of ['/account', '/account/login', '/no-such-page-here', '/homme?no_cache=1']) {
+      await shop.app.inject({ url });
+      const again = await shop.app.inject({ url });
+      expect(again.headers['x-page-cache'], url).toBe('bypass');
+      expect(again.headers.etag, url).toBeUndefined();
+    }
+    const missing = await shop.app.inject({ url: '/no-such-page-here' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends a language redirect of the front door to the visitor, never a shared page', async () => {
+    const spanish = await shop.app.inject({ url: '/', headers: { 'accept-language': 'es-ES,es;q=0.9' } });
+    expect(spanish.statusCode).toBe(302);
+    expect(spanish.headers.location).toBe('/es/');
+    const french = await shop.app.inject({ url: '/', headers: { cookie: 'locale=fr', 'accept-language': 'es-ES' } });
+    expect(french.statusCode).toBe(200);
+    expect(french.headers.vary).toContain('Accept-Language');
+  });
+});
