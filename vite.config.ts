@@ -27,8 +27,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            // The composition root's libraries load with it, after the first paint (lazy-services.ts).
-            { name: 'vendor', test: /node_modules[\\/](?!inversify|@inversifyjs|reflect-metadata|ky[\\/]|algoliasearch|@algolia)/, priority: 1 },
+            // Only the libraries every page hydrates with (issue 15: React, MobX, i18next, React
+            // Router). Any other library goes with the code that imports it: the composition root's
+            // (Inversify, ky, class-validator…) loads after the first paint (lazy-services.ts).
+            { name: 'vendor', test: /node_modules[\\/](react-router|mobx|mobx-react-lite|i18next)[\\/]/, priority: 1 },
+            // The shop's code every page hydrates with (shell, stores, layouts) in one file rather than
+            // a dozen small ones shared with later chunks; each page's own screen loads with its route.
+            { name: 'shell', test: /[\\/]src[\\/]/, tags: ['$initial'] },
           ],
         },
       },

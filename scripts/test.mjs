@@ -8,6 +8,8 @@ const suites = [
   { name: 'lint', cmd: npx(['eslint', '--max-warnings', '0', '.']) },
   // What production runs: the compiled bundles must build, and the compiled command must start.
   { name: 'production build', cmd: ['node', 'scripts/build.mjs', '--quiet'] },
+  // The JavaScript each main page runs before hydrating, gzip, against its ceiling (issue 15).
+  { name: 'bundle budget', cmd: ['node', 'scripts/bundle-budget.mjs'] },
   { name: 'compiled command', cmd: ['node', 'dist/cli/main.js', '--help'] },
   { name: 'unit and integration (vitest)', cmd: npx(['vitest', 'run']) },
   { name: 'features (cucumber)', cmd: npx(['cucumber-js']) },

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { LOCALES } from '../domain/store/locales';
@@ -42,6 +42,9 @@ declare global {
  * (Inversify, HTTP client, use cases) loads on the first sign of intent or on first navigation.
  */
 async function hydrate(): Promise<void> {
+  // A task of its own: the libraries' evaluation and the stores' creation would otherwise make one
+  // long task, and the browser could neither paint nor answer a tap in between.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const snapshot = window[STATE_GLOBAL];
   const element = document.getElementById(ROOT_ELEMENT_ID);
   if (!snapshot || !element) return;
@@ -66,14 +69,18 @@ async function hydrate(): Promise<void> {
   const routes = createRoutes(root);
   await loadInitialRoutes(routes, window.location.pathname, basename);
   const router = createBrowserRouter(routes, { basename, hydrationData: snapshot.router });
-  hydrateRoot(
-    element,
-    <StrictMode>
-      <AppProviders root={root} i18n={i18n}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // A transition hydrates in slices that yield to the browser (a tap, a paint), not in one long
+  // task: the page is already painted, so nothing waits on it but the first interaction.
+  startTransition(() => {
+    hydrateRoot(
+      element,
+      <StrictMode>
+        <AppProviders root={root} i18n={i18n}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
   preloadOnIntent(services.preload);
 }
 

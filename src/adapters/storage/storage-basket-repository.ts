@@ -17,6 +17,11 @@ export class StorageBasketRepository implements BasketRepository {
 
   constructor(private readonly storage: KeyValueStorage) {}
 
+  /** Whether a basket is kept at all, without reading it: a clean basket leaves nothing behind (see `save`). */
+  static holdsBasket(storage: Pick<KeyValueStorage, 'getItem'>): boolean {
+    return storage.getItem(BASKET_STORAGE_KEY) !== null;
+  }
+
   load(): Basket {
     this.current ??= this.read();
     return this.current;

@@ -1,5 +1,5 @@
 import { legacyRedirect } from '../../domain/routing/legacy-redirects';
-import { queryString, searchPath, searchTerms, withoutKeys } from '../../domain/routing/page-paths';
+import { OUTLET_POPUP_QUERY, queryString, searchPath, searchTerms, withoutKeys } from '../../domain/routing/page-paths';
 import { isUnderStaticPrefix, type RouteDef } from '../../domain/routing/route-table';
 import { ERR_REDIRECT, isLocalPath } from '../../domain/routing/safe-redirect';
 import { FIRST_BRAND_STORE_ID } from '../../domain/store/stores';
@@ -11,9 +11,6 @@ import {
   type PageDecision,
   type PopupName,
 } from './page-decision';
-
-/** Query flag of the home page the outlet guard sends anonymous visitors to (SPEC §2). */
-export const OUTLET_POPUP_QUERY = 'outlet';
 
 type Guard = (facts: GuardFacts, info: PageInfo | null) => PageDecision | null;
 

@@ -1,7 +1,7 @@
 import { discountPercent } from '../money/money';
-import type { LocaleCode } from '../store/locales';
+import type { LocaleCode, Localized } from '../store/locales';
 import { priceKey, type StoreDefinition } from '../store/stores';
-import type { ProductDetail, ProductHit, ProductLabel } from './product';
+import type { MarketLabelClass, ProductDetail, ProductHit, ProductLabel } from './product';
 import { productPath } from '../routing/listing-slugs';
 import { defaultPicture } from './product-display';
 
@@ -50,5 +50,30 @@ export function productCardFromHit(hit: ProductHit, store: StoreDefinition, loca
     originalPrice: price.originalPrice,
     discountPercent: discountPercent(price.price, price.originalPrice),
     label: hit.label,
+  };
+}
+
+/**
+ * A hit cut down to one store and language: what `productThumbnail` reads for them (the store's
+ * price and the default, that language's slug, name and market-label names). A page's state is
+ * serialised into its HTML, and a listing's 48 hits carry six languages and seven prices each:
+ * the page keeps only its own (issue 15). The other languages are left out, so the result is only
+ * good for this store and language.
+ */
+export function hitForStore(hit: ProductHit, store: StoreDefinition, locale: LocaleCode): ProductHit {
+  const key = priceKey(store);
+  const prices: ProductHit['prices'] = {};
+  if (hit.prices[key]) prices[key] = hit.prices[key];
+  if (hit.prices.default) prices.default = hit.prices.default;
+  const marketLabels: ProductHit['marketLabels'] = {};
+  for (const [type, labels] of Object.entries(hit.marketLabels ?? {}) as [MarketLabelClass, Localized | undefined][]) {
+    if (labels) marketLabels[type] = { [locale]: labels[locale] } as Localized;
+  }
+  return {
+    ...hit,
+    slugs: { [locale]: hit.slugs[locale] } as Localized,
+    names: { [locale]: hit.names[locale] } as Localized,
+    prices,
+    marketLabels,
   };
 }

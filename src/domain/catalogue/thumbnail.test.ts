@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STORES } from '../store/stores';
 import type { ProductHit } from './product';
+import { hitForStore } from './product-card';
 import {
   PICTURE_WIDTHS,
   marketLabelsIn,
@@ -88,5 +89,14 @@ describe('product thumbnail', () => {
     expect(marketLabelsIn(null, 'de')).toEqual([]);
     const thumbnail = productThumbnail(hit(), STORES.boutique_es, 'es', { freeShippingAmount: 99 });
     expect(thumbnail).toMatchObject({ label: 'promo', marketLabels: [{ type: 'eco_friendly', name: 'Ecorresponsable' }], name: 'Sudadera', path: '/p/sudadera-7' });
+  });
+
+  it.each(['laboutiqueofficielle', 'boutique_es', 'boutique_de'] as const)('shows a hit cut down to the store %s as it shows the whole hit', (storeId) => {
+    const store = STORES[storeId];
+    const options = { freeShippingAmount: 99 };
+    const cut = hitForStore(hit(), store, store.locale);
+    expect(productThumbnail(cut, store, store.locale, options)).toEqual(productThumbnail(hit(), store, store.locale, options));
+    expect(Object.keys(cut.names)).toEqual([store.locale]);
+    expect(JSON.stringify(cut).length).toBeLessThan(JSON.stringify(hit()).length);
   });
 });

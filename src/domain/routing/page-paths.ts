@@ -20,6 +20,9 @@ export function searchTerms(segment: string | undefined): string {
 
 export type Query = Record<string, string>;
 
+/** Query flag of the home page the outlet guard sends anonymous visitors to (SPEC §2). */
+export const OUTLET_POPUP_QUERY = 'outlet';
+
 /** `?a=1&b=2` from a query record ('' when empty). */
 export function queryString(query: Query): string {
   const text = new URLSearchParams(query).toString();

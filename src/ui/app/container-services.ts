@@ -32,6 +32,7 @@ import { AUTH_TOKEN_STORE } from '../../application/ports/auth-token-store';
 import { CATALOGUE_API } from '../../application/ports/catalogue-api';
 import { COOKIE_JAR } from '../../application/ports/cookie-jar';
 import { KEY_VALUE_STORAGE } from '../../application/ports/key-value-storage';
+import { StorageBasketRepository } from '../../adapters/storage/storage-basket-repository';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../../domain/routing/locale-choice';
 import { looksSignedIn, SIGNED_IN_COOKIE, SIGNED_IN_COOKIE_MAX_AGE } from '../../domain/shell/visitor';
 import type { AppServices } from './app-services';
@@ -75,6 +76,7 @@ export function containerServices(container: Container): AppServices {
         clearPromotion: resolve(container, CLEAR_PROMOTION),
         load: resolve(container, LOAD_BASKET),
       }),
+      hasStoredBasket: () => StorageBasketRepository.holdsBasket(resolve(container, KEY_VALUE_STORAGE)),
     },
     auth: {
       useCases: async () => ({

@@ -1,5 +1,7 @@
 import { serialize } from 'cookie';
 import type { BrowserContainerOptions } from '../../adapters/container/browser';
+import { BrowserLocalStorage } from '../../adapters/storage/browser-local-storage';
+import { StorageBasketRepository } from '../../adapters/storage/storage-basket-repository';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../../domain/routing/locale-choice';
 import { browserHasSessionHint, writeSignedInHint } from '../auth/session-hint';
 import type { AppServices } from './app-services';
@@ -49,6 +51,8 @@ export function lazyBrowserServices(options: BrowserContainerOptions): AppServic
     },
     basket: {
       useCases: () => load().then((services) => services.basket.useCases()),
+      // Synchronous and without the composition root: an empty basket loads nothing after hydration.
+      hasStoredBasket: () => StorageBasketRepository.holdsBasket(new BrowserLocalStorage()),
     },
     auth: {
       useCases: () => load().then((services) => services.auth.useCases()),

@@ -1,14 +1,16 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { isApiError } from '../../application/ports/api-error';
 import type { PageDecision } from '../../application/shell/page-decision';
+import type { ProductHit } from '../../domain/catalogue/product';
+import { hitForStore } from '../../domain/catalogue/product-card';
 import { queryRecord, type Query } from '../../domain/routing/page-paths';
 import type { RouteDef } from '../../domain/routing/route-table';
 import { stripLocalePrefix } from '../../domain/store/locale-path';
 import { LOCALES } from '../../domain/store/locales';
 import type { RootStore } from './root-store';
 import { searchTerms } from '../../domain/routing/page-paths';
-import { loadListing, type ListingData } from '../listing/listing-data';
-import { loadProduct, type ProductPageData } from '../product/product-data';
+import type { ListingData } from '../listing/listing-data';
+import type { ProductPageData } from '../product/product-data';
 
 interface Target {
   route: RouteDef;
@@ -95,14 +97,17 @@ async function render(root: RootStore, target: Target, decision: Extract<PageDec
   let product: ProductPageData | null = null;
   if (decision.status === 200 && LISTING_ROUTES.has(route.id)) {
     const searchWords = route.id.startsWith('search') ? searchTerms(params.query) : null;
+    // The listing grammar loads with the first listing (hydration takes the server's answer).
+    const { loadListing } = await import('../listing/listing-data');
     const loaded = await loadListing(root.services.search, { path, search: target.search, pageInfo: decision.pageInfo, searchWords });
     if (loaded.kind === 'not-found') return showError(root, target, 404, 'Page Not Found');
-    if (loaded.kind === 'found') listing = loaded.data;
+    if (loaded.kind === 'found') listing = { ...loaded.data, hits: loaded.data.hits.map(forThisStore(root)) };
   }
   if (decision.status === 200 && route.id === 'product') {
+    const { loadProduct } = await import('../product/product-data');
     const loaded = await loadProduct(root.services.product, decision.pageInfo);
     if (loaded.kind === 'not-found') return showError(root, target, 404, 'Page Not Found');
-    product = loaded.data;
+    product = { ...loaded.data, associated: loaded.data.associated.map(forThisStore(root)) };
   }
   const retryAfterSeconds = decision.retryAfterSeconds ?? null;
   root.page.show({ routeId: route.id, path, query, status: decision.status, retryAfterSeconds, pageInfo: decision.pageInfo, cms, template, listing, product });
@@ -111,6 +116,11 @@ async function render(root: RootStore, target: Target, decision: Extract<PageDec
     status: decision.status,
     ...(retryAfterSeconds ? { headers: { 'Retry-After': String(retryAfterSeconds) } } : {}),
   });
+}
+
+/** Hits keep this store's price and language only: the page state goes into the HTML. */
+function forThisStore(root: RootStore): (hit: ProductHit) => ProductHit {
+  return (hit) => hitForStore(hit, root.site.store, root.context.locale);
 }
 
 async function showError(root: RootStore, target: Target, status: number, message: string) {

@@ -101,6 +101,7 @@ export class RootStore {
     });
     this.basket = new BasketStore({
       useCases: () => services.basket.useCases(),
+      hasStoredBasket: () => services.basket.hasStoredBasket(),
       header: this.header,
       toasts: this.toasts,
       ...(typeof window === 'undefined' ? {} : { session: browserSession() }),

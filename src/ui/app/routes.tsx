@@ -1,23 +1,9 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ROUTES, type LayoutName, type RouteDef } from '../../domain/routing/route-table';
 import { DefaultLayout, HomeLayout } from '../layout/default-layout';
-import {
-  AccountConfirmLayout,
-  AccountLayout,
-  CheckoutLayout,
-  ConfirmLayout,
-  LoginLayout,
-  PlainLayout,
-  TemplateLayout,
-} from '../layout/other-layouts';
-import { HomePage } from '../home/home-page';
+import type * as OtherLayouts from '../layout/other-layouts';
 import { PageView } from '../pages/page-view';
-import { CataloguePage, ProductPage } from '../pages/catalogue-page';
-import { CmsPageView, TemplatePageView } from '../pages/content-pages';
-import { ContactPage, MaintenancePage, StaticPage, UnsubscribePage } from '../pages/static-pages';
-import { SearchResultsPage } from '../search/search-page';
-import { BasketPage } from '../checkout/basket-page';
 import { ShellRoot } from './shell-root';
 import { pageLoader } from './page-loader';
 import type { RootStore } from './root-store';
@@ -26,43 +12,54 @@ export interface RouteHandle {
   route: RouteDef;
 }
 
-const LAYOUTS: Record<LayoutName, ComponentType> = {
-  default: DefaultLayout,
-  home: HomeLayout,
-  account: AccountLayout,
-  'account-confirm': AccountConfirmLayout,
-  checkout: CheckoutLayout,
-  confirm: ConfirmLayout,
-  login: LoginLayout,
-  plain: PlainLayout,
-  template: TemplateLayout,
-};
+type LayoutRoute = { element: ReactNode } | { lazy: () => Promise<{ element: ReactNode }> };
 
-/** Screens by route id; every other route shows its titled coming-soon frame. */
-const SCREENS: Record<string, ComponentType> = {
-  home: HomePage,
-  contact: ContactPage,
-  maintenance: MaintenancePage,
-  unsubscribe: UnsubscribePage,
-  search: SearchResultsPage,
-  'search-query': SearchResultsPage,
-  'search-more': SearchResultsPage,
-  cms: CmsPageView,
-  template: TemplatePageView,
-  product: ProductPage,
-  'checkout-basket': BasketPage,
-  outlet: CataloguePage,
-  catalogue: CataloguePage,
+const otherLayout = (name: keyof typeof OtherLayouts): LayoutRoute => ({
+  lazy: async () => {
+    const Layout = (await import('../layout/other-layouts'))[name];
+    return { element: <Layout /> };
+  },
+});
+
+/** The shop's frame is in every page's bundle; the account, checkout and sign-in layouts load with their pages. */
+const LAYOUTS: Record<LayoutName, LayoutRoute> = {
+  default: { element: <DefaultLayout /> },
+  home: { element: <HomeLayout /> },
+  account: otherLayout('AccountLayout'),
+  'account-confirm': otherLayout('AccountConfirmLayout'),
+  checkout: otherLayout('CheckoutLayout'),
+  confirm: otherLayout('ConfirmLayout'),
+  login: otherLayout('LoginLayout'),
+  plain: otherLayout('PlainLayout'),
+  template: otherLayout('TemplateLayout'),
 };
 
 const accountScreen = (id: string) => () => import('../account/account-screens').then((module) => module.ACCOUNT_SCREENS[id]);
+const staticScreen = () => import('../pages/static-pages').then((module) => module.StaticPage);
+const listingScreen = () => import('../pages/catalogue-page').then((module) => module.CataloguePage);
+const searchScreen = () => import('../search/search-page').then((module) => module.SearchResultsPage);
 
 /**
- * Screens loaded with their route (react-router `lazy`): sign-in, account and favourites code
- * stays out of the bundle every page loads. The server resolves them before rendering; the
- * browser loads the current page's before hydrating (`loadInitialRoutes`).
+ * Screens by route id, each loaded with its route (react-router `lazy`), so a page's JavaScript
+ * holds its own screen only: the home carries no listing or product code and the other way round
+ * (issue 15). The server resolves them before rendering; the browser loads the current page's
+ * before hydrating (`loadInitialRoutes`), later ones while their loader runs. Every other route
+ * shows its titled coming-soon frame.
  */
-const LAZY_SCREENS: Record<string, () => Promise<ComponentType>> = {
+const SCREENS: Record<string, () => Promise<ComponentType>> = {
+  home: () => import('../home/home-page').then((module) => module.HomePage),
+  contact: () => import('../pages/static-pages').then((module) => module.ContactPage),
+  maintenance: () => import('../pages/static-pages').then((module) => module.MaintenancePage),
+  unsubscribe: () => import('../pages/static-pages').then((module) => module.UnsubscribePage),
+  search: searchScreen,
+  'search-query': searchScreen,
+  'search-more': searchScreen,
+  cms: () => import('../pages/content-pages').then((module) => module.CmsPageView),
+  template: () => import('../pages/content-pages').then((module) => module.TemplatePageView),
+  product: () => import('../pages/product-page').then((module) => module.ProductPage),
+  'checkout-basket': () => import('../checkout/basket-page').then((module) => module.BasketPage),
+  outlet: listingScreen,
+  catalogue: listingScreen,
   login: () => import('../auth/login-page').then((module) => module.LoginPage),
   autoconnect: () => import('../auth/autoconnect-page').then((module) => module.AutoconnectPage),
   'autoconnect-token': () => import('../auth/autoconnect-page').then((module) => module.AutoconnectPage),
@@ -108,25 +105,21 @@ export function createRoutes(root: RootStore): RouteObject[] {
     {
       id: 'root',
       element: <ShellRoot />,
-      children: layouts.map((layout) => {
-        const Layout = LAYOUTS[layout];
-        return {
-          id: `layout-${layout}`,
-          element: <Layout />,
-          children: ROUTES.filter((route) => route.layout === layout).map((route): RouteObject => {
-            const lazyScreen = LAZY_SCREENS[route.id];
-            const Screen = SCREENS[route.id] ?? StaticPage;
-            const common = {
-              id: route.id,
-              loader: pageLoader(root, route),
-              shouldRevalidate,
-              handle: { route } satisfies RouteHandle,
-              ...(lazyScreen ? { lazy: async () => ({ element: screenElement(await lazyScreen()) }) } : { element: screenElement(Screen) }),
-            };
-            return route.path === '' ? { ...common, index: true } : { ...common, path: route.path };
-          }),
-        };
-      }),
+      children: layouts.map((layout) => ({
+        id: `layout-${layout}`,
+        ...LAYOUTS[layout],
+        children: ROUTES.filter((route) => route.layout === layout).map((route): RouteObject => {
+          const screen = SCREENS[route.id] ?? staticScreen;
+          const common = {
+            id: route.id,
+            loader: pageLoader(root, route),
+            shouldRevalidate,
+            handle: { route } satisfies RouteHandle,
+            lazy: async () => ({ element: screenElement(await screen()) }),
+          };
+          return route.path === '' ? { ...common, index: true } : { ...common, path: route.path };
+        }),
+      })),
     },
   ];
 }

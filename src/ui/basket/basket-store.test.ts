@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOODIE, TEE, teeAndHoodieTestbed } from '../../adapters/in-memory/basket-testbed';
-import type { MemoryKeyValueStorage } from '../../adapters/storage/memory-key-value-storage';
+import { MemoryKeyValueStorage } from '../../adapters/storage/memory-key-value-storage';
+import { StorageBasketRepository } from '../../adapters/storage/storage-basket-repository';
 import { ApiError } from '../../application/ports/api-error';
 import { ToastStore } from '../feedback/toast-store';
 import { HeaderStore } from '../header/header-store';
@@ -98,6 +99,31 @@ describe('BasketStore', () => {
     expect(bed.api.requests).toHaveLength(1);
     expect(store.basket.amounts().amountLeftForFreeShipping).toBe(50);
     expect(JSON.parse(bed.storage.getItem('basket') ?? '{}')).not.toHaveProperty('freeShippingAmount');
+  });
+
+  it('restores without the use cases when storage keeps no basket, and through them when it keeps one', async () => {
+    const storage = new MemoryKeyValueStorage();
+    const bed = teeAndHoodieTestbed({ storage });
+    let loads = 0;
+    const store = new BasketStore({
+      useCases: async () => {
+        loads += 1;
+        return bed;
+      },
+      hasStoredBasket: () => StorageBasketRepository.holdsBasket(storage),
+      header: new HeaderStore(),
+      toasts: new ToastStore(),
+    });
+    await store.restore(99);
+    expect(store.restored).toBe(true);
+    expect(store.isEmpty).toBe(true);
+    expect(loads).toBe(0);
+
+    await store.add(TEE.product, 1003);
+    expect(StorageBasketRepository.holdsBasket(storage)).toBe(true);
+    const next = new BasketStore({ useCases: async () => bed, hasStoredBasket: () => StorageBasketRepository.holdsBasket(storage), header: new HeaderStore(), toasts: new ToastStore() });
+    await next.restore(99);
+    expect(next.count).toBe(1);
   });
 
   it('applies a promo code: empty asks for one, refused shows the server message, valid can be removed', async () => {

@@ -21,6 +21,8 @@ export type PromoMessage = { kind: 'key'; key: string } | { kind: 'server'; text
 
 export interface BasketStoreDeps {
   useCases: () => Promise<BasketUseCases>;
+  /** False when storage keeps no basket: restoring needs no use case then. Absent: always restore through them. */
+  hasStoredBasket?: () => boolean;
   header: HeaderStore;
   toasts: ToastStore;
   session?: SessionFlags;
@@ -46,7 +48,7 @@ export class BasketStore {
   private freeShippingAmount: number | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private restoring: Promise<void> | null = null;
-  private readonly deps: Required<BasketStoreDeps>;
+  private readonly deps: Required<Omit<BasketStoreDeps, 'hasStoredBasket'>> & Pick<BasketStoreDeps, 'hasStoredBasket'>;
 
   constructor(deps: BasketStoreDeps) {
     this.deps = {
@@ -82,6 +84,12 @@ export class BasketStore {
 
   private async load(freeShippingAmount: number): Promise<void> {
     this.freeShippingAmount = freeShippingAmount;
+    if (this.deps.hasStoredBasket?.() === false) {
+      runInAction(() => {
+        this.restored = true;
+      });
+      return;
+    }
     const useCases = await this.deps.useCases();
     const stored = (await useCases.load.execute()).basket;
     runInAction(() => {

@@ -19,4 +19,9 @@ export interface BasketUseCases {
 export interface BasketServices {
   /** Browser storage in the browser; the server renders an empty basket and never asks. */
   useCases(): Promise<BasketUseCases>;
+  /**
+   * Synchronous and without the composition root: whether storage keeps a basket to restore, so a
+   * visitor without one loads none of the basket's code after hydration (issue 15).
+   */
+  hasStoredBasket(): boolean;
 }

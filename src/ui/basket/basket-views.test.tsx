@@ -16,7 +16,7 @@ const tee = aProductResponse({ id: 12 });
 
 async function rootWithTee() {
   const bed = basketTestbed({ pricing: { sizes: [{ productId: 12, sizeId: 1003, price: 24.5, originPrice: 35, stock: 5 }] }, products: [tee] });
-  const services = { basket: { useCases: async () => bed } } as unknown as AppServices;
+  const services = { basket: { useCases: async () => bed, hasStoredBasket: () => true } } as unknown as AppServices;
   const root = new RootStore({ storeId: 'laboutiqueofficielle', locale: 'fr', device: 0 }, services, { year: 2026, now: 0, origin: 'http://shop.test' });
   await root.basket.restore(root.site.freeShippingAmount);
   await root.basket.add(tee.product, 1003);

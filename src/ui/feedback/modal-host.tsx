@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '../app/root-context';
-import { OUTLET_POPUP_QUERY } from '../../application/shell/guard-pipeline';
+import { OUTLET_POPUP_QUERY } from '../../domain/routing/page-paths';
 import { localStorageNeedsWarning } from './local-storage-check';
 import { ErrorBoundary } from './error-boundary';
 import { isChunkLoadError, reloadAfterChunkFailure } from './chunk-reload';

@@ -5,7 +5,6 @@ import { AppLink } from '../app/app-link';
 import { urlToPath } from '../app/hrefs';
 import { PageFrame } from './page-frame';
 import { ListingView } from '../listing/listing-view';
-import { ProductView } from '../product/product-view';
 
 /** The page's own name: the last breadcrumb entry, else the title without the shop's name. */
 export function pageName(info: { title: string; breadcrumb: { name: string }[] } | null, fallback: string): string {
@@ -41,11 +40,4 @@ export const CataloguePage = observer(function CataloguePage() {
       {page.listing && <ListingView data={page.listing} />}
     </PageFrame>
   );
-});
-
-/** Product pages (`/p/{slug}`): the product the page loader fetched (a missing one is a 404). */
-export const ProductPage = observer(function ProductPage() {
-  const { page } = useRootStore();
-  const product = page.product;
-  return <div className="product-page">{product && <ProductView key={product.detail.product.id} data={product} />}</div>;
 });

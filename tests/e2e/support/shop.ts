@@ -22,10 +22,13 @@ export async function hydrated(page: Page): Promise<void> {
 
 /**
  * A full-page screenshot at a given width, with the lazy pictures (products, footer badges) and
- * the fonts loaded: the page is scrolled through so every lazy picture starts loading.
+ * the fonts loaded: the page is scrolled through so every lazy picture starts loading. A full-page
+ * capture only paints what is near the viewport of parts the page renders when they come into view
+ * (`content-visibility: auto`, the product cards): those are rendered for it.
  */
 export async function screenshot(page: Page, name: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.evaluate(async () => {
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
