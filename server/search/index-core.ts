@@ -1,26 +1,50 @@
 /**
- * One index's data: records in slots, the Orama text index over its searchable attributes, column
- * views for filters, facets and sorts, and caches of masks, text matches, orders and facet counts.
- * Replicas share the core of their primary index and differ only in the sort they ask for.
- * Any change of records drops every cache, so answers never go stale.
+ * What an index answers from, whatever holds its records: the masks of filters, text matches,
+ * orders and facet counts of queries, kept in bounded caches and dropped whenever the records
+ * change (the data's `version`), so answers never go stale. Replicas share the core of their
+ * primary index and differ only in the sort they ask for. The data is either plain records
+ * (record-index.ts: the suggestions) or a store's view of the shared product table
+ * (store-products.ts).
  */
 import { filterKey, type FilterNode } from './filter-ast';
-import { countFacets, type FacetResult } from './facet-counts';
+import type { FacetResult } from './facet-counts';
 import { LruCache } from './lru-cache';
-import { rankingComparator, sortColumn } from './ranking';
-import { RecordColumns, type Mask } from './record-columns';
+import { bestFirst, rankingComparator, type SortKey, type TextColumns } from './ranking';
+import { PAGINATION_LIMIT } from './search-params';
+import type { Mask } from './record-columns';
 import type { IndexSettings, SortCriterion } from './search-record';
-import { ALL_TEXT, TextIndex, type TextOptions } from './text-index';
-import type { TextMatches } from './text-matches';
+import { ALL_TEXT, type TextOptions } from './text-search';
+import type { TextMatch, TextMatches } from './text-matches';
 
 export interface IndexedRecord {
   objectID: string;
 }
 
+/** The records of an index and how to evaluate queries over them, by slot. */
+export interface IndexData<R> {
+  /** Changes whenever records change: cached answers are dropped. */
+  readonly version: number;
+  record(slot: number): R;
+  get(objectID: string): R | undefined;
+  /** 1 for the slots passing the filter (every record for null); read-only. */
+  evaluate(filter: FilterNode | null): Mask;
+  /** Records matching the query's words; null when it has none. */
+  searchText(query: string, options: TextOptions): TextMatches | null;
+  /** What a sort criterion orders slots by (first number of the attribute, or a rank of it). */
+  sortKey(criterion: SortCriterion): SortKey;
+  countFacets(slots: Int32Array, attributes: readonly string[], maxValuesPerFacet: number, sortBy: 'count' | 'alpha'): FacetResult;
+  /** Every slot ordered by `sort`, then the custom ranking, then slot (the order without a query), when the data keeps one. */
+  order(sort: readonly SortCriterion[]): Int32Array | null;
+  /** Where each slot's record was inserted, when slots are not in that order (ties rank by it). */
+  positions(): Float64Array | null;
+  /** Drops what the data only caches (benchmarks of cold queries). */
+  clearCaches(): void;
+}
+
 const MODIFIER = /^(filterOnly|searchable|afterDistinct)\((.*)\)$/;
 
 /** `afterDistinct(searchable(brand))` → `brand`. */
-function stripModifiers(attribute: string): string {
+export function stripModifiers(attribute: string): string {
   let name = attribute;
   for (let match = MODIFIER.exec(name); match; match = MODIFIER.exec(name)) name = match[2];
   return name;
@@ -39,23 +63,28 @@ export interface RankOptions {
 
 export const DEFAULT_RANK: RankOptions = { typoTolerance: 'true', restrictSearchableAttributes: null };
 
+/** How records matched a query's words (a Map or anything that reads like one). */
+export interface TextMatchLookup {
+  get(slot: number): TextMatch | undefined;
+  readonly size: number;
+}
+
 export interface RankedResult {
   /** Matching slots, best first. */
   slots: Int32Array;
-  text: TextMatches | null;
+  text: TextMatchLookup | null;
   /** What produced these slots, to key what is computed from them (facet counts). */
   key: string;
 }
 
+/** Masks weigh their size in KiB (plus one): a generation holds about 1 MiB of them. */
+const weighMask = (mask: Mask): number => 1 + (mask.length >> 10);
+
 export class IndexCore<R extends IndexedRecord> {
-  private records: (R | undefined)[] = [];
-  private slots = new Map<string, number>();
-  private readonly text: TextIndex;
-  private columnsCache: RecordColumns | null = null;
-  private sortColumns = new Map<string, Float64Array>();
+  private seenVersion = -1;
   // Bounded by what they hold (matched records, facet values), not only by entries: their keys
   // and contents come from requests.
-  private readonly masks = new LruCache<Mask>(256);
+  private readonly masks = new LruCache<Mask>(1024, 4096, weighMask);
   private readonly texts = new LruCache<TextMatches | null>(32_768, 4096, (matches) => (matches?.size ?? 0) + 1);
   private readonly orders = new LruCache<RankedResult>(65_536, 4096, (ranked) => ranked.slots.length + (ranked.text?.size ?? 0) + 1);
   private readonly facetResults = new LruCache<FacetResult>(65_536, 4096, countValues);
@@ -66,56 +95,28 @@ export class IndexCore<R extends IndexedRecord> {
   /** What `facets: ['*']` returns (filterOnly attributes excluded). */
   readonly facetsForWildcard: readonly string[];
 
-  constructor(readonly settings: IndexSettings) {
-    this.text = new TextIndex(settings.searchableAttributes);
+  constructor(
+    readonly settings: IndexSettings,
+    readonly data: IndexData<R>,
+  ) {
     this.facetable = new Set(settings.attributesForFaceting.map(stripModifiers));
     this.searchableFacets = new Set(settings.attributesForFaceting.filter(isSearchableFacet).map(stripModifiers));
     this.facetsForWildcard = settings.attributesForFaceting.filter((name) => !name.startsWith('filterOnly(')).map(stripModifiers);
   }
 
-  get count(): number {
-    return this.slots.size;
-  }
-
-  replaceAll(records: readonly R[]): void {
-    this.records = [];
-    this.slots = new Map();
-    this.text.clear();
-    this.upsert(records);
-  }
-
-  upsert(records: readonly R[]): void {
-    for (const record of records) {
-      const existing = this.slots.get(record.objectID);
-      const slot = existing ?? this.records.length;
-      if (existing !== undefined) this.text.delete(slot);
-      this.records[slot] = record;
-      this.slots.set(record.objectID, slot);
-      this.text.add(slot, record);
-    }
-    this.invalidate();
-  }
-
-  remove(objectIDs: readonly string[]): void {
-    for (const objectID of objectIDs) {
-      const slot = this.slots.get(objectID);
-      if (slot === undefined) continue;
-      this.text.delete(slot);
-      this.records[slot] = undefined;
-      this.slots.delete(objectID);
-    }
-    this.invalidate();
-  }
-
-  /** Drops computed columns and cached answers (benchmarks measure cold queries with it). */
+  /** Drops cached answers (benchmarks measure cold queries with it); the index itself stays. */
   clearCaches(): void {
-    this.invalidate();
-    this.text.clearCache();
+    this.dropAnswers();
+    this.data.clearCaches();
   }
 
-  private invalidate(): void {
-    this.columnsCache = null;
-    this.sortColumns = new Map();
+  private sync(): void {
+    if (this.data.version === this.seenVersion) return;
+    this.seenVersion = this.data.version;
+    this.dropAnswers();
+  }
+
+  private dropAnswers(): void {
     this.masks.clear();
     this.texts.clear();
     this.orders.clear();
@@ -123,73 +124,101 @@ export class IndexCore<R extends IndexedRecord> {
   }
 
   get(objectID: string): R | undefined {
-    const slot = this.slots.get(objectID);
-    return slot === undefined ? undefined : this.records[slot];
+    return this.data.get(objectID);
   }
 
   record(slot: number): R {
-    const record = this.records[slot];
-    if (!record) throw new Error(`No record in slot ${slot}`);
-    return record;
-  }
-
-  allRecords(): R[] {
-    return this.records.filter((record): record is R => record !== undefined);
-  }
-
-  columns(): RecordColumns {
-    this.columnsCache ??= new RecordColumns(this.records, (attribute) => this.facetable.has(attribute));
-    return this.columnsCache;
+    return this.data.record(slot);
   }
 
   /** Read-only: cached and shared. */
   filterMask(filter: FilterNode | null): Mask {
-    return this.masks.getOrCompute(filterKey(filter), () => this.columns().evaluate(filter));
+    this.sync();
+    return this.masks.getOrCompute(filterKey(filter), () => this.data.evaluate(filter));
   }
 
   textMatches(query: string, options: TextOptions = ALL_TEXT): TextMatches | null {
+    this.sync();
     const key = `${options.typos}\u0000${options.attributes?.join(',') ?? '*'}\u0000${query}`;
     const cached = this.texts.get(key);
     if (cached !== undefined) return cached;
-    const matches = this.text.search(query, options);
+    const matches = this.data.searchText(query, options);
     this.texts.set(key, matches);
     return matches;
   }
 
-  private sortColumn(attribute: string): Float64Array {
-    let column = this.sortColumns.get(attribute);
-    if (!column) {
-      column = sortColumn(this.records, attribute);
-      this.sortColumns.set(attribute, column);
-    }
-    return column;
-  }
-
   /** Matching slots in ranking order for a query, a filter and a replica's sort. */
   rank(query: string, filter: FilterNode | null, sort: readonly SortCriterion[], options: RankOptions = DEFAULT_RANK): RankedResult {
+    this.sync();
     const { typoTolerance, restrictSearchableAttributes } = options;
     const key = [JSON.stringify(sort), filterKey(filter), typoTolerance, restrictSearchableAttributes?.join(',') ?? '*', query].join('\u0000');
     return this.orders.getOrCompute(key, () => {
       const mask = this.filterMask(filter);
       const text = this.textMatches(query, { typos: typoTolerance !== 'false', attributes: restrictSearchableAttributes });
+      if (!text) {
+        const order = this.data.order(sort);
+        if (order) return { slots: kept(order, mask), text, key };
+      }
       let matching: number[] = [];
       if (text) {
-        for (const slot of text.keys()) if (mask[slot]) matching.push(slot);
+        for (const slot of text.slots) if (mask[slot]) matching.push(slot);
       } else {
         for (let slot = 0; slot < mask.length; slot++) if (mask[slot]) matching.push(slot);
       }
-      const typosFirst = text !== null && (typoTolerance === 'min' || typoTolerance === 'strict');
-      if (typosFirst) matching = fewestTypos(matching, text, typoTolerance === 'strict' ? 2 : 1);
-      const comparator = rankingComparator(sort, this.settings.customRanking, text, (attribute) => this.sortColumn(attribute), typosFirst);
-      return { slots: Int32Array.from(matching.sort(comparator)), text, key };
+      const columns = text && bySlot(text, mask.length);
+      const typosFirst = columns !== null && (typoTolerance === 'min' || typoTolerance === 'strict');
+      if (typosFirst) matching = fewestTypos(matching, columns, typoTolerance === 'strict' ? 2 : 1);
+      const comparator = rankingComparator(sort, this.settings.customRanking, columns, (criterion) => this.data.sortKey(criterion), typosFirst, this.data.positions());
+      return { slots: bestFirst(matching, comparator, PAGINATION_LIMIT), text, key };
     });
   }
 
   /** Facet counts over a ranked result's slots, values sorted by count or alphabetically. */
   facets(ranked: RankedResult, attributes: readonly string[], maxValuesPerFacet: number, sortBy: 'count' | 'alpha' = 'count'): FacetResult {
+    this.sync();
     const key = `${ranked.key}\u0000${attributes.join(',')}\u0000${maxValuesPerFacet}\u0000${sortBy}`;
-    return this.facetResults.getOrCompute(key, () => countFacets(this.columns(), ranked.slots, attributes, maxValuesPerFacet, sortBy));
+    return this.facetResults.getOrCompute(key, () => this.data.countFacets(ranked.slots, attributes, maxValuesPerFacet, sortBy));
   }
+}
+
+/** Text matches spread over arrays indexed by slot, reused from one ranking to the next (only the matched slots are read). */
+interface Spread {
+  typos: Uint16Array;
+  exact: Uint16Array;
+  attribute: Uint16Array;
+  score: Float64Array;
+  size: number;
+}
+
+let spread: Spread = { typos: new Uint16Array(0), exact: new Uint16Array(0), attribute: new Uint16Array(0), score: new Float64Array(0), size: 0 };
+
+function bySlot(text: TextMatches, size: number): TextColumns {
+  if (spread.size < size) {
+    const capacity = Math.max(size, spread.size * 2);
+    spread = { typos: new Uint16Array(capacity), exact: new Uint16Array(capacity), attribute: new Uint16Array(capacity), score: new Float64Array(capacity), size: capacity };
+  }
+  const { typos, exact, attribute, score } = spread;
+  for (let at = 0; at < text.slots.length; at++) {
+    const slot = text.slots[at];
+    typos[slot] = text.typos[at];
+    exact[slot] = text.exact[at];
+    attribute[slot] = text.attribute[at];
+    score[slot] = text.score[at];
+  }
+  return spread;
+}
+
+/** The slots of `order` the mask keeps, in order. */
+function kept(order: Int32Array, mask: Mask): Int32Array {
+  let count = 0;
+  for (let index = 0; index < order.length; index++) if (mask[order[index]]) count++;
+  const slots = new Int32Array(count);
+  let at = 0;
+  for (let index = 0; index < order.length; index++) {
+    const slot = order[index];
+    if (mask[slot]) slots[at++] = slot;
+  }
+  return slots;
 }
 
 function countValues(result: FacetResult): number {
@@ -199,8 +228,8 @@ function countValues(result: FacetResult): number {
 }
 
 /** The slots whose typo count is among the `levels` lowest (Algolia's typoTolerance min and strict). */
-function fewestTypos(slots: number[], text: TextMatches, levels: number): number[] {
-  const counts = [...new Set(slots.map((slot) => text.get(slot)!.typos))].sort((a, b) => a - b);
+function fewestTypos(slots: number[], text: TextColumns, levels: number): number[] {
+  const counts = [...new Set(slots.map((slot) => text.typos[slot]))].sort((a, b) => a - b);
   const allowed = counts[Math.min(levels, counts.length) - 1] ?? 0;
-  return slots.filter((slot) => text.get(slot)!.typos <= allowed);
+  return slots.filter((slot) => text.typos[slot] <= allowed);
 }

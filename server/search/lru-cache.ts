@@ -55,6 +55,12 @@ export class LruCache<V> {
     return value;
   }
 
+  /** Forgets one entry (its weight stays counted until the generation turns). */
+  delete(key: string): void {
+    this.young.delete(key);
+    this.old.delete(key);
+  }
+
   clear(): void {
     this.young = new Map();
     this.old = new Map();

@@ -6,7 +6,13 @@
  */
 import { numericValue, attributeValues } from './filter-match';
 import type { SortCriterion } from './search-record';
-import { compareMatches, type TextMatches } from './text-matches';
+/** How records matched a query's words, in arrays indexed by slot (what sorting reads many times over). */
+export interface TextColumns {
+  typos: ArrayLike<number>;
+  exact: ArrayLike<number>;
+  attribute: ArrayLike<number>;
+  score: ArrayLike<number>;
+}
 
 /** First numeric value of the attribute per slot, NaN when missing. */
 export function sortColumn(records: readonly (object | undefined)[], attribute: string): Float64Array {
@@ -26,7 +32,7 @@ export function sortColumn(records: readonly (object | undefined)[], attribute: 
 
 export type SlotComparator = (left: number, right: number) => number;
 
-function byColumn(column: Float64Array, direction: 'asc' | 'desc'): SlotComparator {
+function byColumn(column: ArrayLike<number>, direction: 'asc' | 'desc'): SlotComparator {
   return (left, right) => {
     const a = column[left];
     const b = column[right];
@@ -37,23 +43,38 @@ function byColumn(column: Float64Array, direction: 'asc' | 'desc'): SlotComparat
   };
 }
 
-/** `typosFirst`: typoTolerance min or strict put the number of typos before the replica's sort. */
+/** What a criterion sorts slots by: numbers per slot (NaN last) and their direction. */
+export interface SortKey {
+  values: ArrayLike<number>;
+  direction: 'asc' | 'desc';
+}
+
+const byKey = (key: SortKey): SlotComparator => byColumn(key.values, key.direction);
+
+/**
+ * `typosFirst`: typoTolerance min or strict put the number of typos before the replica's sort.
+ * `positions`: where each slot's record was inserted, the last tie-break (the slot by default).
+ */
 export function rankingComparator(
   sort: readonly SortCriterion[],
   customRanking: readonly SortCriterion[],
-  text: TextMatches | null,
-  column: (attribute: string) => Float64Array,
+  text: TextColumns | null,
+  column: (criterion: SortCriterion) => SortKey,
   typosFirst = false,
+  positions: Float64Array | null = null,
 ): SlotComparator {
   const criteria: SlotComparator[] = [];
-  if (text && typosFirst) criteria.push((left, right) => text.get(left)!.typos - text.get(right)!.typos);
-  for (const criterion of sort) criteria.push(byColumn(column(criterion.attribute), criterion.direction));
+  if (text && typosFirst) criteria.push((left, right) => text.typos[left] - text.typos[right]);
+  for (const criterion of sort) criteria.push(byKey(column(criterion)));
   if (text) {
-    criteria.push((left, right) => compareMatches(text.get(left)!, text.get(right)!));
+    const { typos, exact, attribute } = text;
+    // Algolia's textual criteria in order: typos, exact words, attribute. The BM25 score is finer
+    // grained than any of them: it only breaks ties left after the custom ranking.
+    criteria.push((left, right) => typos[left] - typos[right] || exact[right] - exact[left] || attribute[left] - attribute[right]);
   }
-  for (const criterion of customRanking) criteria.push(byColumn(column(criterion.attribute), criterion.direction));
-  if (text) criteria.push((left, right) => text.get(right)!.score - text.get(left)!.score);
-  criteria.push((left, right) => left - right);
+  for (const criterion of customRanking) criteria.push(byKey(column(criterion)));
+  if (text) criteria.push((left, right) => text.score[right] - text.score[left]);
+  criteria.push(positions ? (left, right) => positions[left] - positions[right] : (left, right) => left - right);
   return (left, right) => {
     for (const criterion of criteria) {
       const result = criterion(left, right);
@@ -61,4 +82,50 @@ export function rankingComparator(
     }
     return 0;
   };
+}
+
+/**
+ * `slots` with the first `limit` in ranking order (the rest after them, in no order): pages never
+ * reach past Algolia's pagination limit, and choosing the best 1,000 of 60,000 matches costs a
+ * fraction of sorting them all.
+ */
+export function bestFirst(slots: number[], comparator: SlotComparator, limit: number): Int32Array {
+  if (slots.length <= limit * 4) return Int32Array.from(slots.sort(comparator));
+  // A heap of the best `limit` so far, the worst of them on top.
+  const heap: number[] = [];
+  const worse = (a: number, b: number) => comparator(heap[a], heap[b]) > 0;
+  const siftDown = (from: number) => {
+    for (let at = from; ;) {
+      const left = 2 * at + 1;
+      const right = left + 1;
+      let top = at;
+      if (left < heap.length && worse(left, top)) top = left;
+      if (right < heap.length && worse(right, top)) top = right;
+      if (top === at) return;
+      [heap[at], heap[top]] = [heap[top], heap[at]];
+      at = top;
+    }
+  };
+  const rest: number[] = [];
+  for (const slot of slots) {
+    if (heap.length < limit) {
+      heap.push(slot);
+      for (let at = heap.length - 1; at > 0;) {
+        const parent = (at - 1) >> 1;
+        if (!worse(at, parent)) break;
+        [heap[at], heap[parent]] = [heap[parent], heap[at]];
+        at = parent;
+      }
+    } else if (comparator(slot, heap[0]) < 0) {
+      rest.push(heap[0]);
+      heap[0] = slot;
+      siftDown(0);
+    } else {
+      rest.push(slot);
+    }
+  }
+  const result = new Int32Array(slots.length);
+  result.set(heap.sort(comparator));
+  result.set(rest, heap.length);
+  return result;
 }

@@ -4,7 +4,7 @@
  * categories, popular terms) with store-relative urls per language.
  */
 import type { CatArtist, CatBrand, CatCategory, CatProduct } from '../catalogue/catalogue-types';
-import { LOCALE_CODES, type Localized } from '../../src/domain/store/locales';
+import { LOCALE_CODES, type LocaleCode, type Localized } from '../../src/domain/store/locales';
 import { FIRST_BRAND_STORE_ID, STORES, priceKey, type StoreId } from '../../src/domain/store/stores';
 import type { SearchRecord, SuggestionRecord } from './search-record';
 import { MARKET_LABEL_NAMES } from '../../src/domain/catalogue/market-labels';
@@ -39,11 +39,25 @@ const euros = (cents: number): number => Math.round(cents) / 100;
 const mapLocales = <T>(build: (locale: (typeof LOCALE_CODES)[number]) => T): Localized<T> =>
   Object.fromEntries(LOCALE_CODES.map((locale) => [locale, build(locale)])) as Localized<T>;
 
+/** What records are made of besides products: brands, artists and categories by id. */
+export interface RecordReference {
+  brands: ReadonlyMap<number, CatBrand>;
+  artists: ReadonlyMap<number, CatArtist>;
+  categories: ReadonlyMap<number, CatCategory>;
+}
+
+function recordReference(catalogue: Pick<SearchCatalogue, 'brands' | 'artists' | 'categories'>): RecordReference {
+  return {
+    brands: new Map(catalogue.brands.map((brand) => [brand.id, brand])),
+    artists: new Map(catalogue.artists.map((artist) => [artist.id, artist])),
+    categories: new Map(catalogue.categories.map((category) => [category.id, category])),
+  };
+}
+
 /** The category and its parents, gender first, with their listing paths. */
-function categoryChain(catalogue: SearchCatalogue, categoryId: number): SearchCategory[] {
-  const byId = new Map(catalogue.categories.map((category) => [category.id, category]));
+function categoryChain(categories: ReadonlyMap<number, CatCategory>, categoryId: number): SearchCategory[] {
   const chain: CatCategory[] = [];
-  for (let current = byId.get(categoryId); current; current = current.parentId === null ? undefined : byId.get(current.parentId)) {
+  for (let current = categories.get(categoryId); current; current = current.parentId === null ? undefined : categories.get(current.parentId)) {
     chain.unshift(current);
   }
   return chain.map((category, index) => ({
@@ -55,29 +69,36 @@ function categoryChain(catalogue: SearchCatalogue, categoryId: number): SearchCa
   }));
 }
 
-/** Products a store sells: priced for its country, restricted brands only on the first brand's store. */
-function soldIn(catalogue: SearchCatalogue, storeId: StoreId): SearchProductSource[] {
-  const key = priceKey(STORES[storeId]);
-  const restricted = new Set(catalogue.brands.filter((brand) => brand.restricted).map((brand) => brand.id));
-  return catalogue.products.filter(
-    (product) => product.prices[key] !== undefined && (storeId === FIRST_BRAND_STORE_ID || !restricted.has(product.brandId)),
-  );
+/** Brands sold only on the first brand's store. */
+const restrictedBrands = (brands: Iterable<CatBrand>): Set<number> =>
+  new Set([...brands].filter((brand) => brand.restricted).map((brand) => brand.id));
+
+/** Whether a store sells a product: priced for its country, restricted brands only on the first brand's store. */
+function isSoldIn(product: Pick<SearchProductSource, 'prices' | 'brandId'>, storeId: StoreId, restricted: ReadonlySet<number>): boolean {
+  return product.prices[priceKey(STORES[storeId])] !== undefined && (storeId === FIRST_BRAND_STORE_ID || !restricted.has(product.brandId));
 }
 
-/** Records of the products a store sells; `onlyProductIds` limits them (refresh after a change). */
-export function buildStoreRecords(catalogue: SearchCatalogue, storeId: StoreId, onlyProductIds?: ReadonlySet<number>): SearchRecord[] {
-  const store = STORES[storeId];
-  const locale = store.locale;
-  const key = priceKey(store);
-  const brands = new Map(catalogue.brands.map((brand) => [brand.id, brand]));
-  const artists = new Map(catalogue.artists.map((artist) => [artist.id, artist]));
-  const chains = new Map<number, SearchCategory[]>();
-  const products = soldIn(catalogue, storeId).filter((product) => !onlyProductIds || onlyProductIds.has(product.id));
-  return products.map((product) => {
-    const brand = brands.get(product.brandId);
+/** Makes one store's records, product by product (category chains computed once). */
+export class StoreRecordBuilder {
+  private readonly locale: LocaleCode;
+  private readonly key: string;
+  private readonly chains = new Map<number, SearchCategory[]>();
+
+  constructor(
+    private readonly reference: RecordReference,
+    storeId: StoreId,
+  ) {
+    this.locale = STORES[storeId].locale;
+    this.key = priceKey(STORES[storeId]);
+  }
+
+  /** The record of a product the store sells (see `isSoldIn`). */
+  record(product: SearchProductSource): SearchRecord {
+    const { locale, key, reference } = this;
+    const brand = reference.brands.get(product.brandId);
     if (!brand) throw new Error(`Product ${product.id} has an unknown brand ${product.brandId}`);
-    let chain = chains.get(product.categoryId);
-    if (!chain) chains.set(product.categoryId, (chain = categoryChain(catalogue, product.categoryId)));
+    let chain = this.chains.get(product.categoryId);
+    if (!chain) this.chains.set(product.categoryId, (chain = categoryChain(reference.categories, product.categoryId)));
     const own = product.prices[key];
     const prices: SearchRecord['prices'] = {};
     for (const [country, price] of Object.entries(product.prices)) {
@@ -116,7 +137,7 @@ export function buildStoreRecords(catalogue: SearchCatalogue, storeId: StoreId, 
       },
       categoryPath: chain[chain.length - 1].paths[locale],
       artists: product.artistIds.flatMap((id) => {
-        const artist = artists.get(id);
+        const artist = reference.artists.get(id);
         return artist ? [{ id: artist.id, name: artist.name, slug: artist.slug }] : [];
       }),
       availableSizes: sizes.filter((size) => size.stock > 0).map((size) => size.label),
@@ -141,7 +162,23 @@ export function buildStoreRecords(catalogue: SearchCatalogue, storeId: StoreId, 
         ...(product.isOnlyOutlet ? ['outlet'] : []),
       ],
     };
-  });
+  }
+}
+
+/** Records of the products a store sells; `onlyProductIds` limits them (refresh after a change). */
+export function buildStoreRecords(catalogue: SearchCatalogue, storeId: StoreId, onlyProductIds?: ReadonlySet<number>): SearchRecord[] {
+  const restricted = restrictedBrands(catalogue.brands);
+  const builder = new StoreRecordBuilder(recordReference(catalogue), storeId);
+  return catalogue.products
+    .filter((product) => isSoldIn(product, storeId, restricted) && (!onlyProductIds || onlyProductIds.has(product.id)))
+    .map((product) => builder.record(product));
+}
+
+/** How many listed products (shown in listings, not outlet-only) each brand, artist and category leads to. */
+export interface ListedCounts {
+  byBrand: ReadonlyMap<number, number>;
+  byArtist: ReadonlyMap<number, number>;
+  byCategory: ReadonlyMap<number, number>;
 }
 
 function countBy<K>(records: SearchRecord[], keys: (record: SearchRecord) => K[]): Map<K, number> {
@@ -156,11 +193,18 @@ function countBy<K>(records: SearchRecord[], keys: (record: SearchRecord) => K[]
  */
 export function buildSuggestionRecords(catalogue: SearchCatalogue, storeId: StoreId): SuggestionRecord[] {
   const listed = buildStoreRecords(catalogue, storeId).filter((record) => record.displayInListing && !record.isOnlyOutlet);
-  const byBrand = countBy(listed, (record) => [record.brand.id]);
-  const byArtist = countBy(listed, (record) => record.artists.map((artist) => artist.id));
-  const byCategory = countBy(listed, (record) => record.categoryIds);
-  const suggestions: SuggestionRecord[] = [];
+  return suggestionRecords(catalogue, {
+    byBrand: countBy(listed, (record) => [record.brand.id]),
+    byArtist: countBy(listed, (record) => record.artists.map((artist) => artist.id)),
+    byCategory: countBy(listed, (record) => record.categoryIds),
+  });
+}
 
+/** The suggestions for given counts: brands, artists and categories that lead somewhere, and popular terms. */
+export function suggestionRecords(catalogue: Pick<SearchCatalogue, 'brands' | 'artists' | 'categories'>, counts: ListedCounts): SuggestionRecord[] {
+  const { byBrand, byArtist, byCategory } = counts;
+  const categories = new Map(catalogue.categories.map((category) => [category.id, category]));
+  const suggestions: SuggestionRecord[] = [];
   for (const brand of catalogue.brands) {
     const productsNumber = byBrand.get(brand.id);
     if (!productsNumber) continue;
@@ -176,7 +220,7 @@ export function buildSuggestionRecords(catalogue: SearchCatalogue, storeId: Stor
   for (const category of catalogue.categories) {
     const productsNumber = byCategory.get(category.id);
     if (!productsNumber) continue;
-    const chain = categoryChain(catalogue, category.id);
+    const chain = categoryChain(categories, category.id);
     const gender = chain[0];
     suggestions.push({
       objectID: `category-${category.id}`,

@@ -8,14 +8,15 @@
  * errors are SearchErrors (400/404).
  */
 import { STORE_IDS, STORES, productIndexName, suggestionIndexName, type StoreId } from '../../src/domain/store/stores';
-import { IndexCore, type IndexedRecord } from './index-core';
+import { CatalogueIndex } from './catalogue-index';
+import type { IndexCore, IndexedRecord } from './index-core';
 import { prepareFacetSearch, type FacetSearchResponse } from './facet-value-search';
-import { buildStoreRecords, buildSuggestionRecords, type SearchCatalogue } from './records-from-catalogue';
+import type { SearchCatalogue } from './records-from-catalogue';
 import { attributeList, requestList } from './param-readers';
+import { RecordIndex } from './record-index';
 import { SearchError } from './search-error';
 import { parseSearchParams, rawParams, type SearchParams } from './search-params';
 import {
-  productIndexSettings,
   suggestionIndexSettings,
   type SearchRecord,
   type SortCriterion,
@@ -39,31 +40,53 @@ type Answer = SearchResponse | FacetSearchResponse;
 
 export class SearchEngine {
   private readonly entries = new Map<string, IndexEntry>();
-  private readonly products = new Map<StoreId, IndexCore<SearchRecord>>();
-  private readonly suggestions = new Map<StoreId, IndexCore<SuggestionRecord>>();
+  private products: CatalogueIndex | null = null;
+  private readonly suggestions = new Map<StoreId, RecordIndex<SuggestionRecord>>();
 
   /** Indexes every store (or the given ones) from the catalogue. */
   static fromCatalogue(catalogue: SearchCatalogue, storeIds: readonly StoreId[] = STORE_IDS): SearchEngine {
     const engine = new SearchEngine();
-    for (const storeId of storeIds) {
-      engine.rebuild(storeId, buildStoreRecords(catalogue, storeId), buildSuggestionRecords(catalogue, storeId));
-    }
+    engine.replaceProducts(CatalogueIndex.fromCatalogue(catalogue, storeIds));
     return engine;
   }
 
-  /** Replaces a store's products (and suggestions when given): the start-up and full refresh path. */
-  rebuild(storeId: StoreId, products: readonly SearchRecord[], suggestions?: readonly SuggestionRecord[]): void {
-    this.productCore(storeId).replaceAll(products);
-    if (suggestions) this.suggestionCore(storeId).replaceAll(suggestions);
+  /** Serves these products indexes (and their stores' suggestions) from now on: the start-up and full rebuild path. */
+  replaceProducts(products: CatalogueIndex): void {
+    const previous = new Set<IndexCore<IndexedRecord>>([...(this.products?.stores.values() ?? [])].map((store) => store.core));
+    for (const [name, entry] of this.entries) if (previous.has(entry.core)) this.entries.delete(name);
+    this.products = products;
+    for (const [storeId, store] of products.stores) {
+      this.entries.set(productIndexName(storeId), { core: store.core, sort: [] });
+      for (const [replica, sort] of Object.entries(store.core.settings.replicas)) {
+        this.entries.set(productIndexName(storeId, replica), { core: store.core, sort });
+      }
+      this.suggestionIndex(storeId).replaceAll(products.suggestions(storeId));
+    }
+    this.warmUp([...products.stores.keys()][0]);
   }
 
-  /** Adds or replaces products by objectID, e.g. after a stock or price change. */
+  /**
+   * A listing and a header search answered once before serving, then forgotten: the code they run
+   * is compiled by then, so the first shopper does not wait for it.
+   */
+  private warmUp(storeId: StoreId | undefined): void {
+    if (!storeId) return;
+    const filters = 'displayInListing:true AND isOnlyOutlet:false';
+    this.multipleQueries([
+      { indexName: productIndexName(storeId), filters, facets: ['*'], hitsPerPage: 48 },
+      { indexName: productIndexName(storeId, 'price_asc'), query: 'a', filters, facets: ['*'], hitsPerPage: 48 },
+      { indexName: suggestionIndexName(storeId), query: 'a', hitsPerPage: 15 },
+    ]);
+    for (const name of [productIndexName(storeId), suggestionIndexName(storeId)]) this.entries.get(name)?.core.clearCaches();
+  }
+
+  /** Adds or replaces products by objectID, as given (tests and tools; the shop refreshes from its database). */
   upsertProducts(storeId: StoreId, records: readonly SearchRecord[]): void {
-    this.productCore(storeId).upsert(records);
+    this.productsOf(storeId).upsert(storeId, records);
   }
 
   removeProducts(storeId: StoreId, objectIDs: readonly string[]): void {
-    this.productCore(storeId).remove(objectIDs);
+    this.productsOf(storeId).remove(storeId, objectIDs);
   }
 
   /**
@@ -71,46 +94,32 @@ export class SearchEngine {
    * updated where still sold, removed where not. Suggestion counts wait for the next rebuild.
    */
   refreshProducts(catalogue: SearchCatalogue, productIds: readonly number[]): void {
-    const wanted = new Set(productIds);
-    for (const storeId of this.products.keys()) {
-      const records = buildStoreRecords(catalogue, storeId, wanted);
-      const kept = new Set(records.map((record) => record.objectID));
-      this.upsertProducts(storeId, records);
-      this.removeProducts(storeId, productIds.map(String).filter((objectID) => !kept.has(objectID)));
-    }
+    this.products?.refresh(catalogue, productIds);
   }
 
   /** Forgets cached masks, orders and facet counts; answers are the same, only slower once. */
   clearCaches(): void {
-    for (const core of [...this.products.values(), ...this.suggestions.values()]) core.clearCaches();
+    for (const { core } of this.entries.values()) core.clearCaches();
   }
 
   indexNames(): string[] {
     return [...this.entries.keys()];
   }
 
-  private productCore(storeId: StoreId): IndexCore<SearchRecord> {
-    let core = this.products.get(storeId);
-    if (!core) {
-      const settings = productIndexSettings(STORES[storeId].locale);
-      core = new IndexCore<SearchRecord>(settings);
-      this.products.set(storeId, core);
-      this.entries.set(productIndexName(storeId), { core, sort: [] });
-      for (const [replica, sort] of Object.entries(settings.replicas)) {
-        this.entries.set(productIndexName(storeId, replica), { core, sort });
-      }
-    }
-    return core;
+  /** The products indexes (empty ones for the store when none was loaded yet). */
+  private productsOf(storeId: StoreId): CatalogueIndex {
+    if (!this.products) this.replaceProducts(CatalogueIndex.fromCatalogue({ brands: [], artists: [], categories: [], products: [] }, [storeId]));
+    return this.products!;
   }
 
-  private suggestionCore(storeId: StoreId): IndexCore<SuggestionRecord> {
-    let core = this.suggestions.get(storeId);
-    if (!core) {
-      core = new IndexCore<SuggestionRecord>(suggestionIndexSettings(STORES[storeId].locale));
-      this.suggestions.set(storeId, core);
-      this.entries.set(suggestionIndexName(storeId), { core, sort: [] });
+  private suggestionIndex(storeId: StoreId): RecordIndex<SuggestionRecord> {
+    let index = this.suggestions.get(storeId);
+    if (!index) {
+      index = new RecordIndex<SuggestionRecord>(suggestionIndexSettings(STORES[storeId].locale));
+      this.suggestions.set(storeId, index);
+      this.entries.set(suggestionIndexName(storeId), { core: index.core, sort: [] });
     }
-    return core;
+    return index;
   }
 
   private entry(indexName: string): IndexEntry {

@@ -4,10 +4,11 @@
  * `refreshSizes`) after their transaction commits; refreshes run one after the other, so a slow
  * one never overwrites a newer one.
  */
+import type { PGlite } from '@electric-sql/pglite';
 import { STORE_IDS, type StoreId } from '../../src/domain/store/stores';
 import type { Db } from '../db/database';
-import { buildStoreRecords, buildSuggestionRecords } from './records-from-catalogue';
-import { loadSearchCatalogue } from './search-catalogue-loader';
+import { CatalogueIndex } from './catalogue-index';
+import { loadProductChunks, loadSearchCatalogue, loadSearchReference } from './search-catalogue-loader';
 import { SearchEngine } from './search-engine';
 
 export interface SearchIndexStats {
@@ -32,10 +33,12 @@ export class ShopSearchIndex implements SearchIndexRefresh {
     private readonly db: Db,
     private readonly storeIds: readonly StoreId[],
     private lastStats: SearchIndexStats,
+    private readonly pglite?: PGlite,
   ) {}
 
-  static async build(db: Db, storeIds: readonly StoreId[] = STORE_IDS): Promise<ShopSearchIndex> {
-    const index = new ShopSearchIndex(new SearchEngine(), db, storeIds, { products: 0, loadMs: 0, buildMs: 0 });
+  /** `pglite`: the embedded database behind `db`, when it is one (the catalogue is then read by bulk export). */
+  static async build(db: Db, storeIds: readonly StoreId[] = STORE_IDS, pglite?: PGlite): Promise<ShopSearchIndex> {
+    const index = new ShopSearchIndex(new SearchEngine(), db, storeIds, { products: 0, loadMs: 0, buildMs: 0 }, pglite);
     await index.fill();
     return index;
   }
@@ -69,15 +72,27 @@ export class ShopSearchIndex implements SearchIndexRefresh {
     return this.enqueue(() => this.fill());
   }
 
+  /** Reads the catalogue a chunk at a time into a new index, then serves it (answers use the old one until then). */
   private async fill(): Promise<void> {
+    let loadMs = 0;
+    let buildMs = 0;
+    let products = 0;
     let mark = performance.now();
-    const catalogue = await loadSearchCatalogue(this.db);
-    const loadMs = Math.round(performance.now() - mark);
-    mark = performance.now();
-    for (const storeId of this.storeIds) {
-      this.engine.rebuild(storeId, buildStoreRecords(catalogue, storeId), buildSuggestionRecords(catalogue, storeId));
+    const index = new CatalogueIndex(await loadSearchReference(this.db), this.storeIds);
+    for await (const chunk of loadProductChunks(this.db, { pglite: this.pglite })) {
+      loadMs += performance.now() - mark;
+      mark = performance.now();
+      index.add(chunk);
+      products += chunk.length;
+      buildMs += performance.now() - mark;
+      mark = performance.now();
     }
-    this.lastStats = { products: catalogue.products.length, loadMs, buildMs: Math.round(performance.now() - mark) };
+    loadMs += performance.now() - mark;
+    mark = performance.now();
+    index.finish();
+    this.engine.replaceProducts(index);
+    buildMs += performance.now() - mark;
+    this.lastStats = { products, loadMs: Math.round(loadMs), buildMs: Math.round(buildMs) };
   }
 
   private enqueue(work: () => Promise<void>): Promise<void> {
