@@ -4,6 +4,7 @@
  * posting lists (value → slots), numeric ones scan a number column. Must agree with `matches()`
  * of `filter-match.ts`, the reference, on every record.
  */
+import { evaluateMask, type LeafFilter } from './filter-masks';
 import { TAGS_ATTRIBUTE, type FilterNode } from './filter-ast';
 import { attributeValues, compare, facetText, numericValue, type Primitive } from './filter-match';
 
@@ -127,29 +128,12 @@ export class RecordColumns {
   }
 
   private evaluateNode(node: FilterNode): Mask {
+    return evaluateMask(node, this.records.length, (leaf) => this.evaluateLeaf(leaf));
+  }
+
+  private evaluateLeaf(node: LeafFilter): Mask {
     const size = this.records.length;
     switch (node.kind) {
-      case 'and': {
-        const mask = this.evaluateNode(node.children[0]);
-        for (const child of node.children.slice(1)) {
-          const other = this.evaluateNode(child);
-          for (let slot = 0; slot < size; slot++) mask[slot] &= other[slot];
-        }
-        return mask;
-      }
-      case 'or': {
-        const mask = new Uint8Array(size);
-        for (const child of node.children) {
-          const other = this.evaluateNode(child);
-          for (let slot = 0; slot < size; slot++) mask[slot] |= other[slot];
-        }
-        return mask;
-      }
-      case 'not': {
-        const mask = this.evaluateNode(node.child);
-        for (let slot = 0; slot < size; slot++) mask[slot] ^= 1;
-        return mask;
-      }
       case 'facet': {
         const mask = new Uint8Array(size);
         if (node.attribute !== TAGS_ATTRIBUTE && !this.isFacetable(node.attribute)) return mask;

@@ -4,6 +4,7 @@
  * upserted as they are are decided on the record. Must agree with `matches()` of
  * filter-match.ts on every record, as RecordColumns does.
  */
+import { evaluateMask, type LeafFilter } from './filter-masks';
 import { TAGS_ATTRIBUTE, type FilterNode } from './filter-ast';
 import { attributeValues, compare, facetMatches, type Primitive } from './filter-match';
 import { numbersOf, ResolvedAttribute, type ValueSet } from './product-attributes';
@@ -27,29 +28,12 @@ export class StoreFilters {
   }
 
   private evaluateNode(node: FilterNode): Mask {
+    return evaluateMask(node, this.store.table.size, (leaf) => this.evaluateLeaf(leaf));
+  }
+
+  private evaluateLeaf(node: LeafFilter): Mask {
     const size = this.store.table.size;
     switch (node.kind) {
-      case 'and': {
-        const mask = this.evaluateNode(node.children[0]);
-        for (const child of node.children.slice(1)) {
-          const other = this.evaluateNode(child);
-          for (let slot = 0; slot < size; slot++) mask[slot] &= other[slot];
-        }
-        return mask;
-      }
-      case 'or': {
-        const mask = new Uint8Array(size);
-        for (const child of node.children) {
-          const other = this.evaluateNode(child);
-          for (let slot = 0; slot < size; slot++) mask[slot] |= other[slot];
-        }
-        return mask;
-      }
-      case 'not': {
-        const mask = this.evaluateNode(node.child);
-        for (let slot = 0; slot < size; slot++) mask[slot] ^= 1;
-        return mask;
-      }
       case 'facet': {
         if (node.attribute !== TAGS_ATTRIBUTE && !this.store.isFacetable(node.attribute)) return new Uint8Array(size);
         const tags = node.attribute === TAGS_ATTRIBUTE;
