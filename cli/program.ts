@@ -7,8 +7,11 @@ import { CliError, type CliDeps, type CommandContext, type GlobalOptions } from 
 import { registerBasketCommand } from './commands/basket';
 import { registerAccountCommands } from './commands/account';
 import { registerAddressCommand } from './commands/address';
+import { registerAdminCommand } from './commands/admin';
 import { registerAlertCommand } from './commands/alert';
 import { registerAuthCommands } from './commands/auth';
+import { registerCheckoutCommand } from './commands/checkout';
+import { registerOrdersCommand } from './commands/orders';
 import { registerOutboxCommand } from './commands/outbox';
 import { registerListingCommand } from './commands/listing';
 import { registerProductCommand } from './commands/product';
@@ -80,6 +83,9 @@ export function buildProgram(deps: CliDeps): Command {
   registerAccountCommands(program, context);
   registerAddressCommand(program, context);
   registerWishlistCommand(program, context);
+  registerCheckoutCommand(program, context);
+  registerOrdersCommand(program, context);
+  registerAdminCommand(program, context);
   registerOutboxCommand(program, context);
   registerListingCommand(program, context, deps.createContainer);
   for (const command of program.commands) command.exitOverride().configureOutput(program.configureOutput());

@@ -7,6 +7,7 @@ import type { ProductRecordCache } from './catalogue/product-repository';
 import type { UrlConfig } from './http/store-urls';
 import type { TtlCache } from './cache/ttl-cache';
 import type { AccountsKit } from './accounts/accounts-kit';
+import type { PaymentProvider } from './payments/payment-provider';
 
 export interface AppDeps {
   db: Db;
@@ -24,4 +25,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Sign-in: token key, password hasher, attempt counters, social providers (made by buildApp). */
   accounts?: AccountsKit;
+  /** The payment provider (docs/checkout-api.md): the sandbox unless the app is given another. */
+  payments?: PaymentProvider;
+  /** ORDER_PAYMENT_TIMEOUT_MINUTES: an order awaiting a provider payment longer is cancelled by the sweep (default 30). */
+  orderPaymentTimeoutMinutes?: number;
 }

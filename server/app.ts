@@ -29,6 +29,9 @@ import { FileOutboxMailer, outboxDirFor } from './mail/file-outbox-mailer';
 import type { Mailer } from './mail/mailer';
 import { readAccountsConfig, type AccountsConfig } from './accounts/accounts-config';
 import { createAccountsKit, type AccountsKit, type AccountsKitOptions } from './accounts/accounts-kit';
+import type { PaymentProvider } from './payments/payment-provider';
+import { SandboxPaymentProvider } from './payments/sandbox-provider';
+import { sandboxRoutes } from './payments/sandbox-routes';
 
 export interface BuildAppOptions {
   /** A database opened (and migrated, seeded) by the caller, who also closes it. */
@@ -48,6 +51,8 @@ export interface BuildAppOptions {
   accounts?: Partial<AccountsConfig>;
   /** Replacements of the accounts kit's parts (tests: a password hasher, counters, social identities). */
   accountsOverrides?: AccountsKitOptions['overrides'];
+  /** The payment provider (tests: a fake of the port). */
+  payments?: PaymentProvider;
 }
 
 export interface StartupInfo {
@@ -184,6 +189,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       overrides: options.accountsOverrides,
     });
     app.decorate('accounts', accounts);
+    const payments = options.payments
+      ?? new SandboxPaymentProvider({ db, now, publicUrl: config.publicUrl, onListenerError: (error) => app.log.error({ err: error }, 'payment listener failed') });
     const deps: AppDeps = {
       db,
       cache,
@@ -195,11 +202,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       catalogueChanges,
       mailer: options.mailer ?? new FileOutboxMailer(outboxDirFor(config), now),
       accounts,
+      payments,
+      orderPaymentTimeoutMinutes: config.orderPaymentTimeoutMinutes,
     };
     app.decorate('mailer', deps.mailer!);
     await app.register(apiPlugin, { prefix: API_PREFIX, deps });
     app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
     await app.register(mediaRoutes, { media: new MediaService(db) });
+    // The sandbox's hosted pages, as a real provider's would be: not under /api/v5, no shop session.
+    if (payments instanceof SandboxPaymentProvider) await app.register(sandboxRoutes, { provider: payments });
     await app.register(seoRoutes, { deps });
 
     if (options.pages !== false) {

@@ -19,6 +19,7 @@ describe('readConfig', () => {
       catalogueSeed: 42,
       catalogueProducts: 720,
       catalogueReseed: false,
+      orderPaymentTimeoutMinutes: 30,
     });
   });
 

@@ -6,7 +6,7 @@
  *   PUBLIC_URL (unset: http://localhost:PORT) · STORE_BASE_URLS (JSON {storeId: url})
  *   ALLOWED_HOSTS (localhost, 127.0.0.1 and [::1] at PORT)
  *   CACHE_TTL_SECONDS (300) · PAGE_CACHE_MB (64) · CATALOGUE_SEED (42) · CATALOGUE_PRODUCTS (720)
- *   CATALOGUE_RESEED (0)
+ *   CATALOGUE_RESEED (0) · ORDER_PAYMENT_TIMEOUT_MINUTES (30)
  */
 import { isStoreId, type StoreId } from '../src/domain/store/stores';
 import { parseHost } from './http/origin';
@@ -39,6 +39,8 @@ export interface ServerConfig {
   /** Products of the demo catalogue (at least three per leaf category, so 108 at the fewest). */
   catalogueProducts: number;
   catalogueReseed: boolean;
+  /** An order awaiting a card or PayPal payment longer than this is cancelled (its stock and balance go back). */
+  orderPaymentTimeoutMinutes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -63,6 +65,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     catalogueSeed: integer(env.CATALOGUE_SEED, 42, 0, 2 ** 31 - 1),
     catalogueProducts: integer(env.CATALOGUE_PRODUCTS, 720, 1, 1_000_000),
     catalogueReseed: flag(env.CATALOGUE_RESEED),
+    orderPaymentTimeoutMinutes: integer(env.ORDER_PAYMENT_TIMEOUT_MINUTES, 30, 1, 7 * 24 * 60),
   };
 }
 

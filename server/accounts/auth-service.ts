@@ -19,6 +19,7 @@ import type { Db } from '../db/database';
 import { transaction } from '../db/transaction';
 import { storeBaseUrl, type UrlConfig } from '../http/store-urls';
 import type { Mailer } from '../mail/mailer';
+import type { PaymentProvider } from '../payments/payment-provider';
 import { fail, succeed, type Failure, type FailureKind, type Outcome } from '../outcome';
 import type { ShopContext } from '../shop-context';
 import { ACCESS_TOKEN_SECONDS } from './access-tokens';
@@ -35,12 +36,14 @@ export interface AccountDeps {
   now: () => Date;
   mailer?: Mailer;
   accounts: AccountsKit;
+  /** The payment provider holding the saved cards (a deleted card is forgotten there too). */
+  payments?: PaymentProvider;
 }
 
 /** The account services' dependencies out of the app's (the kit is made by `buildApp`). */
 export function accountDepsOf(deps: AppDeps): AccountDeps {
   if (!deps.accounts) throw new Error('The accounts kit is missing: buildApp makes it (createAccountsKit)');
-  return { db: deps.db, cache: deps.cache, urls: deps.urls, now: deps.now, mailer: deps.mailer, accounts: deps.accounts };
+  return { db: deps.db, cache: deps.cache, urls: deps.urls, now: deps.now, mailer: deps.mailer, accounts: deps.accounts, payments: deps.payments };
 }
 
 /** The customer hooks' port (server/http/customer-auth.ts) over the account services. */

@@ -24,7 +24,14 @@ export async function listCards(deps: AccountDeps, context: CustomerContext): Pr
   return succeed(rows.map(cardFromRow));
 }
 
+/**
+ * The card is forgotten by the provider first (idempotent), then deleted here: a failure on the
+ * way leaves the card in the book, to delete again, never a token the shop lost but the provider keeps.
+ */
 export async function deleteCard(deps: AccountDeps, context: CustomerContext, id: number): Promise<Outcome<null>> {
+  const card = await deps.db.selectFrom('payment_cards').select('provider_token').where('id', '=', id).where('customer_id', '=', context.customer.id).executeTakeFirst();
+  if (!card) return refusal(deps, context, 'not-found', 'card-not-found');
+  await deps.payments?.forgetCard(card.provider_token);
   const result = await deps.db.deleteFrom('payment_cards').where('id', '=', id).where('customer_id', '=', context.customer.id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0 ? succeed(null) : refusal(deps, context, 'not-found', 'card-not-found');
 }

@@ -5,10 +5,10 @@ import { InitResponseSchema, MenuSchema, TranslationsSchema } from '../http/sche
 import { requestOrigin } from '../http/origin';
 import type { AppDeps } from '../app-deps';
 import { translations } from './content-service';
-import { init, menu } from './site-service';
+import { init, menu, readMapTileUrl } from './site-service';
 
 export const siteRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-  const siteDeps = { db: deps.db, urls: deps.urls, forceMaintenance: deps.forceMaintenance, search: deps.search };
+  const siteDeps = { db: deps.db, urls: deps.urls, forceMaintenance: deps.forceMaintenance, search: deps.search, mapTileUrl: readMapTileUrl() };
 
   app.get('/init', {
     schema: {

@@ -15,6 +15,18 @@ export interface SiteDeps {
   forceMaintenance: boolean;
   /** Algolia settings; unset: clients search the shop at the request's origin. */
   search?: SearchConfig;
+  /** MAP_TILE_URL: the relay map's tiles; unset, the map draws its own background (works offline). */
+  mapTileUrl?: string | null;
+}
+
+/**
+ * MAP_TILE_URL, a Leaflet tile template (`https://tile.example/{z}/{x}/{y}.png`): only an http(s)
+ * URL with the three placeholders is taken; anything else leaves the map on its drawn background.
+ */
+export function readMapTileUrl(env: Record<string, string | undefined> = process.env): string | null {
+  const value = env.MAP_TILE_URL?.trim();
+  if (!value || !/^https?:\/\/[^\s"'<>]+$/.test(value) || !['{z}', '{x}', '{y}'].every((part) => value.includes(part))) return null;
+  return value;
 }
 
 interface StoreSite {
@@ -71,7 +83,7 @@ export async function init(deps: SiteDeps, context: ShopContext, requestOrigin: 
     footer: site.footer,
     freeShippingAmount: toEuros(freeShipping),
     headerBanner: site.headerBanner,
-    boSettings: { maintenance, ...site.boSettings },
+    boSettings: { maintenance, ...site.boSettings, ...(deps.mapTileUrl ? { mapTileUrl: deps.mapTileUrl } : {}) },
     search: clientSearchSettings(deps.search, requestOrigin),
   };
 }

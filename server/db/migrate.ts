@@ -7,12 +7,14 @@ import { migration0001 } from './migrations/0001_catalogue';
 import { migration0002 } from './migrations/0002_promotions';
 import { migration0003 } from './migrations/0003_product_alerts';
 import { migration0004 } from './migrations/0004_accounts';
+import { migration0005 } from './migrations/0005_orders';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': migration0001,
   '0002_promotions': migration0002,
   '0003_product_alerts': migration0003,
   '0004_accounts': migration0004,
+  '0005_orders': migration0005,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

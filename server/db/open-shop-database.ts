@@ -6,6 +6,9 @@ import { ensureCatalogue, type SeedOutcome } from './seed';
 import { insertSeeding, pgliteSeeding, postgresSeeding } from './seed-writers';
 import { ensureDemoPromotions } from './seed-promotions';
 import { ensureDemoCustomers } from './seed-customers';
+import { ensureDemoBalances } from './seed-balances';
+import { ensureSandboxDemoCards } from '../payments/sandbox-demo-cards';
+import { ensureDemoRelayPoints } from './seed-relay-points';
 
 export interface ShopDatabaseOptions extends DatabaseOptions {
   /** Seed of the demo catalogue (default 42). */
@@ -47,6 +50,9 @@ export async function openShopDatabase(options: ShopDatabaseOptions = {}): Promi
     if (seeding) {
       await ensureDemoPromotions(opened.db);
       await ensureDemoCustomers(opened.db);
+      await ensureDemoBalances(opened.db, options.now?.());
+      await ensureSandboxDemoCards(opened.db);
+      await ensureDemoRelayPoints(opened.db);
     }
     const seedMs = lap();
     return {

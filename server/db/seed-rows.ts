@@ -13,6 +13,7 @@ import type { Database } from './schema';
 export type CatalogueTable = Exclude<
   keyof Database,
   'settings' | 'promotions' | 'product_alerts' | 'customers' | 'refresh_tokens' | 'password_reset_tokens' | 'addresses' | 'payment_cards' | 'wishes'
+  | 'orders' | 'order_lines' | 'order_events' | 'balance_entries' | 'balance_movements' | 'relay_points' | 'sandbox_payments' | 'sandbox_cards'
 >;
 export type Rows = { [T in CatalogueTable]: Insertable<Database[T]>[] };
 

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { basketRoutes } from '../basket/basket-routes';
 import { productAlertRoutes } from '../alerts/product-alert-routes';
 import { checkoutRoutes } from '../basket/checkout-routes';
+import { relayPointRoutes } from '../checkout/relay-routes';
 import { contentRoutes } from '../content/content-routes';
 import { pageRoutes } from '../pages/page-routes';
 import { productRoutes } from '../catalogue/product-routes';
@@ -14,6 +15,7 @@ import type { AppDeps } from '../app-deps';
 import { accountRoutes } from '../accounts/account-routes';
 import { authRoutes } from '../accounts/auth-routes';
 import { wishRoutes } from '../wishes/wish-routes';
+import { ordersPlugin } from '../orders/orders-plugin';
 import { acceptEmptyJsonBodies } from './empty-json-body';
 import { sendError } from './errors';
 import { inputGuardHook } from './input-guard';
@@ -37,11 +39,13 @@ export const apiPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { de
   await app.register(contentRoutes, { deps });
   await app.register(productRoutes, { deps });
   await app.register(checkoutRoutes, { deps });
+  await app.register(relayPointRoutes, { deps });
   await app.register(basketRoutes, { deps });
   await app.register(productAlertRoutes, { deps });
   await app.register(authRoutes, { deps });
   await app.register(accountRoutes, { deps });
   await app.register(wishRoutes, { deps });
+  await app.register(ordersPlugin, { deps });
 
   // Anything else under the prefix is an API 404, never a storefront page.
   const unknown = async (_request: unknown, reply: Parameters<typeof sendError>[0]) => sendError(reply, 404, 'Not Found');

@@ -28,6 +28,9 @@ import './search/search.css';
 import './styles/basket.css';
 import './styles/forms.css';
 import './styles/account.css';
+import './styles/checkout.css';
+import './styles/checkout-steps.css';
+import './styles/orders.css';
 import './styles/wishlist.css';
 
 declare global {

@@ -119,6 +119,7 @@ export const BoSettingsSchema = Type.Object({
   saleBanner: Type.Union([SaleBannerSchema, Type.Null()]),
   seasonalBanner: Type.Union([SeasonalBannerSchema, Type.Null()]),
   phone: Type.String(),
+  mapTileUrl: Type.Optional(Type.Union([Type.String({ description: 'Tile URL template of the relay points map (MAP_TILE_URL)' }), Type.Null()])),
 });
 
 export const InitResponseSchema = Type.Object({

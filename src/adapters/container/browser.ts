@@ -7,10 +7,11 @@ import type { StoreId } from '../../domain/store/stores';
 import { DocumentCookieJar } from '../cookies/document-cookie-jar';
 import { BrowserLocalStorage } from '../storage/browser-local-storage';
 import { bindAccounts, type AccountAdapters } from './account-bindings';
+import { bindCheckout, type CheckoutAdapters } from './checkout-bindings';
 import { consoleErrorReporter, createCoreContainer } from './core';
 import type { SearchAdapters } from './search-bindings';
 
-export interface BrowserContainerOptions extends SearchAdapters, Omit<AccountAdapters, 'refreshTransport'> {
+export interface BrowserContainerOptions extends SearchAdapters, Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters {
   storeId: StoreId;
   locale: LocaleCode;
   device: DeviceCode;
@@ -34,5 +35,5 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
     searchIndex: options.searchIndex,
   });
   // The refresh token stays in the shop's HttpOnly cookie, out of reach of page scripts.
-  return bindAccounts(container, { ...options, refreshTransport: 'cookie' });
+  return bindCheckout(bindAccounts(container, { ...options, refreshTransport: 'cookie' }), options);
 }

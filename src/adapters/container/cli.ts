@@ -7,13 +7,14 @@ import { FileCookieJar } from '../cookies/file-cookie-jar';
 import { FileKeyValueStorage } from '../storage/file-key-value-storage';
 import { ProfileFile } from '../storage/profile-file';
 import { bindAccounts, type AccountAdapters } from './account-bindings';
+import { bindCheckout, type CheckoutAdapters } from './checkout-bindings';
 import type { AlertAdapters } from './alert-bindings';
 import { createCoreContainer } from './core';
 import { bindMailOutbox } from './outbox-bindings';
 import type { SearchAdapters } from './search-bindings';
 import type { BasketAdapters } from './basket-bindings';
 
-export interface CliContainerOptions extends SearchAdapters, BasketAdapters, AlertAdapters, Omit<AccountAdapters, 'refreshTransport'> {
+export interface CliContainerOptions extends SearchAdapters, BasketAdapters, AlertAdapters, Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters {
   /** Origin of the shop, e.g. http://localhost:3000. */
   api: string;
   storeId: StoreId;
@@ -46,5 +47,5 @@ export function createCliContainer(options: CliContainerOptions): Container {
     productAlertApi: options.productAlertApi,
   }));
   // Tokens live in the profile file (mode 600): the refresh token comes back in the answer body.
-  return bindAccounts(container, { ...options, refreshTransport: 'body' });
+  return bindCheckout(bindAccounts(container, { ...options, refreshTransport: 'body' }), options);
 }

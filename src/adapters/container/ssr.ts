@@ -8,10 +8,11 @@ import type { StoreId } from '../../domain/store/stores';
 import { RequestCookieJar } from '../cookies/request-cookie-jar';
 import { MemoryKeyValueStorage } from '../storage/memory-key-value-storage';
 import { bindAccounts, type AccountAdapters } from './account-bindings';
+import { bindCheckout, type CheckoutAdapters } from './checkout-bindings';
 import { consoleErrorReporter, createCoreContainer } from './core';
 import type { SearchAdapters } from './search-bindings';
 
-export interface SsrContainerOptions extends SearchAdapters, Omit<AccountAdapters, 'refreshTransport'> {
+export interface SsrContainerOptions extends SearchAdapters, Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters {
   storeId: StoreId;
   locale: LocaleCode;
   device: DeviceCode;
@@ -46,5 +47,5 @@ export function createSsrContainer(options: SsrContainerOptions): Container {
     searchIndex: options.searchIndex,
   });
   // A server render is anonymous (pages are cached for every visitor): no session to keep.
-  return bindAccounts(container, { ...options, refreshTransport: 'cookie' });
+  return bindCheckout(bindAccounts(container, { ...options, refreshTransport: 'cookie' }), options);
 }

@@ -199,15 +199,19 @@ async function readBody(response: Response): Promise<unknown> {
 
 async function errorFromResponse(response: Response): Promise<ApiError> {
   let message: string | undefined;
+  let reason: string | undefined;
   try {
     const body: unknown = JSON.parse(await response.text());
     if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
       message = (body as { message: string }).message;
     }
+    if (body && typeof body === 'object' && typeof (body as { reason?: unknown }).reason === 'string') {
+      reason = (body as { reason: string }).reason;
+    }
   } catch {
     // Not JSON: fall back to the status text.
   }
-  return new ApiError(response.status || ApiError.DEFAULT_CODE, message || response.statusText || ApiError.DEFAULT_MESSAGE);
+  return new ApiError(response.status || ApiError.DEFAULT_CODE, message || response.statusText || ApiError.DEFAULT_MESSAGE, reason ? { reason } : undefined);
 }
 
 /** The one place where thrown transport errors become ApiError (SPEC §8). */

@@ -4,11 +4,14 @@
  */
 export class ApiError extends Error {
   readonly code: number;
+  /** Why the shop refused, when it says it beside `{ code, message }` (a 409 at checkout: `stock`, `price-changed`, `promotion`). */
+  readonly reason?: string;
 
-  constructor(code: number, message: string, options?: { cause?: unknown }) {
+  constructor(code: number, message: string, options?: { cause?: unknown; reason?: string }) {
     super(message, options);
     this.name = 'ApiError';
     this.code = code;
+    if (options?.reason) this.reason = options.reason;
   }
 
   static readonly DEFAULT_CODE = 500;

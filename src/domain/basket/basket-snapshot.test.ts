@@ -44,3 +44,19 @@ describe('Basket in browser storage (SPEC §3, §4)', () => {
     expect(restored.promotion).toEqual({ status: 'pending', code: 'X' });
   });
 });
+
+describe('The order attempt in browser storage', () => {
+  const line = { info: { id: 1, price: 10 }, size: { id: 2 }, quantity: 1 };
+  it('survives a reload, so the retry sends the same key', () => {
+    const basket = Basket.restore({ lines: [line] }).withAttempt({ key: 'a1b2c3d4e5f6a7b8c9d0', request: 'abc-12' });
+    expect(Basket.restore(JSON.parse(JSON.stringify(basket.toSnapshot()))).attempt).toEqual({ key: 'a1b2c3d4e5f6a7b8c9d0', request: 'abc-12' });
+  });
+
+  it.each([
+    { case: 'a basket stored before checkout existed', attempt: undefined },
+    { case: 'a key the shop would refuse', attempt: { key: 'short', request: 'x' } },
+    { case: 'a key with other characters', attempt: { key: 'a key with spaces in it!', request: 'x' } },
+  ])('restores no attempt from $case', ({ attempt }) => {
+    expect(Basket.restore({ lines: [line], attempt }).attempt).toBeNull();
+  });
+});

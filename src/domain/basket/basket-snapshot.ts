@@ -3,7 +3,7 @@
  * transient loading/error flags); restoring keeps only lines with a quantity above 0. Restoring
  * is tolerant: storage written by an older client or edited by hand never breaks the shop.
  */
-import type { BasketLine, BasketState, BasketTotals, ChosenCarrier, Deduction, OrderRef, PromotionState, RelayPoint, ShippingAddress } from './basket-types';
+import type { BasketLine, BasketState, BasketTotals, CheckoutAttempt, ChosenCarrier, Deduction, OrderRef, PromotionState, RelayPoint, ShippingAddress } from './basket-types';
 
 export const BASKET_SNAPSHOT_VERSION = 1;
 
@@ -17,6 +17,8 @@ export interface BasketSnapshot {
   relayPoint: RelayPoint | null;
   carrier: ChosenCarrier | null;
   order: OrderRef | null;
+  /** Absent in baskets stored before checkout existed: restored as null. */
+  attempt?: CheckoutAttempt | null;
   vouchers: Deduction[];
   credits: Deduction[];
 }
@@ -34,6 +36,7 @@ export function toSnapshot(state: BasketState): BasketSnapshot {
     relayPoint: state.relayPoint,
     carrier: state.carrier,
     order: state.order,
+    attempt: state.attempt,
     vouchers: state.vouchers,
     credits: state.credits,
   };
@@ -74,6 +77,11 @@ function restorePromotion(raw: unknown): PromotionState | null {
   return { status: 'pending', code: raw.code };
 }
 
+function restoreAttempt(raw: unknown): CheckoutAttempt | null {
+  if (!isObject(raw) || typeof raw.key !== 'string' || !/^[A-Za-z0-9_-]{16,100}$/.test(raw.key)) return null;
+  return { key: raw.key, request: typeof raw.request === 'string' ? raw.request : '' };
+}
+
 function restoreDeductions(raw: unknown): Deduction[] {
   return Array.isArray(raw) ? raw.filter((entry): entry is Deduction => isObject(entry) && finite(entry.amount)) : [];
 }
@@ -91,6 +99,7 @@ export function fromSnapshot(raw: unknown): RestoredState {
     relayPoint: objectOrNull<RelayPoint>(data.relayPoint),
     carrier: objectOrNull<ChosenCarrier>(data.carrier),
     order: objectOrNull<OrderRef>(data.order),
+    attempt: lines.length > 0 ? restoreAttempt(data.attempt) : null,
     vouchers: restoreDeductions(data.vouchers),
     credits: restoreDeductions(data.credits),
   };

@@ -76,6 +76,8 @@ export interface ChosenCarrier {
   id: number;
   code: string;
   type: string;
+  /** For display (absent in baskets stored before the shipping step existed). */
+  name?: string;
   price: { amount: number };
   shippingDeliveryDate: { deliveryDate: string };
 }
@@ -83,6 +85,16 @@ export interface ChosenCarrier {
 export interface OrderRef {
   id: number;
   reference?: string;
+}
+
+/**
+ * One try at placing the order (docs/checkout-api.md): its idempotency key, made once and kept
+ * until the attempt ends, so a retry, a double click or a reload sends the same key; `request`
+ * fingerprints what the key was made for (another request is another attempt).
+ */
+export interface CheckoutAttempt {
+  key: string;
+  request: string;
 }
 
 /** Vouchers and credits used at payment: amounts in euros. */
@@ -104,6 +116,8 @@ export interface BasketState {
   relayPoint: RelayPoint | null;
   carrier: ChosenCarrier | null;
   order: OrderRef | null;
+  /** The order being placed; null between attempts. */
+  attempt: CheckoutAttempt | null;
   vouchers: Deduction[];
   credits: Deduction[];
   /** Euros; from the store, not kept in browser storage (SPEC §3). */

@@ -290,3 +290,33 @@ describe('Basket: amounts', () => {
     expect(Basket.empty().add(tee, M).withFreeShippingAmount(99).amounts().amountLeftForFreeShipping).toBe(74.01);
   });
 });
+
+describe('Basket: checkout choices and the order attempt', () => {
+  const address = { id: 1, lastName: 'Martin', firstName: 'Léa', street: '1 rue de la Paix', zipCode: '75002', city: 'Paris', countryIsoCode2: 'FR' };
+  const relay = { id: 'R1', name: 'Tabac du coin', street: '3 rue Neuve', zipCode: '75003', city: 'Paris', countryIsoCode2: 'FR' };
+  const home = { id: 1, code: 'colipost_home', type: 'home', price: { amount: 490 }, shippingDeliveryDate: { deliveryDate: '2026-11-26' } };
+  const relayCarrier = { ...home, id: 2, code: 'relais_colis', type: 'point_relais' };
+
+  it.each([
+    { case: 'a relay point forgets a home carrier', steps: (b: Basket) => b.chooseShippingAddress(address).chooseCarrier(home).chooseRelayPoint(relay), carrier: null },
+    { case: 'an address forgets a relay carrier', steps: (b: Basket) => b.chooseRelayPoint(relay).chooseCarrier(relayCarrier).chooseShippingAddress(address), carrier: null },
+    { case: 'another address keeps a home carrier', steps: (b: Basket) => b.chooseShippingAddress(address).chooseCarrier(home).chooseShippingAddress({ ...address, id: 2 }), carrier: 1 },
+    { case: 'another country forgets the carrier', steps: (b: Basket) => b.chooseShippingAddress(address).chooseCarrier(home).chooseShippingAddress({ ...address, countryIsoCode2: 'BE' }), carrier: null },
+  ])('$case', ({ steps, carrier }) => {
+    expect(steps(idle(Basket.empty().add(tee, M))).state.carrier?.id ?? null).toBe(carrier);
+  });
+
+  it('tells the delivery mode', () => {
+    expect(Basket.empty().deliveryMode).toBeNull();
+    expect(Basket.empty().chooseShippingAddress(address).deliveryMode).toBe('home');
+    expect(Basket.empty().chooseRelayPoint(relay).deliveryMode).toBe('relay');
+  });
+
+  it('keeps the attempt key for the same request only, and forgets it on clean and logout', () => {
+    const basket = Basket.empty().add(tee, M).withAttempt({ key: 'k'.repeat(20), request: 'r1' });
+    expect(basket.attemptKeyFor('r1')).toBe('k'.repeat(20));
+    expect(basket.attemptKeyFor('r2')).toBeNull();
+    expect(basket.clean().attempt).toBeNull();
+    expect(basket.logoutClean().attempt).toBeNull();
+  });
+});

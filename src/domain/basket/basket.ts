@@ -12,6 +12,7 @@ import {
   type BasketLine,
   type BasketNotice,
   type BasketState,
+  type CheckoutAttempt,
   type ChosenCarrier,
   type Deduction,
   type LineProduct,
@@ -20,6 +21,9 @@ import {
   type RelayPoint,
   type ShippingAddress,
 } from './basket-types';
+
+/** SPEC §3: the shipping type of relay carriers. */
+export const RELAY_CARRIER_TYPE = 'point_relais';
 
 /** Most of one size a shopper can put in the basket (stock caps it further). */
 export const MAX_LINE_QUANTITY = 99;
@@ -38,6 +42,7 @@ const EMPTY: BasketState = Object.freeze({
   relayPoint: null,
   carrier: null,
   order: null,
+  attempt: null,
   vouchers: [],
   credits: [],
   freeShippingAmount: null,
@@ -79,6 +84,10 @@ export class Basket {
 
   get error(): boolean {
     return this.state.error;
+  }
+
+  get attempt(): CheckoutAttempt | null {
+    return this.state.attempt;
   }
 
   get isEmpty(): boolean {
@@ -138,18 +147,35 @@ export class Basket {
     return this.changed({ countryIsoCode: countryIsoCode?.toUpperCase() ?? null });
   }
 
-  /** SPEC §4: a shipping address excludes a relay point. */
+  /** SPEC §4: a shipping address excludes a relay point (and a relay carrier). */
   chooseShippingAddress(address: ShippingAddress | null): Basket {
-    return this.withCountryOf(address?.countryIsoCode2, { shippingAddress: address, relayPoint: address ? null : this.state.relayPoint });
+    const carrier = address && this.state.carrier?.type === RELAY_CARRIER_TYPE ? null : this.state.carrier;
+    return this.withCountryOf(address?.countryIsoCode2, { shippingAddress: address, relayPoint: address ? null : this.state.relayPoint, carrier });
   }
 
-  /** SPEC §4: a relay point excludes a shipping address. */
+  /** SPEC §4: a relay point excludes a shipping address (and a home or express carrier). */
   chooseRelayPoint(relayPoint: RelayPoint | null): Basket {
-    return this.withCountryOf(relayPoint?.countryIsoCode2, { relayPoint, shippingAddress: relayPoint ? null : this.state.shippingAddress });
+    const carrier = relayPoint && this.state.carrier && this.state.carrier.type !== RELAY_CARRIER_TYPE ? null : this.state.carrier;
+    return this.withCountryOf(relayPoint?.countryIsoCode2, { relayPoint, shippingAddress: relayPoint ? null : this.state.shippingAddress, carrier });
   }
 
   chooseCarrier(carrier: ChosenCarrier | null): Basket {
     return new Basket({ ...this.state, carrier });
+  }
+
+  /** How the parcel travels: to an address, to a relay point, or not chosen yet. */
+  get deliveryMode(): 'home' | 'relay' | null {
+    if (this.state.relayPoint) return 'relay';
+    return this.state.shippingAddress ? 'home' : null;
+  }
+
+  /** The key of the attempt made for `request` (a fingerprint), or null when that request is a new attempt. */
+  attemptKeyFor(request: string): string | null {
+    return this.state.attempt?.request === request ? this.state.attempt.key : null;
+  }
+
+  withAttempt(attempt: CheckoutAttempt | null): Basket {
+    return new Basket({ ...this.state, attempt });
   }
 
   withOrder(order: OrderRef | null): Basket {
@@ -199,7 +225,7 @@ export class Basket {
     return new Basket({ ...EMPTY, freeShippingAmount: this.state.freeShippingAmount });
   }
 
-  /** SPEC §4: on logout the lines stay; carrier, country, address and order are reset. */
+  /** SPEC §4: on logout the lines stay; carrier, country, address and order (and its attempt) are reset. */
   logoutClean(): Basket {
     return new Basket({
       ...this.state,
@@ -208,6 +234,7 @@ export class Basket {
       shippingAddress: null,
       relayPoint: null,
       order: null,
+      attempt: null,
     });
   }
 
@@ -226,7 +253,8 @@ export class Basket {
 
   private withCountryOf(country: string | undefined, patch: Partial<BasketState>): Basket {
     const next = country?.toUpperCase();
-    if (next && next !== (this.state.countryIsoCode ?? this.state.totals?.countryIsoCode)) return this.changed({ ...patch, countryIsoCode: next });
+    // Carriers and their prices depend on the country: another country forgets the carrier.
+    if (next && next !== (this.state.countryIsoCode ?? this.state.totals?.countryIsoCode)) return this.changed({ ...patch, countryIsoCode: next, carrier: null });
     return new Basket({ ...this.state, ...patch, ...(next ? { countryIsoCode: next } : {}) });
   }
 }

@@ -119,6 +119,8 @@ export interface BoSettings {
   saleBanner: SaleBanner | null;
   seasonalBanner: SeasonalBannerConfig | null;
   phone: string;
+  /** Tile URL template of the relay points map (`MAP_TILE_URL`); absent: the map draws its own background (offline). */
+  mapTileUrl?: string | null;
 }
 
 /** GET /init. */

@@ -38,21 +38,6 @@ function OrdersLink() {
   );
 }
 
-/** SPEC §2 vouchers and credits: none yet (credits come from returns, vouchers from the shop). */
-export function VouchersPage() {
-  return <EmptyAccountScreen titleKey="page.title.account-vouchers" emptyKey="vouchers.empty.title" textKey="vouchers.empty.text" action={<ShopLink />} testId="vouchers-empty" />;
-}
-
-/** SPEC §2 orders: no order placed from this account yet. */
-export function OrdersPage() {
-  return <EmptyAccountScreen titleKey="page.title.account-orders" emptyKey="orders.empty.title" textKey="orders.empty.text" action={<ShopLink />} testId="orders-empty" />;
-}
-
-/** An order (or its returns) that this account does not hold. */
-export function OrderPage() {
-  return <EmptyAccountScreen titleKey="page.title.account-order" emptyKey="orders.notFound.title" textKey="orders.notFound.text" action={<OrdersLink />} testId="order-not-found" />;
-}
-
 export function ReturnsPage() {
   return <EmptyAccountScreen titleKey="page.title.account-returns" emptyKey="orders.notFound.title" textKey="orders.notFound.text" action={<OrdersLink />} testId="order-not-found" />;
 }

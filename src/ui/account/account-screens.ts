@@ -4,12 +4,13 @@ import { AddAddressPage } from './add-address-page';
 import { AddressBookPage } from './address-book-page';
 import { AddressPage } from './address-page';
 import { CardBookPage } from './card-book-page';
-import { GiftcardPage, OrderPage, OrdersPage, ReturnConfirmationPage, ReturnsPage, VouchersPage } from './account-empty-pages';
+import { GiftcardPage, ReturnConfirmationPage, ReturnsPage } from './account-empty-pages';
+import { VouchersPage } from './vouchers-page';
 import { PasswordPage } from './password-page';
 import { ProfilePage } from './profile-page';
 import { SubscriptionsPage } from './subscriptions-page';
 
-/** The account screens by route id: one chunk, loaded with the first account page. */
+/** The account screens by route id: one chunk, loaded with the first account page (the order history has its own, with its route). */
 export const ACCOUNT_SCREENS: Record<string, ComponentType> = {
   account: AccountHome,
   'account-profile': ProfilePage,
@@ -19,8 +20,6 @@ export const ACCOUNT_SCREENS: Record<string, ComponentType> = {
   'account-cards': CardBookPage,
   'account-subscriptions': SubscriptionsPage,
   'account-vouchers': VouchersPage,
-  'account-orders': OrdersPage,
-  'account-order': OrderPage,
   'account-returns': ReturnsPage,
   'account-return': ReturnConfirmationPage,
   'account-giftcard': GiftcardPage,

@@ -2,33 +2,12 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { Address } from '../../domain/customer/address';
 import { AppLink } from '../app/app-link';
-import { useRootStore } from '../app/root-context';
 import { useT } from '../i18n/use-t';
 import { PageFrame } from '../pages/page-frame';
 import { FormNotice } from '../forms/form-fields';
 import { AccountLoading, LoadFailed, SignedInOnly } from './signed-in-only';
 import { useAccountStores } from './use-account-stores';
-
-/** The lines of an address as a label shows them. */
-export function AddressLines({ address }: { address: Address }) {
-  const { site } = useRootStore();
-  const country = site.init?.countries.find((candidate) => candidate.isoCode2 === address.countryIsoCode2)?.name ?? address.countryName ?? address.countryIsoCode2;
-  return (
-    <address className="address-lines">
-      <span>
-        {address.firstName} {address.lastName}
-      </span>
-      {address.company && <span>{address.company}</span>}
-      <span>{address.street}</span>
-      {address.streetDetails && <span>{address.streetDetails}</span>}
-      <span>
-        {address.zipCode} {address.city}
-      </span>
-      <span>{country}</span>
-      <span>{address.phoneNumber}</span>
-    </address>
-  );
-}
+import { AddressLines } from './address-lines';
 
 const AddressCard = observer(function AddressCard({ address }: { address: Address }) {
   const t = useT();
@@ -41,7 +20,7 @@ const AddressCard = observer(function AddressCard({ address }: { address: Addres
         <p className="address-card__label">{address.label || t('address.card.untitled')}</p>
         {address.default && <span className="address-card__badge">{t('address.card.default')}</span>}
       </div>
-      <AddressLines address={address} />
+      <AddressLines address={address} withPhone />
       <div className="address-card__actions">
         <AppLink to={`/account/address-book/${address.id}`} className="link-button" data-testid="address-edit">
           {t('address.card.edit')}

@@ -1,6 +1,7 @@
 import type { AccountServices } from '../account/account-services';
 import type { AuthServices } from '../auth/auth-services';
 import type { BasketServices } from '../basket/basket-use-cases';
+import type { CheckoutServices } from '../checkout/checkout-services';
 import type { HomeServices } from '../home/home-services';
 import type { ProductServices } from '../product/product-services';
 import type { StockAlertServices } from '../product/stock-alert-services';
@@ -24,5 +25,6 @@ export interface AppServices {
   basket: BasketServices;
   auth: AuthServices;
   account: AccountServices;
+  checkout: CheckoutServices;
   wishlist: WishlistServices;
 }

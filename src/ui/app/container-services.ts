@@ -24,6 +24,21 @@ import {
   UPDATE_PROFILE,
 } from '../../adapters/container/account-tokens';
 import { resolve } from '../../adapters/container/bind';
+import {
+  CHOOSE_CARRIER,
+  CHOOSE_RELAY_POINT,
+  CHOOSE_SHIPPING_ADDRESS,
+  COMPLETE_PAYMENT,
+  DOWNLOAD_BILL,
+  DOWNLOAD_PURCHASE_ORDER,
+  FIND_RELAY_POINTS,
+  FINISH_CHECKOUT,
+  GET_BALANCE,
+  GET_ORDER,
+  LIST_CARRIERS,
+  LIST_ORDERS,
+  PLACE_ORDER,
+} from '../../adapters/container/checkout-tokens';
 import { GET_HOME_PAGE, GET_INIT, GET_PRODUCT } from '../../adapters/container/catalogue-tokens';
 import { SEARCH_PRODUCTS, SUGGEST_SEARCH } from '../../adapters/container/search-tokens';
 import { GET_CONTENT_PAGE, GET_ERROR_PAGE, RESOLVE_PAGE, TRACK_VISIT } from '../../adapters/container/shell-tokens';
@@ -113,6 +128,23 @@ export function containerServices(container: Container): AppServices {
         removeCard: resolve(container, REMOVE_CARD),
         listStockAlerts: resolve(container, LIST_MY_STOCK_ALERTS),
         removeStockAlert: resolve(container, REMOVE_STOCK_ALERT),
+      }),
+    },
+    checkout: {
+      useCases: async () => ({
+        listCarriers: resolve(container, LIST_CARRIERS),
+        findRelayPoints: resolve(container, FIND_RELAY_POINTS),
+        chooseShippingAddress: resolve(container, CHOOSE_SHIPPING_ADDRESS),
+        chooseRelayPoint: resolve(container, CHOOSE_RELAY_POINT),
+        chooseCarrier: resolve(container, CHOOSE_CARRIER),
+        placeOrder: resolve(container, PLACE_ORDER),
+        completePayment: resolve(container, COMPLETE_PAYMENT),
+        finishCheckout: resolve(container, FINISH_CHECKOUT),
+        getBalance: resolve(container, GET_BALANCE),
+        listOrders: resolve(container, LIST_ORDERS),
+        getOrder: resolve(container, GET_ORDER),
+        downloadBill: resolve(container, DOWNLOAD_BILL),
+        downloadPurchaseOrder: resolve(container, DOWNLOAD_PURCHASE_ORDER),
       }),
     },
     wishlist: {

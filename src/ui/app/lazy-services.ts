@@ -64,6 +64,9 @@ export function lazyBrowserServices(options: BrowserContainerOptions): AppServic
     account: {
       useCases: () => load().then((services) => services.account.useCases()),
     },
+    checkout: {
+      useCases: () => load().then((services) => services.checkout.useCases()),
+    },
     wishlist: {
       useCases: () => load().then((services) => services.wishlist.useCases()),
     },

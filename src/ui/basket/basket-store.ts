@@ -165,6 +165,12 @@ export class BasketStore {
     await this.run((cases) => cases.clearPromotion.execute());
   }
 
+  /** A basket a checkout use case stored (delivery choices, the order, a clean basket after it). */
+  adopt(basket: Basket): void {
+    runInAction(() => (this.restored = true));
+    this.setBasket(basket);
+  }
+
   dismissNotices(): void {
     this.notices = [];
   }

@@ -1,0 +1,111 @@
+import { Option, type Command } from 'commander';
+import { resolve } from '../../src/adapters/container/bind';
+import { CANCEL_ORDER, DELIVER_ORDER, LIST_ADMIN_ORDERS, MARK_ORDER_PAID, SHIP_ORDER, SHOW_ADMIN_ORDER } from '../../src/adapters/container/checkout-tokens';
+import type { AdminNotFound, AdminRefused, Forbidden } from '../../src/application/orders/admin-orders';
+import type { SignedOut } from '../../src/application/auth/signed-in';
+import { ORDER_STATUSES, type Order } from '../../src/domain/order/order';
+import { STORES } from '../../src/domain/store/stores';
+import { CliError, answer, type CommandContext } from '../cli-context';
+import { signedOut, wholeId } from './account-output';
+import { orderSummariesText, orderText } from './checkout-output';
+
+const orderId = wholeId('an order id');
+
+type Failure = Forbidden | AdminNotFound | AdminRefused | SignedOut | { kind: 'invalid-tracking-number' };
+
+/** Ends the command on what support staff can run into: no role, no order, a move the order cannot make. */
+function failed(result: Failure, id?: number): never {
+  switch (result.kind) {
+    case 'signed-out':
+      return signedOut();
+    case 'forbidden':
+      throw new CliError(`Reserved to support staff (the support role): ${result.message} (403)`);
+    case 'not-found':
+      throw new CliError(`Order ${id ?? ''} not found (404)`);
+    case 'refused':
+      throw new CliError(`${result.message} (${result.code})`);
+    case 'invalid-tracking-number':
+      throw new CliError('A tracking number is 4 to 40 letters and digits.');
+  }
+}
+
+/** `boutique admin order …`: support staff (role `support`) follow and move any customer's orders. */
+export function registerAdminCommand(program: Command, context: () => CommandContext): void {
+  const admin = program.command('admin').description('support staff tools (role support)');
+  const order = admin.command('order').description('every customer’s orders: list, show, ship, deliver, mark-paid, cancel');
+
+  order
+    .command('list')
+    .description('orders, newest first')
+    .addOption(new Option('--status <status>', 'only this status').choices(ORDER_STATUSES))
+    .option('--customer <email>', 'only this customer’s')
+    .option('--page <n>', 'page (1 first)', wholeId('a page'))
+    .action(async (options: { status?: string; customer?: string; page?: number }) => {
+      const ctx = context();
+      const result = await resolve(ctx.container(), LIST_ADMIN_ORDERS).execute(options);
+      if (result.kind !== 'found') return failed(result);
+      answer(ctx, { orders: result.orders, page: result.page, pages: result.pages }, () =>
+        `${orderSummariesText('Orders', result.orders, STORES[ctx.options.storeId])}\nPage ${result.page} of ${result.pages}`);
+    });
+
+  order
+    .command('show')
+    .description('one order and its customer')
+    .argument('<orderId>', 'order id', orderId)
+    .action(async (id: number) => {
+      const ctx = context();
+      const result = await resolve(ctx.container(), SHOW_ADMIN_ORDER).execute(id);
+      if (result.kind !== 'found') return failed(result, id);
+      const { customer } = result.order;
+      answer(ctx, result.order, () => `Customer  ${customer.firstName} ${customer.lastName} <${customer.email}> (#${customer.id})\n${orderText(result.order, STORES[ctx.options.storeId])}`);
+    });
+
+  const moved = (ctx: CommandContext, verb: string, done: Order) =>
+    answer(ctx, done, () => `Order ${done.reference} ${verb}.\n\n${orderText(done, STORES[ctx.options.storeId])}`);
+
+  order
+    .command('ship')
+    .description('the parcel left with the carrier: its tracking number (the customer is mailed)')
+    .argument('<orderId>', 'order id', orderId)
+    .requiredOption('--tracking <number>', 'the carrier’s tracking number')
+    .action(async (id: number, options: { tracking: string }) => {
+      const ctx = context();
+      const result = await resolve(ctx.container(), SHIP_ORDER).execute({ orderId: id, trackingNumber: options.tracking });
+      if (result.kind !== 'shipped') return failed(result, id);
+      moved(ctx, `shipped (tracking ${result.order.tracking?.number ?? options.tracking})`, result.order);
+    });
+
+  order
+    .command('deliver')
+    .description('the parcel was delivered')
+    .argument('<orderId>', 'order id', orderId)
+    .action(async (id: number) => {
+      const ctx = context();
+      const result = await resolve(ctx.container(), DELIVER_ORDER).execute(id);
+      if (result.kind !== 'delivered') return failed(result, id);
+      moved(ctx, 'delivered', result.order);
+    });
+
+  order
+    .command('mark-paid')
+    .description('the bank transfer or the cheque arrived')
+    .argument('<orderId>', 'order id', orderId)
+    .action(async (id: number) => {
+      const ctx = context();
+      const result = await resolve(ctx.container(), MARK_ORDER_PAID).execute(id);
+      if (result.kind !== 'paid') return failed(result, id);
+      moved(ctx, 'paid', result.order);
+    });
+
+  order
+    .command('cancel')
+    .description('cancel an order not shipped yet (stock and balance go back)')
+    .argument('<orderId>', 'order id', orderId)
+    .option('--reason <text>', 'why, for the order’s history')
+    .action(async (id: number, options: { reason?: string }) => {
+      const ctx = context();
+      const result = await resolve(ctx.container(), CANCEL_ORDER).execute({ orderId: id, reason: options.reason });
+      if (result.kind !== 'cancelled') return failed(result, id);
+      moved(ctx, 'cancelled', result.order);
+    });
+}

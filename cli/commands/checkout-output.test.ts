@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { PARIS_RELAYS } from '../../src/adapters/in-memory/in-memory-orders';
+import { STORES } from '../../src/domain/store/stores';
+import { balanceText, openingText } from './checkout-output';
+import { parseExpiry, paymentIdOf } from './sandbox-payer';
+
+describe('checkout output and the sandbox payer', () => {
+  it('groups following days with the same opening hours', () => {
+    const week = [1, 2, 3, 4, 5].flatMap((day) => [{ day, open: '14:00', close: '19:00' }, { day, open: '09:00', close: '12:30' }]);
+    const point = { ...PARIS_RELAYS[0], openingHours: [...week, { day: 6, open: '09:00', close: '13:00' }, { day: 7, open: '09:00', close: '13:00' }] };
+    expect(openingText(point)).toBe('Mon-Fri 09:00-12:30 14:00-19:00; Sat-Sun 09:00-13:00');
+    expect(openingText({ ...point, openingHours: [{ day: 1, open: '08:00', close: '19:00' }, { day: 3, open: '08:00', close: '19:00' }] })).toBe('Mon 08:00-19:00; Wed 08:00-19:00');
+  });
+
+  it.each([
+    ['12/30', { month: 12, year: 2030 }],
+    [' 1 / 2031 ', { month: 1, year: 2031 }],
+    ['13/30', null],
+    ['1230', null],
+  ])('reads the expiry %j', (text, expiry) => {
+    expect(parseExpiry(text)).toEqual(expiry);
+  });
+
+  it('finds the payment id in the hosted page address, relative or absolute', () => {
+    expect(paymentIdOf('http://127.0.0.1:3000/sandbox-pay/pay_abc/challenge', 'http://shop')).toEqual({ origin: 'http://127.0.0.1:3000', id: 'pay_abc' });
+    expect(paymentIdOf('/sandbox-pay/pay_abc', 'http://shop:3000')).toEqual({ origin: 'http://shop:3000', id: 'pay_abc' });
+    expect(() => paymentIdOf('https://bank.example.com/pay/1', 'http://shop')).toThrow(/not the sandbox provider/);
+  });
+
+  it('lists vouchers and credits with what is left, and says when there are none', () => {
+    const voucher = { id: 3, kind: 'voucher' as const, code: 'BIENVENUE50', label: 'Bon de bienvenue', amount: 50, remaining: 12.5, expiresAt: '2027-11-24T10:00:00.000Z' };
+    const text = balanceText({ balance: 12.5, vouchers: [voucher], credits: [] }, STORES.laboutiqueofficielle);
+    expect(text.split('\n')[0]).toBe('Balance 12,50 €');
+    expect(text).toMatch(/3\s+voucher\s+BIENVENUE50\s+Bon de bienvenue\s+12,50 €\s+50,00 €\s+2027-11-24/);
+    expect(balanceText({ balance: 0, vouchers: [], credits: [] }, STORES.laboutiqueofficielle)).toBe('No voucher or credit.');
+  });
+});

@@ -1,0 +1,60 @@
+/** Reading orders with their lines and events (one query each), for one customer or for support. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { OrderEventRow, OrderLineRow, OrderRecord, OrderRow } from './order-view';
+
+type Queries = Kysely<Database>;
+
+async function withDetails(db: Queries, rows: OrderRow[]): Promise<OrderRecord[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [lines, events] = await Promise.all([
+    db.selectFrom('order_lines').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+    db.selectFrom('order_events').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+  ]);
+  const linesOf = new Map<number, OrderLineRow[]>();
+  const eventsOf = new Map<number, OrderEventRow[]>();
+  for (const line of lines) linesOf.set(line.order_id, [...(linesOf.get(line.order_id) ?? []), line]);
+  for (const event of events) eventsOf.set(event.order_id, [...(eventsOf.get(event.order_id) ?? []), event]);
+  return rows.map((row) => ({ row, lines: linesOf.get(row.id) ?? [], events: eventsOf.get(row.id) ?? [] }));
+}
+
+/** The order, when it exists and (if `customerId` is given) belongs to that customer. */
+export async function findOrder(db: Queries, orderId: number, customerId?: number): Promise<OrderRecord | undefined> {
+  let query = db.selectFrom('orders').selectAll().where('id', '=', orderId);
+  if (customerId !== undefined) query = query.where('customer_id', '=', customerId);
+  const row = await query.executeTakeFirst();
+  return row ? (await withDetails(db, [row]))[0] : undefined;
+}
+
+export async function findOrderByKey(db: Queries, customerId: number, idempotencyKey: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('customer_id', '=', customerId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+}
+
+/** A customer's orders, newest first (the history is short: every order of an account). */
+export async function customerOrders(db: Queries, customerId: number, limit = 500): Promise<OrderRecord[]> {
+  const rows = await db.selectFrom('orders').selectAll().where('customer_id', '=', customerId).orderBy('id', 'desc').limit(limit).execute();
+  return withDetails(db, rows);
+}
+
+export interface OrderFilter {
+  status?: string;
+  /** The customer's e-mail address (exact, any case). */
+  customerEmail?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** Support's list: newest first, a page at a time, with each order's customer e-mail. */
+export async function searchOrders(db: Queries, filter: OrderFilter): Promise<{ records: (OrderRecord & { email: string })[]; total: number }> {
+  let query = db.selectFrom('orders as o').innerJoin('customers as c', 'c.id', 'o.customer_id');
+  if (filter.status) query = query.where('o.status', '=', filter.status as OrderRow['status']);
+  if (filter.customerEmail) query = query.where('c.email', '=', filter.customerEmail.trim().toLowerCase());
+  const [rows, count] = await Promise.all([
+    query.selectAll('o').select('c.email').orderBy('o.id', 'desc').limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize).execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  const emails = new Map(rows.map((row) => [row.id, row.email]));
+  const records = await withDetails(db, rows.map(({ email: _email, ...row }) => row));
+  return { records: records.map((record) => ({ ...record, email: emails.get(record.row.id)! })), total: Number(count.count) };
+}

@@ -1,0 +1,67 @@
+/**
+ * Rules of placing an order that need no database: the idempotency key's shape, the request's
+ * fingerprint (the same key with another request is refused), and which payment means a total
+ * allows (docs/checkout-api.md "Placing body").
+ */
+import { createHash } from 'node:crypto';
+import { INSTALMENTS_MINIMUM_CENTS, type PaymentMethod } from '../../src/domain/order/order';
+import type { Cents } from '../../src/domain/money/money';
+import type { ShippingType } from '../../src/domain/catalogue/carrier';
+import type { OrderTextKey } from './order-texts';
+
+/** 16–100 of `[A-Za-z0-9_-]`: a UUID or a random token made once per attempt by the client. */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
+
+export function isIdempotencyKey(value: unknown): value is string {
+  return typeof value === 'string' && IDEMPOTENCY_KEY.test(value);
+}
+
+/** JSON with object keys sorted at every level: two bodies that mean the same give the same text. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** sha256 hex of the canonical body (orders.request_hash). */
+export function requestHash(body: unknown): string {
+  return createHash('sha256').update(canonicalJson(body)).digest('hex');
+}
+
+export interface PaymentChoice {
+  method: PaymentMethod;
+  cardId?: number;
+  saveCard?: boolean;
+}
+
+export type PaymentRefusal = { key: OrderTextKey; values?: Record<string, string> } | null;
+
+/**
+ * Whether `choice` may pay `total` cents: a saved card only with a card payment, payment in 4 from
+ * INSTALMENTS_MINIMUM_CENTS, the balance only when it covers the whole total.
+ */
+export function refusePayment(choice: PaymentChoice, total: Cents, usableBalance: Cents): PaymentRefusal {
+  if (choice.cardId !== undefined && choice.method !== 'card' && choice.method !== 'instalments4') return { key: 'cardNotForMethod' };
+  if (choice.method === 'instalments4' && total < INSTALMENTS_MINIMUM_CENTS) return { key: 'instalmentsMinimum' };
+  if (choice.method === 'balance' && usableBalance < total) return { key: 'balanceTooLow' };
+  return null;
+}
+
+/** A relay carrier needs a relay point; home and express need an address. */
+export function refuseCarrierType(type: ShippingType | string, shipping: 'address' | 'relay'): PaymentRefusal {
+  if (type === 'point_relais' && shipping !== 'relay') return { key: 'carrierNeedsRelay' };
+  if (type !== 'point_relais' && shipping === 'relay') return { key: 'carrierNeedsAddress' };
+  return null;
+}
+
+/** Test-only: ORDER_CRASH_DELAY_MS (NODE_ENV=test) makes placing sleep inside its transaction, so a crash test can kill it there. */
+export function crashDelayMs(env: Record<string, string | undefined> = process.env): number {
+  if (env.NODE_ENV !== 'test') return 0;
+  const value = Number(env.ORDER_CRASH_DELAY_MS);
+  return Number.isFinite(value) && value > 0 ? Math.min(value, 10_000) : 0;
+}

@@ -1,0 +1,87 @@
+/**
+ * An order as the API shows it (docs/checkout-api.md "Order", "OrderSummary"): rows of the
+ * orders tables in cents → the domain view in euros, the status in the request's language.
+ */
+import type { Selectable } from 'kysely';
+import { PAYMENT_METHOD_IDS, type Order, type OrderStatus, type OrderSummary } from '../../src/domain/order/order';
+import { toEuros } from '../../src/domain/money/money';
+import { productPath } from '../../src/domain/routing/listing-slugs';
+import type { LocaleCode } from '../../src/domain/store/locales';
+import type { OrderEventsTable, OrderLinesTable, OrdersTable } from '../db/schema';
+import { statusLabel } from './order-texts';
+
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderLineRow = Selectable<OrderLinesTable>;
+export type OrderEventRow = Selectable<OrderEventsTable>;
+
+export interface OrderRecord {
+  row: OrderRow;
+  lines: OrderLineRow[];
+  events: OrderEventRow[];
+}
+
+/** A bill exists once the money arrived: paid and every later step (a cancelled order never had one shown). */
+const BILLED: readonly OrderStatus[] = ['paid', 'preparing', 'shipped', 'delivered'];
+
+export function hasBill(status: OrderStatus): boolean {
+  return BILLED.includes(status);
+}
+
+const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
+
+export function orderView({ row, lines, events }: OrderRecord, locale: LocaleCode): Order {
+  const vatAmount = row.total_cents + row.balance_cents - row.duty_free_cents;
+  return {
+    id: row.id,
+    reference: String(row.id),
+    status: row.status,
+    statusLabel: statusLabel(row.status, locale),
+    createdAt: iso(row.created_at),
+    paymentMethod: row.payment_method,
+    paymentMethodId: PAYMENT_METHOD_IDS[row.payment_method],
+    amounts: {
+      goods: toEuros(row.goods_cents),
+      discount: toEuros(row.discount_cents),
+      shipping: toEuros(row.shipping_cents),
+      balance: toEuros(row.balance_cents),
+      total: toEuros(row.total_cents),
+      dutyFree: toEuros(row.duty_free_cents),
+      vat: toEuros(vatAmount),
+    },
+    promotionCode: row.promotion_code,
+    lines: lines.map((line) => ({
+      productId: line.product_id,
+      productSizeId: line.product_size_id,
+      name: line.name,
+      brand: line.brand,
+      size: line.size_label,
+      quantity: line.quantity,
+      unitPrice: toEuros(line.unit_price_cents),
+      originUnitPrice: line.origin_unit_price_cents === null ? null : toEuros(line.origin_unit_price_cents),
+      total: toEuros(line.total_cents),
+      picture: line.picture,
+      url: line.slug ? productPath(line.slug) : null,
+    })),
+    carrier: { id: row.carrier_id, code: row.carrier_code, name: row.carrier_name, type: row.carrier_type, deliveryDate: row.delivery_date },
+    shippingAddress: row.shipping_address,
+    billingAddress: row.billing_address,
+    relayPoint: row.relay_point,
+    instalments: row.instalments ? row.instalments.map((due) => ({ dueDate: due.dueDate, amount: toEuros(due.amount) })) : null,
+    card: row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
+    tracking: row.tracking_number && row.tracking_url ? { number: row.tracking_number, url: row.tracking_url } : null,
+    events: events.map((event) => ({ status: event.status, at: iso(event.at) })),
+    documents: { bill: hasBill(row.status), purchaseOrder: true },
+  };
+}
+
+export function orderSummary({ row, lines }: Pick<OrderRecord, 'row' | 'lines'>): OrderSummary {
+  return {
+    id: row.id,
+    reference: String(row.id),
+    status: row.status,
+    createdAt: iso(row.created_at),
+    total: toEuros(row.total_cents + row.balance_cents),
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    pictures: lines.flatMap((line) => (line.picture ? [line.picture] : [])).slice(0, 4),
+  };
+}

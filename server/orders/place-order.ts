@@ -1,0 +1,188 @@
+/**
+ * POST /secure/checkout/orders (docs/checkout-api.md): the server prices the order itself,
+ * checks the shipping and the means of payment, then writes the order, its lines and first
+ * event, takes the stock (`stock = stock - q where stock >= q`) and spends the balance in ONE
+ * transaction (DESIGN decision 16). The unique (customer, idempotency key) index makes a retry, a
+ * double click or a concurrent duplicate find the first order: it is answered again (200) with
+ * the same next step; the same key with another request is refused (422).
+ */
+import type { Transaction } from 'kysely';
+import { INSTALMENTS_MINIMUM_CENTS, instalmentSchedule, paysLater, paysWithProvider, type PlacedOrder } from '../../src/domain/order/order';
+import { spendBalance, usableBalance } from '../../src/domain/order/balance';
+import { dutyFree } from '../../src/domain/basket/pricing';
+import { fromEuros } from '../../src/domain/money/money';
+import { isUniqueViolation } from '../accounts/customer-repository';
+import { money } from '../basket/basket-messages';
+import type { Database } from '../db/schema';
+import { fail, succeed, type Outcome } from '../outcome';
+import { loadBalanceEntries } from './balance-service';
+import type { OrderContext, OrdersDeps } from './order-deps';
+import { sendOrderMail } from './order-mails';
+import { nextStep } from './order-payment';
+import { conflict, priceOrder, type OrderFailure, type PricedLine } from './order-pricing';
+import { findOrder, findOrderByKey } from './order-repository';
+import { crashDelayMs, isIdempotencyKey, refuseCarrierType, refusePayment, requestHash } from './order-rules';
+import type { PlaceOrderBody } from './order-schemas';
+import { resolveShipping } from './order-shipping';
+import { orderText } from './order-texts';
+import { orderUnit } from './order-unit';
+import { orderView, type OrderRow } from './order-view';
+
+export type PlaceOrderOutcome = Outcome<PlacedOrder & { created: boolean }> | OrderFailure;
+
+/** Thrown inside the transaction to roll it back: what could not be taken. */
+class Shortage extends Error {
+  constructor(readonly failure: OrderFailure) {
+    super(failure.message);
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function answer(deps: OrdersDeps, context: OrderContext, row: OrderRow, created: boolean, card?: { token?: string; saveCard: boolean }): Promise<PlaceOrderOutcome> {
+  const { next } = await nextStep(deps, row, context.origin, card);
+  const record = (await findOrder(deps.db, row.id))!;
+  return succeed({ order: orderView(record, context.locale), next, created });
+}
+
+/** The first order of this key, answered again; another request under the same key is refused. */
+async function replay(deps: OrdersDeps, context: OrderContext, key: string, hash: string): Promise<PlaceOrderOutcome | null> {
+  const existing = await findOrderByKey(deps.db, context.customer.id, key);
+  if (!existing) return null;
+  if (existing.request_hash !== hash) return fail('unprocessable', orderText('keyReused', context.locale));
+  return answer(deps, context, existing, false);
+}
+
+async function takeStock(trx: Transaction<Database>, lines: PricedLine[], locale: OrderContext['locale']): Promise<void> {
+  // Always in the same order (by size): two orders taking the same sizes never wait on each other in a cycle.
+  for (const line of [...lines].sort((a, b) => a.productSizeId - b.productSizeId)) {
+    const taken = await trx
+      .updateTable('product_sizes')
+      .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
+      .where('id', '=', line.productSizeId)
+      .where('stock', '>=', line.quantity)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 0) throw new Shortage(conflict('stock', orderText('stock', locale, { items: `${line.name} (${line.sizeLabel})` })));
+  }
+}
+
+async function spend(trx: Transaction<Database>, customerId: number, orderId: number, amount: number, now: Date, locale: OrderContext['locale']): Promise<void> {
+  // Read under lock: two orders paid from the same balance at once spend it once.
+  const entries = await loadBalanceEntries(trx, customerId, true);
+  const spends = spendBalance(entries, amount, now);
+  if (!spends) throw new Shortage(fail('invalid', orderText('balanceTooLow', locale)));
+  for (const part of spends) {
+    await trx.updateTable('balance_entries').set((eb) => ({ remaining_cents: eb('remaining_cents', '-', part.amount) })).where('id', '=', part.entryId).execute();
+    await trx.insertInto('balance_movements').values({ entry_id: part.entryId, order_id: orderId, amount_cents: -part.amount, at: now }).execute();
+  }
+}
+
+export async function placeOrder(deps: OrdersDeps, context: OrderContext, key: string | undefined, body: PlaceOrderBody): Promise<PlaceOrderOutcome> {
+  const { locale } = context;
+  if (!isIdempotencyKey(key)) return fail('invalid', orderText('badKey', locale));
+  const hash = requestHash(body);
+  const replayed = await replay(deps, context, key, hash);
+  if (replayed) return replayed;
+
+  if (body.acceptTerms !== true) return fail('invalid', orderText('termsNotAccepted', locale));
+  if (!body.shipping || body.carrierId === undefined) return fail('invalid', orderText('noDeliveryMode', locale));
+  const method = body.payment.method;
+  if (paysWithProvider(method) && !deps.payments) return { ...fail('conflict', orderText('paymentUnavailable', locale)), status: 503 };
+  const shipping = await resolveShipping(deps, context.customer.id, locale, body.shipping, body.billingAddressId);
+  if (!shipping.ok) return shipping;
+  const priced = await priceOrder(deps, context, {
+    items: body.basketItems,
+    promotionCode: body.basketPromotion?.code ?? null,
+    device: body.device ?? context.device,
+    countryIsoCode: shipping.value.countryIsoCode2,
+    carrierId: body.carrierId,
+  });
+  if (!priced.ok) return priced;
+  const order = priced.value;
+  const typeRefusal = refuseCarrierType(order.offer.type, shipping.value.kind);
+  if (typeRefusal) return fail('invalid', orderText(typeRefusal.key, locale));
+  if (body.expectedTotal !== undefined && fromEuros(body.expectedTotal) !== order.amount) {
+    return conflict('price-changed', orderText('priceChanged', locale, { total: money(order.amount, locale) }));
+  }
+
+  const now = deps.now();
+  const balance = method === 'balance' ? usableBalance(await loadBalanceEntries(deps.db, context.customer.id), now) : 0;
+  const refusal = refusePayment(body.payment, order.amount, balance);
+  if (refusal) return fail('invalid', orderText(refusal.key, locale, { amount: money(INSTALMENTS_MINIMUM_CENTS, locale) }));
+  let cardToken: string | undefined;
+  if (body.payment.cardId !== undefined) {
+    const card = await deps.db.selectFrom('payment_cards').select('provider_token').where('id', '=', body.payment.cardId).where('customer_id', '=', context.customer.id).executeTakeFirst();
+    if (!card) return fail('invalid', orderText('unknownCard', locale));
+    cardToken = card.provider_token;
+  }
+
+  const balanceCents = method === 'balance' ? order.amount : 0;
+  const amountWithDuty = order.amount;
+  let row: OrderRow;
+  try {
+    row = await orderUnit(deps, async ({ trx, afterCommit }) => {
+      const inserted = await trx
+        .insertInto('orders')
+        .values({
+          customer_id: context.customer.id,
+          idempotency_key: key,
+          request_hash: hash,
+          store_id: context.store.id,
+          locale,
+          status: method === 'balance' ? 'paid' : 'awaiting_payment',
+          payment_method: method,
+          goods_cents: order.goods,
+          discount_cents: order.discount,
+          shipping_cents: order.shipping,
+          balance_cents: balanceCents,
+          total_cents: order.amount - balanceCents,
+          duty_free_cents: dutyFree(amountWithDuty, order.country.vatRate),
+          vat_rate: order.country.vatRate,
+          promotion_code: order.promotionCode,
+          carrier_id: order.offer.carrierId,
+          carrier_code: order.offer.code,
+          carrier_name: order.offer.name,
+          carrier_type: order.offer.type,
+          delivery_date: order.carrier.deliveryDate.deliveryDate,
+          country_iso_code2: shipping.value.countryIsoCode2,
+          shipping_address: JSON.stringify(shipping.value.shippingAddress),
+          billing_address: JSON.stringify(shipping.value.billingAddress),
+          relay_point: shipping.value.relayPoint ? JSON.stringify(shipping.value.relayPoint) : null,
+          instalments: method === 'instalments4' ? JSON.stringify(instalmentSchedule(order.amount, now)) : null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('order_lines').values(order.lines.map((line) => ({
+        order_id: inserted.id,
+        product_id: line.productId,
+        product_size_id: line.productSizeId,
+        quantity: line.quantity,
+        unit_price_cents: line.unitPrice,
+        origin_unit_price_cents: line.originUnitPrice,
+        total_cents: line.total,
+        name: line.name,
+        brand: line.brand,
+        size_label: line.sizeLabel,
+        picture: line.picture,
+        slug: line.slug,
+      }))).execute();
+      await trx.insertInto('order_events').values({ order_id: inserted.id, status: inserted.status, at: now, actor: 'customer', note: null }).execute();
+      const delay = crashDelayMs();
+      if (delay > 0) await sleep(Math.random() * delay);
+      await takeStock(trx, order.lines, locale);
+      if (balanceCents > 0) await spend(trx, context.customer.id, inserted.id, balanceCents, now, locale);
+      const sizeIds = order.lines.map((line) => line.productSizeId);
+      if (deps.catalogueChanges) afterCommit(() => deps.catalogueChanges!.refreshSizes(sizeIds));
+      if (method === 'balance' || paysLater(method)) afterCommit(() => sendOrderMail(deps, inserted.id, 'order-confirmation', context.origin));
+      return inserted;
+    });
+  } catch (error) {
+    if (error instanceof Shortage) return error.failure;
+    // A concurrent request with the same key committed first: its order is the answer.
+    if (isUniqueViolation(error)) return (await replay(deps, context, key, hash)) ?? fail('conflict', orderText('keyReused', locale));
+    throw error;
+  }
+  return answer(deps, context, row, true, { token: cardToken, saveCard: body.payment.saveCard === true && cardToken === undefined });
+}
