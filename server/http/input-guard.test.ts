@@ -14,6 +14,13 @@ describe('inputProblem', () => {
     expect(inputProblem('body', { ok: ['é😀', 1, null, true, { '': '%00' }] }, body)).toBeNull();
   });
 
+  it('refuses a lone surrogate (a broken emoji) in any value or key, and keeps whole pairs', () => {
+    expect(inputProblem('body', { path: '/search/\ud800' }, body)).toBe('body/path must be well-formed Unicode');
+    expect(inputProblem('querystring', { q: 'a\udc00' }, strict)).toBe('querystring/q must be well-formed Unicode');
+    expect(inputProblem('body', { ['\udbff']: 1 }, body)).toBe('body must have well-formed Unicode keys');
+    expect(inputProblem('body', { q: '\ud83d\ude00 ok' }, body)).toBeNull();
+  });
+
   it('refuses long keys and deep nesting without recursing', () => {
     expect(inputProblem('body', { ['k'.repeat(257)]: 1 }, body)).toMatch(/keys longer than 256/);
     let deep: unknown = 1;

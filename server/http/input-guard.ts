@@ -4,11 +4,12 @@
  * short and bodies shallow. Each route's TypeBox schema then checks types, lengths and ranges.
  *
  * - path parameters, the query string and the shop headers: no control character at all;
+ * - everywhere: no lone UTF-16 surrogate (no UTF-8 text can hold one);
  * - JSON bodies: no control character but tab and line breaks (free text may have them), no
  *   object key with any, keys of at most 256 characters, at most 16 levels deep.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hasControlCharacter } from '../../src/domain/text/control-characters';
+import { hasControlCharacter, hasLoneSurrogate } from '../../src/domain/text/control-characters';
 import { sendError } from './errors';
 
 export const MAX_BODY_DEPTH = 16;
@@ -24,6 +25,7 @@ export function inputProblem(where: string, value: unknown, options: { allowLine
     const [path, current, depth] = stack.pop()!;
     if (typeof current === 'string') {
       if (hasControlCharacter(current, options)) return `${path} must not contain control characters`;
+      if (hasLoneSurrogate(current)) return `${path} must be well-formed Unicode`;
       continue;
     }
     if (current === null || typeof current !== 'object') continue;
@@ -31,6 +33,7 @@ export function inputProblem(where: string, value: unknown, options: { allowLine
     for (const [key, item] of Object.entries(current)) {
       if (key.length > MAX_KEY_LENGTH) return `${path} must not have keys longer than ${MAX_KEY_LENGTH} characters`;
       if (hasControlCharacter(key)) return `${path} must not have keys with control characters`;
+      if (hasLoneSurrogate(key)) return `${path} must have well-formed Unicode keys`;
       stack.push([`${path}/${key}`, item, depth + 1]);
     }
   }

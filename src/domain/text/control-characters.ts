@@ -12,3 +12,10 @@ const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007
 export function hasControlCharacter(text: string, options: { allowLineBreaks?: boolean } = {}): boolean {
   return (options.allowLineBreaks ? CONTROL_EXCEPT_LINE_BREAKS : CONTROL).test(text);
 }
+
+/** A UTF-16 half without its other half: no UTF-8 (so no URL, no PostgreSQL text) can hold it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function hasLoneSurrogate(text: string): boolean {
+  return LONE_SURROGATE.test(text);
+}
