@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CONSENT_STATE_FILE } from './tests/e2e/support/consent-state';
 
 /**
  * Browser journeys in Debian's Chromium. The global setup builds the client bundle when it is
@@ -30,6 +31,8 @@ export default defineConfig({
       ],
     },
     locale: 'fr-FR',
+    // The cookie banner already answered (written by the global setup); the consent journey starts without it.
+    storageState: CONSENT_STATE_FILE,
     trace: 'retain-on-failure',
   },
 });

@@ -158,7 +158,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
           version: '5.0.0',
           description: 'Store-relative calls: the store, device and Accept-Language headers choose the store, device and language (SPEC §7).',
         },
-        tags: ['site', 'pages', 'content', 'products', 'checkout', 'accounts', 'wishlist'].map((name) => ({ name })),
+        tags: ['site', 'pages', 'content', 'products', 'checkout', 'accounts', 'wishlist', 'newsletter', 'outlet'].map((name) => ({ name })),
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of /security/login, /security/refresh…' } } },
       },
       hideUntagged: true,

@@ -8,6 +8,7 @@ import type { TtlCache } from '../cache/ttl-cache';
 import type { Db } from '../db/database';
 import { AlertLinks } from '../alerts/alert-links';
 import { memoryRateLimit, type RateLimit } from '../http/rate-limits';
+import { LinkSigner } from '../http/link-signer';
 import { LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_SECONDS } from '../../src/domain/auth/credentials';
 import { AccessTokens } from './access-tokens';
 import type { AccountsConfig } from './accounts-config';
@@ -15,6 +16,7 @@ import { accountTexts, type TranslateAccountText } from './account-texts';
 import { resolveJwtSecret, type JwtSecretOrigin } from './jwt-secret';
 import { argon2Hasher, type PasswordHasher } from './passwords';
 import { socialIdentities, type SocialIdentities } from './social-identity';
+import { readTrackingHashSecret, TrackingHasher } from '../tracking/tracking-hasher';
 
 export interface AccountsKit {
   tokens: AccessTokens;
@@ -25,6 +27,10 @@ export interface AccountsKit {
   resetLimit: RateLimit;
   social: SocialIdentities;
   alertLinks: AlertLinks;
+  /** The tag manager's customer hashes (TRACKING_HASH_SECRET, else a key derived from the JWT key). */
+  trackingHasher: TrackingHasher;
+  /** Signs the links of another purpose (newsletter unsubscribe, outlet pass) with a key derived from the same secret. */
+  linkSigner(purpose: string): LinkSigner;
   texts: TranslateAccountText;
   /** Origins a browser request to `/security/*` may come from besides the request's own (PUBLIC_URL, STORE_BASE_URLS). */
   configuredOrigins: ReadonlySet<string>;
@@ -62,8 +68,15 @@ export async function createAccountsKit(options: AccountsKitOptions): Promise<Ac
     resetLimit: options.overrides?.resetLimit ?? limit(),
     social: options.overrides?.social ?? socialIdentities(options.config),
     alertLinks: AlertLinks.fromSecret(secret.key, options.now),
+    trackingHasher: trackingHasher(secret.key),
+    linkSigner: (purpose) => LinkSigner.fromSecret(secret.key, purpose, options.now),
     texts: accountTexts(options.db, options.cache),
     configuredOrigins: new Set(options.configuredOrigins.map((url) => new URL(url).origin)),
     secretOrigin: secret.origin,
   };
+}
+
+function trackingHasher(jwtKey: Uint8Array): TrackingHasher {
+  const configured = readTrackingHashSecret();
+  return configured ? TrackingHasher.fromSecret(configured) : TrackingHasher.fromJwtKey(jwtKey);
 }

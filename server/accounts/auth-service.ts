@@ -17,6 +17,7 @@ import type { TtlCache } from '../cache/ttl-cache';
 import type { CustomerAuthPort } from '../http/customer-auth';
 import type { Db } from '../db/database';
 import { transaction } from '../db/transaction';
+import { setSubscription } from '../newsletter/newsletter-repository';
 import { storeBaseUrl, type UrlConfig } from '../http/store-urls';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -25,7 +26,7 @@ import type { ShopContext } from '../shop-context';
 import { ACCESS_TOKEN_SECONDS } from './access-tokens';
 import type { AccountsKit } from './accounts-kit';
 import { PASSWORD_RESET_MAIL, type AccountTextKey } from './account-texts';
-import { ACTIVE, CUSTOMER_ROLE, findCustomerByEmail, findCustomerById, isUniqueViolation, profileFromRow, rolesOf, type CustomerRow } from './customer-repository';
+import { ACTIVE, CUSTOMER_ROLE, findCustomerByEmail, findCustomerById, isUniqueViolation, profileOf, rolesOf, type CustomerRow } from './customer-repository';
 import type { ClientInfo, SignedInCustomer } from './customer-context';
 import { looksLikeToken, newSecretToken, revokeFamilyOf, rotate, sha256, startFamily } from './session-repository';
 
@@ -79,7 +80,7 @@ export async function grantFor(deps: AccountDeps, customer: CustomerRow, options
   const now = deps.now();
   const session = await startFamily(deps.db, customer.id, now, options);
   const token = await deps.accounts.tokens.issue({ customerId: customer.id, roles: rolesOf(customer), sessionId: session.familyId, passwordReset: options.resetUntil !== undefined });
-  return { token, refreshToken: session.token, expiresIn: ACCESS_TOKEN_SECONDS, customer: profileFromRow(customer) };
+  return { token, refreshToken: session.token, expiresIn: ACCESS_TOKEN_SECONDS, customer: await profileOf(deps.db, customer) };
 }
 
 export interface LoginInput {
@@ -114,27 +115,33 @@ export async function register(deps: AccountDeps, context: ShopContext, input: R
   const now = deps.now();
   try {
     // Two registrations of one address at once: the unique index keeps the first.
-    const customer = await deps.db
-      .insertInto('customers')
-      .values({
-        email: registration.email,
-        password_hash: passwordHash,
-        civility: registration.civility,
-        first_name: registration.firstName,
-        last_name: registration.lastName,
-        birthday: registration.birthday,
-        newsletter: registration.newsletter,
-        status: ACTIVE,
-        roles: JSON.stringify([CUSTOMER_ROLE]),
-        apple_id: null,
-        facebook_id: null,
-        store_id: context.store.id,
-        locale: context.locale,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const customer = await transaction(deps.db, async ({ trx }) => {
+      const inserted = await trx
+        .insertInto('customers')
+        .values({
+          email: registration.email,
+          password_hash: passwordHash,
+          civility: registration.civility,
+          first_name: registration.firstName,
+          last_name: registration.lastName,
+          birthday: registration.birthday,
+          status: ACTIVE,
+          roles: JSON.stringify([CUSTOMER_ROLE]),
+          apple_id: null,
+          facebook_id: null,
+          store_id: context.store.id,
+          locale: context.locale,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      // The opt-in of the form is a subscription to this store's newsletter (server/newsletter).
+      if (registration.newsletter) {
+        await setSubscription(trx, { storeId: context.store.id, email: inserted.email, locale: context.locale, customerId: inserted.id, status: 'subscribed', now });
+      }
+      return inserted;
+    });
     return succeed(await grantFor(deps, customer));
   } catch (error) {
     if (isUniqueViolation(error)) return refusal(deps, context, 'conflict', 'email-taken');
@@ -151,7 +158,7 @@ export async function refresh(deps: AccountDeps, context: ShopContext, refreshTo
   const customer = await findCustomerById(deps.db, rotation.customerId);
   if (!customer || customer.status !== ACTIVE) return refusal(deps, context, 'unauthorized', 'session-expired');
   const token = await deps.accounts.tokens.issue({ customerId: customer.id, roles: rolesOf(customer), sessionId: rotation.familyId, passwordReset: rotation.resetUntil !== null });
-  return succeed({ token, refreshToken: rotation.token, expiresIn: ACCESS_TOKEN_SECONDS, customer: profileFromRow(customer) });
+  return succeed({ token, refreshToken: rotation.token, expiresIn: ACCESS_TOKEN_SECONDS, customer: await profileOf(deps.db, customer) });
 }
 
 export async function logout(deps: AccountDeps, refreshToken: string | undefined): Promise<Outcome<null>> {

@@ -2,6 +2,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { isCivility, type Civility, type Profile } from '../../src/domain/customer/profile';
 import type { CustomersTable, Database } from '../db/schema';
+import { customerSubscribed } from '../newsletter/newsletter-repository';
 
 export type CustomerRow = Selectable<CustomersTable>;
 
@@ -11,7 +12,8 @@ export const CUSTOMER_ROLE = 'customer';
 /** A Kysely handle: the database or a transaction. */
 type Queries = Kysely<Database>;
 
-export function profileFromRow(row: CustomerRow): Profile {
+/** `newsletter`: from the subscriptions table (`profileOf` reads it), the only place that says it. */
+export function profileFromRow(row: CustomerRow, newsletter: boolean): Profile {
   return {
     id: row.id,
     email: row.email,
@@ -19,9 +21,14 @@ export function profileFromRow(row: CustomerRow): Profile {
     lastName: row.last_name,
     civility: isCivility(row.civility) ? row.civility : (3 satisfies Civility),
     birthday: row.birthday,
-    newsletter: row.newsletter,
+    newsletter,
     roles: rolesOf(row),
   };
+}
+
+/** The profile of a customer row, with the newsletter flag of their own store's subscription. */
+export async function profileOf(db: Queries, row: CustomerRow): Promise<Profile> {
+  return profileFromRow(row, await customerSubscribed(db, row));
 }
 
 export function rolesOf(row: Pick<CustomerRow, 'roles'>): string[] {

@@ -11,13 +11,14 @@ import { transaction } from '../db/transaction';
 import { succeed, type Outcome } from '../outcome';
 import { refusal, throttled, type AccountDeps } from './auth-service';
 import type { CustomerContext } from './customer-context';
-import { ACTIVE, findCustomerById, profileFromRow } from './customer-repository';
+import { ACTIVE, findCustomerById, profileOf } from './customer-repository';
+import { setSubscription } from '../newsletter/newsletter-repository';
 import { endPasswordReset, revokeOtherFamilies, sessionMayResetPassword } from './session-repository';
 
 export async function getProfile(deps: AccountDeps, context: CustomerContext): Promise<Outcome<Profile>> {
   const row = await findCustomerById(deps.db, context.customer.id);
   if (!row || row.status !== ACTIVE) return refusal(deps, context, 'unauthorized', 'session-expired');
-  return succeed(profileFromRow(row));
+  return succeed(await profileOf(deps.db, row));
 }
 
 export async function updateProfile(deps: AccountDeps, context: CustomerContext, input: unknown): Promise<Outcome<Profile>> {
@@ -29,17 +30,24 @@ export async function updateProfile(deps: AccountDeps, context: CustomerContext,
     ...(update.firstName !== undefined ? { first_name: update.firstName } : {}),
     ...(update.lastName !== undefined ? { last_name: update.lastName } : {}),
     ...(update.birthday !== undefined ? { birthday: update.birthday } : {}),
-    ...(update.newsletter !== undefined ? { newsletter: update.newsletter } : {}),
   };
-  const row = await deps.db
-    .updateTable('customers')
-    .set({ ...changes, updated_at: deps.now() })
-    .where('id', '=', context.customer.id)
-    .where('status', '=', ACTIVE)
-    .returningAll()
-    .executeTakeFirst();
+  const now = deps.now();
+  const row = await transaction(deps.db, async ({ trx }) => {
+    const updated = await trx
+      .updateTable('customers')
+      .set({ ...changes, updated_at: now })
+      .where('id', '=', context.customer.id)
+      .where('status', '=', ACTIVE)
+      .returningAll()
+      .executeTakeFirst();
+    // The profile's newsletter flag is the subscription to the account's own store (server/newsletter).
+    if (updated && update.newsletter !== undefined) {
+      await setSubscription(trx, { storeId: updated.store_id, email: updated.email, locale: updated.locale, customerId: updated.id, status: update.newsletter ? 'subscribed' : 'unsubscribed', now });
+    }
+    return updated;
+  });
   if (!row) return refusal(deps, context, 'unauthorized', 'session-expired');
-  return succeed(profileFromRow(row));
+  return succeed(await profileOf(deps.db, row));
 }
 
 export async function changePassword(deps: AccountDeps, context: CustomerContext, input: Partial<PasswordChange>): Promise<Outcome<null>> {

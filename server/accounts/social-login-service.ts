@@ -111,7 +111,6 @@ async function findOrOpen(deps: AccountDeps, context: ShopContext, identity: Ver
       first_name: identity.firstName ?? '',
       last_name: identity.lastName ?? '',
       birthday: null,
-      newsletter: false,
       status: ACTIVE,
       roles: JSON.stringify([CUSTOMER_ROLE]),
       apple_id: identity.provider === 'apple' ? identity.subject : null,

@@ -22,7 +22,6 @@ export interface ProductRecord {
   isOnlyOutlet: boolean;
   displayInListing: boolean;
   manufactured: string;
-  scores: { average: number; count: number };
   texts: Partial<Record<LocaleCode, { name: string; slug: string; description: string; informations: { label: string; value: string }[] }>>;
   /** Cents by lower-case country code. */
   prices: Record<string, { price: number; originalPrice: number | null }>;
@@ -61,7 +60,6 @@ export async function loadProducts(db: Db, ids: readonly number[]): Promise<Map<
       isOnlyOutlet: row.is_only_outlet,
       displayInListing: row.display_in_listing,
       manufactured: row.manufactured,
-      scores: { average: row.score_average, count: row.score_count },
       texts: {},
       prices: {},
       sizes: [],

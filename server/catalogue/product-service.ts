@@ -16,6 +16,7 @@ import { readProducts, soldIn, textIn, type ProductRecord, type ProductRecordCac
 import { localeUrl, type UrlConfig } from '../http/store-urls';
 import type { TtlCache } from '../cache/ttl-cache';
 import { fail, succeed, type Outcome } from '../outcome';
+import { scoresOf } from '../ratings/rating-repository';
 
 export interface ProductDeps {
   db: Db;
@@ -51,6 +52,7 @@ export async function productDetail(deps: ProductDeps, context: ShopContext, pro
   const { record, reference } = visible.value;
   const { locale, store } = context;
   const text = textIn(record, locale);
+  const scores = (await scoresOf(deps.db, [record.id])).get(record.id)!;
   const brand = reference.brands.get(record.brandId)!;
   const own = record.prices[priceKey(store)];
   const sizes = [...record.sizes].sort((a, b) => a.rank - b.rank);
@@ -99,7 +101,7 @@ export async function productDetail(deps: ProductDeps, context: ShopContext, pro
       canonical: localeUrl(locale, productPath(text.slug), deps.urls, origin),
       alternates,
     },
-    scores: { productId: record.id, average: record.scores.average, count: record.scores.count },
+    scores: { productId: record.id, ...scores },
     informations: text.informations,
   });
 }
@@ -109,13 +111,14 @@ export async function productInformation(deps: ProductDeps, context: ShopContext
   return visible.ok ? succeed(textIn(visible.value.record, context.locale).informations) : visible;
 }
 
-/** Scores of the products the store sells, in the order asked; unknown ids are left out. */
-export async function productScores(deps: ProductDeps, context: ShopContext, productIds: number[]): Promise<ProductScores[]> {
+/** Scores (from the ratings) of the products the store sells, in the order asked; unknown ids are left out. */
+export async function productScores(deps: ProductDeps, context: ShopContext, productIds: number[]): Promise<Required<ProductScores>[]> {
   const reference = await cachedReference(deps.db, deps.cache, context.noCache);
   const records = await readProducts(deps, productIds);
-  return [...new Set(productIds)].flatMap((id) => {
+  const sold = [...new Set(productIds)].filter((id) => {
     const record = records.get(id);
-    if (!record || !soldIn(record, context.store, reference)) return [];
-    return [{ productId: id, average: record.scores.average, count: record.scores.count }];
+    return record !== undefined && soldIn(record, context.store, reference);
   });
+  const scores = await scoresOf(deps.db, sold);
+  return sold.map((id) => ({ productId: id, ...scores.get(id)! }));
 }

@@ -6,9 +6,11 @@ import { requestOrigin } from '../http/origin';
 import type { AppDeps } from '../app-deps';
 import { translations } from './content-service';
 import { init, menu, readMapTileUrl } from './site-service';
+import { readContactConfig } from '../contact/captcha';
+import { readGtmId } from '../tracking/tracking-hasher';
 
 export const siteRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-  const siteDeps = { db: deps.db, urls: deps.urls, forceMaintenance: deps.forceMaintenance, search: deps.search, mapTileUrl: readMapTileUrl() };
+  const siteDeps = { db: deps.db, urls: deps.urls, forceMaintenance: deps.forceMaintenance, search: deps.search, mapTileUrl: readMapTileUrl(), recaptchaSiteKey: readContactConfig().captcha.siteKey, gtmId: readGtmId() };
 
   app.get('/init', {
     schema: {

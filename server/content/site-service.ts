@@ -17,6 +17,10 @@ export interface SiteDeps {
   search?: SearchConfig;
   /** MAP_TILE_URL: the relay map's tiles; unset, the map draws its own background (works offline). */
   mapTileUrl?: string | null;
+  /** RECAPTCHA_SITE_KEY when the shop checks contact messages with reCAPTCHA (server/contact/captcha.ts). */
+  recaptchaSiteKey?: string | null;
+  /** GTM_ID: the tag manager the browser loads after consent. */
+  gtmId?: string | null;
 }
 
 /**
@@ -83,7 +87,7 @@ export async function init(deps: SiteDeps, context: ShopContext, requestOrigin: 
     footer: site.footer,
     freeShippingAmount: toEuros(freeShipping),
     headerBanner: site.headerBanner,
-    boSettings: { maintenance, ...site.boSettings, ...(deps.mapTileUrl ? { mapTileUrl: deps.mapTileUrl } : {}) },
+    boSettings: { maintenance, ...site.boSettings, ...(deps.mapTileUrl ? { mapTileUrl: deps.mapTileUrl } : {}), ...(deps.recaptchaSiteKey ? { recaptchaSiteKey: deps.recaptchaSiteKey } : {}), ...(deps.gtmId ? { gtmId: deps.gtmId } : {}) },
     search: clientSearchSettings(deps.search, requestOrigin),
   };
 }

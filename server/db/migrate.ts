@@ -8,6 +8,8 @@ import { migration0002 } from './migrations/0002_promotions';
 import { migration0003 } from './migrations/0003_product_alerts';
 import { migration0004 } from './migrations/0004_accounts';
 import { migration0005 } from './migrations/0005_orders';
+import { migration0006 } from './migrations/0006_newsletter';
+import { migration0007 } from './migrations/0007_contact_ratings';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': migration0001,
@@ -15,6 +17,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003_product_alerts': migration0003,
   '0004_accounts': migration0004,
   '0005_orders': migration0005,
+  '0006_newsletter': migration0006,
+  '0007_contact_ratings': migration0007,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -25,7 +29,8 @@ class StaticMigrationProvider implements MigrationProvider {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+  // Unordered: migrations written side by side (0006, 0007) apply whichever a database lacks.
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');

@@ -83,8 +83,6 @@ export interface ProductsTable {
   sales_rank: number;
   weight_grams: number;
   manufactured: string;
-  score_average: number;
-  score_count: number;
 }
 
 export interface ProductTranslationsTable {
@@ -254,7 +252,6 @@ export interface CustomersTable {
   last_name: string;
   /** `YYYY-MM-DD`. */
   birthday: string | null;
-  newsletter: ColumnType<boolean, boolean | undefined, boolean>;
   /** 1 active, 0 closed. */
   status: ColumnType<number, number | undefined, number>;
   roles: Json<string[]>;
@@ -264,6 +261,21 @@ export interface CustomersTable {
   store_id: string;
   locale: string;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Migration 0006: whether an address receives a store's newsletter (the only place that says so). */
+export interface NewsletterSubscriptionsTable {
+  id: Generated<number>;
+  store_id: string;
+  /** Lower case. */
+  email: string;
+  status: 'subscribed' | 'unsubscribed';
+  customer_id: number | null;
+  /** Language of its mails. */
+  locale: string;
+  subscribed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  unsubscribed_at: Timestamp | null;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
@@ -488,6 +500,35 @@ export interface SandboxCardsTable {
   created_at: CreatedAt;
 }
 
+/** SPEC §2 /contact: what a shopper wrote to support (server/contact). */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  reference: string;
+  /** Lower case. */
+  email: string;
+  name: string;
+  subject: string;
+  order_id: string | null;
+  message: string;
+  customer_id: number | null;
+  store_id: string;
+  locale: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** SPEC §6 ratings (server/ratings): one per product and customer; demo ones have an author instead. */
+export interface ProductRatingsTable {
+  id: Generated<number>;
+  product_id: number;
+  customer_id: number | null;
+  /** The name a demo rating shows (customers' come from their account). */
+  author: string | null;
+  score: number;
+  comment: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   stores: StoresTable;
   countries: CountriesTable;
@@ -514,6 +555,7 @@ export interface Database {
   promotions: PromotionsTable;
   product_alerts: ProductAlertsTable;
   customers: CustomersTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
   addresses: AddressesTable;
@@ -527,6 +569,8 @@ export interface Database {
   sandbox_payments: SandboxPaymentsTable;
   sandbox_cards: SandboxCardsTable;
   wishes: WishesTable;
+  contact_messages: ContactMessagesTable;
+  product_ratings: ProductRatingsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -112,7 +112,6 @@ export async function ensureDemoCustomers(db: Db, hasher: PasswordHasher = argon
           first_name: demo.firstName,
           last_name: demo.lastName,
           birthday: demo.birthday,
-          newsletter: demo.newsletter,
           status: 1,
           roles: JSON.stringify(demo.roles),
           apple_id: null,
@@ -159,6 +158,14 @@ export async function ensureDemoCustomers(db: Db, hasher: PasswordHasher = argon
             provider_token: card.token,
           })))
           .onConflict((oc) => oc.column('provider_token').doNothing())
+          .execute();
+      }
+      // The demo opt-ins are subscriptions to the account's own store (migration 0006: the only place that says so).
+      if (demo.newsletter) {
+        await trx
+          .insertInto('newsletter_subscriptions')
+          .values({ store_id: store.id, email: demo.email, status: 'subscribed', customer_id: inserted.id, locale: store.locale })
+          .onConflict((oc) => oc.columns(['store_id', 'email']).doNothing())
           .execute();
       }
     }

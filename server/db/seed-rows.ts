@@ -8,23 +8,25 @@ import { LOCALE_CODES } from '../../src/domain/store/locales';
 import { STORE_IDS, STORES } from '../../src/domain/store/stores';
 import type { CatProduct, Catalogue } from '../catalogue/catalogue-types';
 import type { Database } from './schema';
+import { demoRatings } from '../demo/demo-ratings';
 
 /** The tables the demo catalogue fills (promotions and demo customers are seeded apart; alerts and accounts are the shoppers'). */
 export type CatalogueTable = Exclude<
   keyof Database,
   'settings' | 'promotions' | 'product_alerts' | 'customers' | 'refresh_tokens' | 'password_reset_tokens' | 'addresses' | 'payment_cards' | 'wishes'
   | 'orders' | 'order_lines' | 'order_events' | 'balance_entries' | 'balance_movements' | 'relay_points' | 'sandbox_payments' | 'sandbox_cards'
+  | 'contact_messages' | 'newsletter_subscriptions'
 >;
 export type Rows = { [T in CatalogueTable]: Insertable<Database[T]>[] };
 
 const json = (value: unknown): string => JSON.stringify(value ?? null);
 
-export type ProductTable = 'products' | 'product_translations' | 'product_sizes' | 'product_prices' | 'product_artists' | 'pictures';
+export type ProductTable = 'products' | 'product_translations' | 'product_sizes' | 'product_prices' | 'product_artists' | 'pictures' | 'product_ratings';
 export type ReferenceTable = Exclude<CatalogueTable, ProductTable | 'product_associations'>;
 
 /** Insertion order respects foreign keys. */
 export const TABLES_BEFORE_PRODUCTS: ReferenceTable[] = ['stores', 'countries', 'brands', 'artists', 'categories', 'category_translations'];
-export const PRODUCT_TABLES: ProductTable[] = ['products', 'product_translations', 'product_sizes', 'product_prices', 'product_artists', 'pictures'];
+export const PRODUCT_TABLES: ProductTable[] = ['products', 'product_translations', 'product_sizes', 'product_prices', 'product_artists', 'pictures', 'product_ratings'];
 export const TABLES_AFTER_PRODUCTS: ReferenceTable[] = [
   'carriers', 'carrier_countries', 'store_sites', 'templates', 'cms_pages', 'redirects', 'referers', 'translations',
 ];
@@ -143,8 +145,6 @@ export function productRows(products: readonly CatProduct[]): Pick<Rows, Product
       sales_rank: product.salesRank,
       weight_grams: product.weightGrams,
       manufactured: product.manufactured,
-      score_average: product.scores.average,
-      score_count: product.scores.count,
     })),
     product_translations: products.flatMap((product) =>
       LOCALE_CODES.map((locale) => ({
@@ -169,6 +169,18 @@ export function productRows(products: readonly CatProduct[]): Pick<Rows, Product
     ),
     product_artists: products.flatMap((product) =>
       product.artistIds.map((artistId, position) => ({ product_id: product.id, artist_id: artistId, position })),
+    ),
+    // Demo ratings: no account, the name they show (SPEC §6; scores are computed from them).
+    product_ratings: products.flatMap((product) =>
+      demoRatings(product).map((rating) => ({
+        product_id: rating.productId,
+        customer_id: null,
+        author: rating.author,
+        score: rating.score,
+        comment: rating.comment,
+        created_at: rating.createdAt,
+        updated_at: rating.createdAt,
+      })),
     ),
     pictures: products.flatMap((product) =>
       product.pictures.map((picture, position) => ({ product_id: product.id, position, path: picture.path, is_default: picture.default })),

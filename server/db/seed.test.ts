@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateCatalogue, planCatalogue } from '../demo/generate-catalogue';
@@ -70,7 +71,7 @@ describe('the catalogue marker (generator version, seed, count)', () => {
   it('says a restart finds its catalogue without generating one, and refreshes translations', async () => {
     await database.db.updateTable('translations').set({ messages: JSON.stringify({ old: 'text' }) }).where('locale', '=', 'fr').execute();
     const outcome = await ensureCatalogue(database.db, { seed: 42, products: 720 }, { plan: neverGenerated });
-    expect(outcome).toMatchObject({ kind: 'present', stale: false, marker: { version: 1, seed: 42, products: 720 } });
+    expect(outcome).toMatchObject({ kind: 'present', stale: false, marker: { version: 2, seed: 42, products: 720 } });
     const fr = await database.db.selectFrom('translations').select('messages').where('locale', '=', 'fr').executeTakeFirstOrThrow();
     expect(fr.messages).toEqual(generateCatalogue().translations.fr);
   });
@@ -87,17 +88,19 @@ describe('the catalogue marker (generator version, seed, count)', () => {
 
   it('reseeds on demand, to the count asked', async () => {
     const outcome = await ensureCatalogue(database.db, { seed: 7, products: 1_000 }, { reseed: true });
-    expect(outcome).toMatchObject({ kind: 'seeded', marker: { version: 1, seed: 7, products: 1_000 } });
+    expect(outcome).toMatchObject({ kind: 'seeded', marker: { version: 2, seed: 7, products: 1_000 } });
     expect(await count(database.db, 'products')).toBe(1_000);
     expect(await ensureCatalogue(database.db, { seed: 7, products: 1_000 }, { plan: neverGenerated })).toMatchObject({ kind: 'present', stale: false });
   }, 60_000);
 
-  it('upgrades a marker of the fingerprint days when the generator still makes that catalogue', async () => {
+  it('upgrades a marker of the fingerprint days to version 1, stale now that ratings are rows', async () => {
     const legacy = (fingerprint: string) => JSON.stringify({ seed: 42, fingerprint, seededAt: '2026-11-01T00:00:00.000Z', products: 720 });
     await database.db.updateTable('settings').set({ value: legacy('0000000000000000') }).where('key', '=', CATALOGUE_SETTING).execute();
     expect(await ensureCatalogue(database.db, { seed: 42, products: 720 })).toMatchObject({ kind: 'present', stale: true });
-    await database.db.updateTable('settings').set({ value: legacy('5aaa4dc27a6ec84e') }).where('key', '=', CATALOGUE_SETTING).execute();
-    expect(await ensureCatalogue(database.db, { seed: 42, products: 720 })).toMatchObject({ kind: 'present', stale: false });
+    const { translations: _translations, ...data } = generateCatalogue();
+    const current = createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 16);
+    await database.db.updateTable('settings').set({ value: legacy(current) }).where('key', '=', CATALOGUE_SETTING).execute();
+    expect(await ensureCatalogue(database.db, { seed: 42, products: 720 })).toMatchObject({ kind: 'present', stale: true });
     expect(await readCatalogueMarker(database.db)).toEqual({ version: 1, seed: 42, products: 720, seededAt: '2026-11-01T00:00:00.000Z' });
   });
 });

@@ -89,16 +89,19 @@ async function writeMarker(db: Db | Transaction<Database>, marker: CatalogueMark
 
 /**
  * Markers written before the generator had a version carry a fingerprint of the whole
- * 720-product catalogue: one that the current generator still produces gets today's marker
- * (once), any other keeps its version 0, so it reads as stale.
+ * 720-product catalogue: one that the generator of those days (version 1) produced gets that
+ * marker (once), any other keeps its version 0; either reads as stale today (version 2 seeds
+ * ratings rows that such a database lacks).
  */
+const FINGERPRINT_DAYS_VERSION = 1;
+
 async function upgradeLegacyMarker(db: Db, marker: CatalogueMarker | null): Promise<CatalogueMarker | null> {
   if (!marker || marker.version !== undefined) return marker;
   const legacy = marker as unknown as { seed: number; fingerprint?: string; seededAt: string };
   const { translations: _translations, ...data } = generateCatalogue(legacy.seed, PRODUCT_COUNT);
   const fingerprint = createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 16);
-  const upgraded = { version: fingerprint === legacy.fingerprint ? CATALOGUE_GENERATOR_VERSION : 0, seed: legacy.seed, products: PRODUCT_COUNT, seededAt: legacy.seededAt };
-  if (upgraded.version === CATALOGUE_GENERATOR_VERSION) await writeMarker(db, upgraded);
+  const upgraded = { version: fingerprint === legacy.fingerprint ? FINGERPRINT_DAYS_VERSION : 0, seed: legacy.seed, products: PRODUCT_COUNT, seededAt: legacy.seededAt };
+  if (upgraded.version === FINGERPRINT_DAYS_VERSION) await writeMarker(db, upgraded);
   return upgraded;
 }
 

@@ -35,7 +35,8 @@ export const CMS_DE: CmsTexts = {
   'legal-notices': {
     slug: 'impressum', title: 'Impressum',
     body: (c) => `<p>${c.shopName} wird betrieben von der Boutique SAS, 12 rue des Ateliers, 75011 Paris (Frankreich), RCS Paris 912 345 678.</p>`
-      + `<p>Verantwortlich: Claire Martin. Kontakt: <a href="mailto:${c.email}">${c.email}</a>, ${c.phone}.</p>`,
+      + `<p>Verantwortlich: Claire Martin. Kontakt: <a href="mailto:${c.email}">${c.email}</a>, ${c.phone}.</p>`
+      + `<h2>Cookies</h2><p>Notwendige Cookies (Warenkorb, Anmeldung, Sprache, Sicherheit) sind immer aktiv. Reichweitenmessung, A/B-Tests und Marketing-Cookies werden nur mit Ihrer Einwilligung gesetzt, die höchstens 13 Monate gespeichert wird. Sie können Ihre Wahl jederzeit über den Link „Cookies verwalten“ am Ende jeder Seite ändern.</p>`,
   },
   'return-conditions': {
     slug: 'rueckgabebedingungen', title: 'Rückgabebedingungen',
@@ -78,7 +79,8 @@ export const CMS_EN: CmsTexts = {
   'legal-notices': {
     slug: 'legal-notices', title: 'Legal notices',
     body: (c) => `<p>${c.shopName} is published by Boutique SAS, 12 rue des Ateliers, 75011 Paris (France), RCS Paris 912 345 678.</p>`
-      + `<p>Publication director: Claire Martin. Contact: <a href="mailto:${c.email}">${c.email}</a>, ${c.phone}.</p>`,
+      + `<p>Publication director: Claire Martin. Contact: <a href="mailto:${c.email}">${c.email}</a>, ${c.phone}.</p>`
+      + `<h2>Cookies</h2><p>Necessary cookies (basket, sign-in, language, security) are always on. Audience measurement, A/B tests and marketing cookies are only set with your consent, kept for 13 months at most. You can change your choice at any time with the “Manage cookies” link at the bottom of every page.</p>`,
   },
   'return-conditions': {
     slug: 'return-conditions', title: 'Return conditions',

@@ -35,7 +35,8 @@ export const CMS_FR: CmsTexts = {
   'legal-notices': {
     slug: 'mentions-legales', title: 'Mentions légales',
     body: (c) => `<p>${c.shopName} est édité par Boutique SAS, 12 rue des Ateliers, 75011 Paris, RCS Paris 912 345 678.</p>`
-      + `<p>Directrice de la publication : Claire Martin. Contact : <a href="mailto:${c.email}">${c.email}</a>, ${c.phone}.</p>`,
+      + `<p>Directrice de la publication : Claire Martin. Contact : <a href="mailto:${c.email}">${c.email}</a>, ${c.phone}.</p>`
+      + `<h2>Cookies</h2><p>Les cookies nécessaires (panier, connexion, langue, sécurité) sont toujours actifs. La mesure d'audience, les tests A/B et les cookies marketing ne sont déposés qu'avec votre accord, conservé 13 mois au plus. Vous pouvez modifier votre choix à tout moment avec le lien « Gérer les cookies » en bas de chaque page.</p>`,
   },
   'return-conditions': {
     slug: 'conditions-de-retour', title: 'Conditions de retour',
@@ -78,7 +79,8 @@ export const CMS_ES: CmsTexts = {
   'legal-notices': {
     slug: 'aviso-legal', title: 'Aviso legal',
     body: (c) => `<p>${c.shopName} es un sitio de Boutique SAS, 12 rue des Ateliers, 75011 París (Francia), RCS París 912 345 678.</p>`
-      + `<p>Responsable de la publicación: Claire Martin. Contacto: <a href="mailto:${c.email}">${c.email}</a>, ${c.phone}.</p>`,
+      + `<p>Responsable de la publicación: Claire Martin. Contacto: <a href="mailto:${c.email}">${c.email}</a>, ${c.phone}.</p>`
+      + `<h2>Cookies</h2><p>Las cookies necesarias (cesta, inicio de sesión, idioma, seguridad) están siempre activas. La medición de audiencia, las pruebas A/B y las cookies de marketing solo se instalan con tu consentimiento, que se conserva como máximo 13 meses. Puedes cambiar tu elección en cualquier momento con el enlace «Gestionar cookies» al pie de cada página.</p>`,
   },
   'return-conditions': {
     slug: 'condiciones-de-devolucion', title: 'Condiciones de devolución',

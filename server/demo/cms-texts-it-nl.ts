@@ -35,7 +35,8 @@ export const CMS_IT: CmsTexts = {
   'legal-notices': {
     slug: 'note-legali', title: 'Note legali',
     body: (c) => `<p>${c.shopName} è pubblicato da Boutique SAS, 12 rue des Ateliers, 75011 Parigi (Francia), RCS Parigi 912 345 678.</p>`
-      + `<p>Direttrice della pubblicazione: Claire Martin. Contatto: <a href="mailto:${c.email}">${c.email}</a>, ${c.phone}.</p>`,
+      + `<p>Direttrice della pubblicazione: Claire Martin. Contatto: <a href="mailto:${c.email}">${c.email}</a>, ${c.phone}.</p>`
+      + `<h2>Cookie</h2><p>I cookie necessari (carrello, accesso, lingua, sicurezza) sono sempre attivi. La misurazione dell'audience, i test A/B e i cookie di marketing vengono usati solo con il tuo consenso, conservato per un massimo di 13 mesi. Puoi modificare la tua scelta in qualsiasi momento con il link «Gestisci i cookie» in fondo a ogni pagina.</p>`,
   },
   'return-conditions': {
     slug: 'condizioni-di-reso', title: 'Condizioni di reso',
@@ -78,7 +79,8 @@ export const CMS_NL: CmsTexts = {
   'legal-notices': {
     slug: 'juridische-informatie', title: 'Juridische informatie',
     body: (c) => `<p>${c.shopName} wordt uitgegeven door Boutique SAS, 12 rue des Ateliers, 75011 Parijs (Frankrijk), RCS Parijs 912 345 678.</p>`
-      + `<p>Verantwoordelijke uitgever: Claire Martin. Contact: <a href="mailto:${c.email}">${c.email}</a>, ${c.phone}.</p>`,
+      + `<p>Verantwoordelijke uitgever: Claire Martin. Contact: <a href="mailto:${c.email}">${c.email}</a>, ${c.phone}.</p>`
+      + `<h2>Cookies</h2><p>Noodzakelijke cookies (winkelmandje, inloggen, taal, beveiliging) zijn altijd actief. Bezoekersmeting, A/B-tests en marketingcookies worden alleen geplaatst met jouw toestemming, die maximaal 13 maanden wordt bewaard. Je kunt je keuze altijd wijzigen via de link „Cookies beheren” onderaan elke pagina.</p>`,
   },
   'return-conditions': {
     slug: 'retourvoorwaarden', title: 'Retourvoorwaarden',

@@ -1,10 +1,11 @@
 /**
  * Store footers: sitemap columns (CMS pages /t/{slug}, contact, listings), social networks
  * (all four for the first brand, a subset elsewhere) and app download links with badges
- * /media/badges/{storeId}-{platform}.svg (157×47) and QR codes /media/qr/{platform}.svg.
+ * /media/badges/{storeId}-{platform}.svg (157×47) and QR codes of the store's app link
+ * /media/qr/{storeId}-{platform}.svg (server/media/qr-code.ts).
  */
 import type { Footer } from '../../src/domain/catalogue/site';
-import type { StoreDefinition, StoreId } from '../../src/domain/store/stores';
+import { STORES, type StoreDefinition, type StoreId } from '../../src/domain/store/stores';
 import { cmsPagePath, CMS_TEXTS } from './cms-pages';
 import type { CmsKey } from './cms-context';
 import { listingPath } from '../../src/domain/routing/listing-slugs';
@@ -29,7 +30,15 @@ const NETWORK_HOSTS: Record<Network, string> = {
 };
 
 export const badgePath = (storeId: StoreId, platform: 'android' | 'ios'): string => `/media/badges/${storeId}-${platform}.svg`;
-export const qrCodePath = (platform: 'android' | 'ios'): string => `/media/qr/${platform}.svg`;
+export const qrCodePath = (storeId: StoreId, platform: 'android' | 'ios'): string => `/media/qr/${storeId}-${platform}.svg`;
+
+/** The store's app in the platform's store, in the store's language or country. */
+export function appDownloadUrl(storeId: StoreId, platform: 'android' | 'ios'): string {
+  const store = STORES[storeId];
+  return platform === 'android'
+    ? `https://play.google.com/store/apps/details?id=example.boutique.app&hl=${store.langCode}`
+    : `https://apps.apple.com/${store.countryCode.toLowerCase()}/app/boutique/id1234567890`;
+}
 
 export function buildFooter(store: StoreDefinition): Footer {
   const locale = store.locale;
@@ -57,13 +66,13 @@ export function buildFooter(store: StoreDefinition): Footer {
     apps: [
       {
         platform: 'android',
-        url: `https://play.google.com/store/apps/details?id=example.boutique.app&hl=${store.langCode}`,
-        badge: badgePath(store.id, 'android'), qrCode: qrCodePath('android'), width: 157, height: 47,
+        url: appDownloadUrl(store.id, 'android'),
+        badge: badgePath(store.id, 'android'), qrCode: qrCodePath(store.id, 'android'), width: 157, height: 47,
       },
       {
         platform: 'ios',
-        url: `https://apps.apple.com/${store.countryCode.toLowerCase()}/app/boutique/id1234567890`,
-        badge: badgePath(store.id, 'ios'), qrCode: qrCodePath('ios'), width: 157, height: 47,
+        url: appDownloadUrl(store.id, 'ios'),
+        badge: badgePath(store.id, 'ios'), qrCode: qrCodePath(store.id, 'ios'), width: 157, height: 47,
       },
     ],
   };

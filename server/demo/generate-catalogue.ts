@@ -33,8 +33,10 @@ import nl from './translations/nl.json';
 /**
  * Bump whenever the output for a seed and a count changes: a stored catalogue marked with another
  * version is stale. generate-catalogue.test.ts pins a fingerprint of the 720-product catalogue.
+ * 2: the demo ratings are seeded rows (server/demo/demo-ratings.ts), no longer a score column;
+ *    the footers' QR codes are per store (their app link), the legal notices explain cookies.
  */
-export const CATALOGUE_GENERATOR_VERSION = 1;
+export const CATALOGUE_GENERATOR_VERSION = 2;
 
 /** Owned by the UI engineer; typed loosely so their shape (flat or nested) never breaks this file. */
 const TRANSLATIONS = { fr, es, it, nl, de, en } as unknown as Record<LocaleCode, Record<string, string>>;

@@ -9,7 +9,6 @@ import { CARRIERS } from './carriers';
 import { GENDER_TYPES, typeWords, type GarmentKind, type GenderKey } from './category-words';
 import { drawGarment } from './garment-drawing';
 import { escapeXml } from './picture-shapes';
-import { Random } from './random';
 import { BANNER_WORDS } from './site-words';
 
 const FONT = 'font-family="Helvetica, Arial, sans-serif"';
@@ -131,22 +130,6 @@ export function renderBadge(name: string): string | null {
   return svg(157, 47, `<rect x="0.5" y="0.5" width="156" height="46" rx="7" fill="#000" stroke="#a6a6a6"/>${icon}`
     + `<text x="48" y="19" ${FONT} font-size="9" fill="#fff">${escapeXml(words[platform])}</text>`
     + `<text x="48" y="36" ${FONT} font-size="16" font-weight="700" fill="#fff">${store}</text>`);
-}
-
-/** Decorative QR-like pattern, stable per platform. */
-export function renderQrCode(platform: string): string | null {
-  if (platform !== 'android' && platform !== 'ios') return null;
-  const random = new Random(platform === 'android' ? 7 : 11);
-  const cells: string[] = [];
-  const finder = (x: number, y: number) =>
-    `<rect x="${x}" y="${y}" width="7" height="7" fill="#000"/><rect x="${x + 1}" y="${y + 1}" width="5" height="5" fill="#fff"/><rect x="${x + 2}" y="${y + 2}" width="3" height="3" fill="#000"/>`;
-  for (let y = 0; y < 25; y += 1) {
-    for (let x = 0; x < 25; x += 1) {
-      const inFinder = (x < 8 && y < 8) || (x > 16 && y < 8) || (x < 8 && y > 16);
-      if (!inFinder && random.chance(0.45)) cells.push(`<rect x="${x}" y="${y}" width="1" height="1" fill="#000"/>`);
-    }
-  }
-  return svg(29, 29, `<rect width="29" height="29" fill="#fff"/><g transform="translate(2 2)">${finder(0, 0)}${finder(18, 0)}${finder(0, 18)}${cells.join('')}</g>`);
 }
 
 /** Carrier logo 160×60 for a carrier code. */

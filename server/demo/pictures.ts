@@ -12,7 +12,7 @@
  *   renderMediaPath(path: string, findProduct: (id: number) => CatProduct | undefined): string | null
  *       Any generated path: /media/products/{id}/{n}.svg (n within the product's pictures),
  *       /media/banners/…, /media/tiles/…, /media/badges/{storeId}-{android|ios}.svg,
- *       /media/qr/{android|ios}.svg, /media/carriers/{code}.svg, /media/flags/{cc}.svg and
+ *       /media/qr/{storeId}-{android|ios}.svg, /media/carriers/{code}.svg, /media/flags/{cc}.svg and
  *       /assets/flags/{cc}.svg (StoreDefinition.pictureFlagUrl). null: unknown → 404.
  */
 import { brandById } from './brands';
@@ -20,7 +20,8 @@ import type { CatProduct } from '../catalogue/catalogue-types';
 import { categoryNode } from './categories';
 import type { GarmentKind } from './category-words';
 import { brandMark, drawGarment, type PictureView } from './garment-drawing';
-import { renderBadge, renderBannerImage, renderCarrierLogo, renderFlag, renderQrCode, renderTileImage } from './media-images';
+import { renderBadge, renderBannerImage, renderCarrierLogo, renderFlag, renderTileImage } from './media-images';
+import { renderAppQrCode } from '../media/qr-code';
 import { escapeXml, shade } from './picture-shapes';
 
 export { renderBannerImage, renderFlag, renderTileImage } from './media-images';
@@ -73,7 +74,7 @@ export function renderMediaPath(path: string, findProduct: (id: number) => CatPr
     case 'banners': return renderBannerImage(name);
     case 'tiles': return renderTileImage(name);
     case 'badges': return renderBadge(name);
-    case 'qr': return renderQrCode(name);
+    case 'qr': return renderAppQrCode(name);
     case 'carriers': return renderCarrierLogo(name);
     case 'flags': return renderFlag(name);
     default: return null;

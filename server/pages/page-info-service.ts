@@ -80,6 +80,7 @@ async function describe(deps: PageInfoDeps, context: ShopContext, ref: PageRef, 
         description: text.description,
         crumbs: [...chain.map((_, i) => crumb(chain[i].names[locale], categoryPath(chain.slice(0, i + 1), locale))), crumb(text.name, productPath(text.slug))],
         paths: productPaths(record, (other) => soldIn(record, storeForLocale(other), reference)),
+        ...(record.isOnlyOutlet ? { outletOnly: true } : {}),
       };
     }
     case 'category': {

@@ -24,6 +24,8 @@ import './styles/layouts.css';
 import './styles/pages.css';
 import './listing/listing.css';
 import './product/product.css';
+import './product/ratings.css';
+import './contact/contact.css';
 import './search/search.css';
 import './styles/basket.css';
 import './styles/forms.css';
@@ -54,7 +56,7 @@ async function hydrate(): Promise<void> {
   installChunkReload();
   const { storeId, locale, device } = snapshot.context;
   // Search goes where `/init` says: real Algolia when configured, else the shop's own endpoint.
-  const services = lazyBrowserServices({ storeId, locale, device, search: snapshot.site?.search });
+  const services = lazyBrowserServices({ storeId, locale, device, search: snapshot.site?.search, gtmId: snapshot.site?.boSettings.gtmId ?? null });
   const root = RootStore.fromSnapshot(snapshot, services);
   const i18n = createI18n(locale, snapshot.translations);
   const basename = LOCALES[locale].prefix || '/';

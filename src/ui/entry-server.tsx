@@ -14,6 +14,7 @@ import { refererName } from '../domain/shell/visit-cookies';
 import type { TranslationCatalogue } from '../domain/catalogue/site';
 import { chooseLocale, LOCALE_COOKIE } from '../domain/routing/locale-choice';
 import { queryRecord } from '../domain/routing/page-paths';
+import { isOutletPage } from '../application/shell/guard-pipeline';
 import { routeForPath } from '../domain/routing/route-table';
 import { stripLocalePrefix } from '../domain/store/locale-path';
 import { LOCALES } from '../domain/store/locales';
@@ -147,6 +148,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
 
   const status = failure?.status ?? root.page.status;
   if (root.page.retryAfterSeconds) headers['retry-after'] = String(root.page.retryAfterSeconds);
+  // An outlet page the guard opened is this visitor's (their pass was checked): never a shared page.
+  if (isOutletPage({ id: root.page.routeId }, root.page.pageInfo)) headers['cache-control'] = 'private, no-store';
   if (status >= 500) headers['cache-control'] = 'no-store';
   const html = htmlDocument({
     lang: root.site.locale.iso,
@@ -179,7 +182,9 @@ export async function visit(req: RenderRequest): Promise<PageVisit> {
   const personal: PageVisit = { cacheKey: null, setCookies: [] };
   const url = pageUrl(req.url, req.apiBase);
   if (url.searchParams.get('no_cache') === '1') return personal;
-  if (routeForPath(stripLocalePrefix(url.pathname).path).auth !== 'public') return personal;
+  const route = routeForPath(stripLocalePrefix(url.pathname).path);
+  // The outlet listing answers by the visitor's pass (outlet-only products and other outlet listings are marked private by their render).
+  if (route.auth !== 'public' || route.id === 'outlet') return personal;
   const query = queryRecord(url.search);
   // An affiliate's referer is looked up through the API: such landings are rendered.
   if (refererName(query) !== null) return personal;

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeConsentState } from './support/consent-state';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -10,13 +11,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * With E2E_BASE_URL set, the journeys run against that shop instead.
  */
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
-  if (process.env.E2E_BASE_URL) return undefined;
+  if (process.env.E2E_BASE_URL) {
+    writeConsentState(process.env.E2E_BASE_URL);
+    return undefined;
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tests/e2e/support/serve-test-shop.ts')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'test' },
+    // A GTM container id, so the consent journey sees GTM load (it answers GTM's requests itself).
+    env: { GTM_ID: 'GTM-E2ETEST', ...process.env, NODE_ENV: 'test' },
   });
   process.env.E2E_BASE_URL = await waitForUrl(child);
+  writeConsentState(process.env.E2E_BASE_URL);
   return async () => {
     if (child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -53,10 +53,14 @@ export const ProductDetailSchema = Type.Object({
 export const ProductInformationSchema = Type.Object({ label: Type.String(), value: Type.String() });
 export const ProductInformationListSchema = Type.Array(ProductInformationSchema);
 
+const StarCount = Type.Integer({ minimum: 0 });
+
+/** Computed from the ratings (SPEC §6, server/ratings): average to one decimal, count, ratings per star. */
 export const ProductScoresSchema = Type.Object({
   productId: Type.Integer(),
-  average: Type.Number({ minimum: 0, maximum: 5 }),
+  average: Type.Number({ minimum: 0, maximum: 5, description: 'Average of the ratings to one decimal; 0 without any' }),
   count: Type.Integer({ minimum: 0 }),
+  distribution: Type.Optional(Type.Tuple([StarCount, StarCount, StarCount, StarCount, StarCount], { description: 'Ratings per star, one star first (always sent)' })),
 });
 
 export const ProductDetailResponseSchema = Type.Object({

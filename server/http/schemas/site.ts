@@ -119,7 +119,9 @@ export const BoSettingsSchema = Type.Object({
   saleBanner: Type.Union([SaleBannerSchema, Type.Null()]),
   seasonalBanner: Type.Union([SeasonalBannerSchema, Type.Null()]),
   phone: Type.String(),
+  gtmId: Type.Optional(Type.Union([Type.String({ description: 'Google Tag Manager container id (GTM_ID), loaded after cookie consent' }), Type.Null()])),
   mapTileUrl: Type.Optional(Type.Union([Type.String({ description: 'Tile URL template of the relay points map (MAP_TILE_URL)' }), Type.Null()])),
+  recaptchaSiteKey: Type.Optional(Type.Union([Type.String({ description: 'reCAPTCHA v3 site key of the contact form (RECAPTCHA_SITE_KEY, with RECAPTCHA_SECRET_KEY)' }), Type.Null()])),
 });
 
 export const InitResponseSchema = Type.Object({
@@ -158,6 +160,7 @@ export const PageInfoSchema = Type.Object({
   breadcrumb: Type.Array(Type.Object({ name: Type.String(), url: UrlSchema })),
   alternates: PartialLocalizedSchema,
   filters: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  outletOnly: Type.Optional(Type.Boolean({ description: 'A product sold only in the outlet: its page is behind the outlet gate' })),
 });
 
 export const ParseResultSchema = Type.Object({

@@ -6,6 +6,8 @@ import type { LocaleCode } from '../../domain/store/locales';
 import type { StoreId } from '../../domain/store/stores';
 import { DocumentCookieJar } from '../cookies/document-cookie-jar';
 import { BrowserLocalStorage } from '../storage/browser-local-storage';
+import { GtmDataLayer } from '../tracking/gtm-data-layer';
+import { noOpTracking } from '../tracking/no-op-tracking';
 import { bindAccounts, type AccountAdapters } from './account-bindings';
 import { bindCheckout, type CheckoutAdapters } from './checkout-bindings';
 import { consoleErrorReporter, createCoreContainer } from './core';
@@ -20,15 +22,20 @@ export interface BrowserContainerOptions extends SearchAdapters, Omit<AccountAda
   timeoutMs?: number;
   errors?: ErrorReporter;
   catalogueApi?: CatalogueApi;
+  /** GTM container id from `/init` (GTM_ID); null: the dataLayer records, no GTM script loads. */
+  gtmId?: string | null;
 }
 
 /** The browser's composition root, created once when the page hydrates. */
 export function createBrowserContainer(options: BrowserContainerOptions): Container {
+  const errors = options.errors ?? consoleErrorReporter;
   const container = createCoreContainer({
     context: { storeId: options.storeId, locale: options.locale, device: options.device },
     storage: new BrowserLocalStorage(),
     cookies: new DocumentCookieJar(),
-    errors: options.errors ?? consoleErrorReporter,
+    errors,
+    // Outside a browser (tests building this root in Node) there is no dataLayer: nothing is tracked.
+    tracking: typeof window === 'undefined' ? noOpTracking : new GtmDataLayer(window, options.gtmId ?? null, errors),
     http: { apiBase: options.apiBase ?? '', timeoutMs: options.timeoutMs },
     catalogueApi: options.catalogueApi,
     search: options.search,

@@ -14,11 +14,14 @@ import { bindProductAlerts, type AlertAdapters } from './alert-bindings';
 import { bindBasket, type BasketAdapters } from './basket-bindings';
 import { bindCatalogue } from './catalogue-bindings';
 import { bindListing } from './listing-bindings';
+import { bindContactAndRatings } from './contact-rating-bindings';
 import { bindSearch, type SearchAdapters } from './search-bindings';
 import { bindShell } from './shell-bindings';
+import { bindNewsletter, type NewsletterAdapters } from './newsletter-bindings';
+import { bindTracking, type TrackingAdapters } from './tracking-bindings';
 
 /** What differs between runtimes; everything else is bound the same way by `createCoreContainer`. */
-export interface RuntimeAdapters extends SearchAdapters, BasketAdapters, AlertAdapters {
+export interface RuntimeAdapters extends SearchAdapters, BasketAdapters, AlertAdapters, TrackingAdapters, NewsletterAdapters {
   context: RequestContext;
   storage: KeyValueStorage;
   cookies: CookieJar;
@@ -55,7 +58,10 @@ export function createCoreContainer(adapters: RuntimeAdapters): Container {
   bindSearch(container, adapters);
   bindBasket(container, adapters);
   bindProductAlerts(container, adapters);
+  bindNewsletter(container, adapters);
   bindListing(container);
+  bindContactAndRatings(container);
+  bindTracking(container, adapters);
 
   return container;
 }

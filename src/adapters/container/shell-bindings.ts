@@ -10,6 +10,7 @@ import { GetErrorPage } from '../../application/shell/get-error-page';
 import { ResolvePage } from '../../application/shell/resolve-page';
 import { TrackVisit } from '../../application/shell/track-visit';
 import { bindFactory } from './bind';
+import { CHECK_OUTLET_ACCESS } from './newsletter-tokens';
 import { GET_CONTENT_PAGE, GET_ERROR_PAGE, RESOLVE_PAGE, TRACK_VISIT } from './shell-tokens';
 
 /** A random UUID (v4) for the session cookie; `crypto.randomUUID` needs a secure context, so fall back to getRandomValues. */
@@ -28,8 +29,8 @@ export function bindShell(container: Container): void {
   bindFactory(
     container,
     RESOLVE_PAGE,
-    (api, cookies, tokens, context, errors) => new ResolvePage(api, cookies, tokens, context, errors),
-    [CATALOGUE_API, COOKIE_JAR, AUTH_TOKEN_STORE, REQUEST_CONTEXT, ERROR_REPORTER],
+    (api, cookies, tokens, context, errors, outlet) => new ResolvePage(api, cookies, tokens, context, errors, outlet),
+    [CATALOGUE_API, COOKIE_JAR, AUTH_TOKEN_STORE, REQUEST_CONTEXT, ERROR_REPORTER, CHECK_OUTLET_ACCESS],
   );
   bindFactory(container, TRACK_VISIT, (api, cookies) => new TrackVisit(api, cookies, randomId), [CATALOGUE_API, COOKIE_JAR]);
   bindFactory(container, GET_ERROR_PAGE, (api, sellers, errors) => new GetErrorPage(api, sellers, errors), [CATALOGUE_API, TOP_SELLERS, ERROR_REPORTER]);

@@ -156,9 +156,19 @@ describe('guard pipeline: outlet and restricted brand', () => {
     expect(decidePage(outlet({ previousPath: '/homme?page=2' }))).toMatchObject({ location: '/homme?page=2', popup: 'outlet' });
   });
 
-  it('lets a visitor with a checked email in, and refuses a failed check', () => {
-    expect(decidePage(outlet({ outletEmail: 'a@b.c' }))).toMatchObject({ kind: 'render', status: 200 });
+  it('lets a visitor with a checked email in, and refuses a failed or missing check', () => {
+    expect(decidePage(outlet({ outletEmail: 'a@b.c', outletAccess: true }))).toMatchObject({ kind: 'render', status: 200 });
     expect(decidePage(outlet({ outletEmail: 'a@b.c', outletAccess: false }))).toMatchObject({ kind: 'redirect', popup: 'outlet' });
+    // A cookie nobody checked (a hand-made one) opens nothing.
+    expect(decidePage(outlet({ outletEmail: 'a@b.c', outletAccess: null }))).toMatchObject({ kind: 'redirect', popup: 'outlet' });
+  });
+
+  it('gates outlet-only product pages the same way', () => {
+    const product = (overrides: Partial<GuardFacts>) =>
+      facts('product', { path: '/p/x', parse: answer({ code: 200, pageInfo: info({ type: 'product', outletOnly: true }) }), ...overrides });
+    expect(decidePage(product({}))).toMatchObject({ kind: 'redirect', location: '/?outlet=1', popup: 'outlet' });
+    expect(decidePage(product({ outletEmail: 'a@b.c', outletAccess: true }))).toMatchObject({ kind: 'render', status: 200 });
+    expect(decidePage(facts('product', { path: '/p/y', parse: answer({ code: 200, pageInfo: info({ type: 'product' }) }) }))).toMatchObject({ kind: 'render' });
   });
 
   it('applies to the outlet listing reached through the catch-all too', () => {

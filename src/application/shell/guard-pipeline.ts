@@ -86,11 +86,17 @@ const parse: Guard = ({ route, parse: outcome }) => {
  * came from, or home with the outlet flag (302).
  */
 const outlet: Guard = ({ route, outletEmail, outletAccess, previousPath }, info) => {
-  if (route.id !== 'outlet' && info?.listingType !== 'OUTLET') return null;
-  if (outletEmail && outletAccess !== false) return null;
+  if (!isOutletPage(route, info)) return null;
+  // Only a check the shop answered opens it: a cookie alone (or no check) does not.
+  if (outletEmail && outletAccess === true) return null;
   const back = previousPath && previousPath !== '/outlet' ? previousPath : `/?${OUTLET_POPUP_QUERY}=1`;
   return redirect(back, 302, 'outlet');
 };
+
+/** The outlet listing (its route, or a listing the parse service calls OUTLET) and outlet-only products. */
+export function isOutletPage(route: Pick<RouteDef, 'id'>, info: PageInfo | null): boolean {
+  return route.id === 'outlet' || info?.listingType === 'OUTLET' || info?.outletOnly === true;
+}
 
 const restrictedBrand: Guard = ({ route, store }) =>
   route.restrictedBrand && store.id !== FIRST_BRAND_STORE_ID ? notFound(NOT_FOUND_MESSAGES.restricted) : null;

@@ -6,10 +6,10 @@ import type { ErrorReporter } from '../ports/error-reporter';
 import type { RequestContext } from '../ports/request-context';
 import { queryString, type Query } from '../../domain/routing/page-paths';
 import type { RouteDef } from '../../domain/routing/route-table';
-import { OUTLET_COOKIE } from '../../domain/shell/visit-cookies';
 import { looksSignedIn } from '../../domain/shell/visitor';
 import { STORES } from '../../domain/store/stores';
-import { decidePage, wantsParse } from './guard-pipeline';
+import type { CheckOutletAccess, OutletAccessFacts } from '../outlet/check-outlet-access';
+import { decidePage, isOutletPage, wantsParse } from './guard-pipeline';
 import type { PageDecision, ParseOutcome } from './page-decision';
 
 export interface PageRequest {
@@ -49,13 +49,17 @@ export class ResolvePage {
     private readonly tokens: AuthTokenStore,
     private readonly context: RequestContext,
     private readonly errors: ErrorReporter,
+    /** The shop's check of the outlet cookie or the signed-in customer (SPEC §2 outlet guard); none: outlet pages stay shut. */
+    private readonly outlet: CheckOutletAccess | null = null,
   ) {}
 
   async execute(request: PageRequest): Promise<PageResolution> {
     const parsing = wantsParse(request.route, request.path, request.query) ? this.parse(request) : Promise.resolve(undefined);
     const [maintenance, parse] = await Promise.all([request.maintenance(), parsing]);
     const loggedIn = request.session?.loggedIn ?? looksSignedIn((name) => this.cookies.get(name), this.tokens.get()?.accessToken ?? null);
-    const outletEmail = this.cookies.get(OUTLET_COOKIE)?.trim() || null;
+    const info = parse?.kind === 'answer' ? parse.result.pageInfo : null;
+    // Only outlet pages ask the shop (their answer is never shared: see entry-server).
+    const outlet = isOutletPage(request.route, info) ? await this.checkOutlet() : { email: null, access: false };
     const decision = decidePage({
       route: request.route,
       path: request.path,
@@ -65,13 +69,23 @@ export class ResolvePage {
       loggedIn,
       // Unknown (null) lets that guard pass: only the browser, once signed in, knows the address book.
       addressCount: loggedIn ? (request.session?.addressCount ?? null) : null,
-      outletEmail,
-      // No outlet access check yet: null lets the guard pass.
-      outletAccess: null,
+      outletEmail: outlet.email,
+      outletAccess: outlet.access,
       previousPath: request.previousPath,
       parse,
     });
     return { decision, loggedIn };
+  }
+
+  /** A failed check keeps the outlet shut (the popup opens), never the page broken. */
+  private async checkOutlet(): Promise<OutletAccessFacts> {
+    if (!this.outlet) return { email: null, access: false };
+    try {
+      return await this.outlet.execute();
+    } catch (error) {
+      this.errors.report(error, 'Outlet access check failed');
+      return { email: null, access: false };
+    }
   }
 
   private async parse(request: PageRequest): Promise<ParseOutcome> {

@@ -8,6 +8,9 @@ import { RecordingErrorReporter } from '../../adapters/in-memory/recording-error
 import { MemoryCookieJar } from '../../adapters/cookies/memory-cookie-jar';
 import { MemoryKeyValueStorage } from '../../adapters/storage/memory-key-value-storage';
 import { StorageAuthTokenStore } from '../../adapters/storage/storage-auth-token-store';
+import { InMemoryNewsletter } from '../../adapters/in-memory/in-memory-newsletter';
+import { CheckOutletAccess } from '../outlet/check-outlet-access';
+import { RequestOutletAccess } from '../outlet/request-outlet-access';
 import { ResolvePage, type PageRequest } from './resolve-page';
 import { TrackVisit } from './track-visit';
 import { GetErrorPage } from './get-error-page';
@@ -35,8 +38,9 @@ function setup(answers: Record<string, ParseResult | ApiError> = {}) {
   const cookies = new MemoryCookieJar();
   const tokens = new StorageAuthTokenStore(new MemoryKeyValueStorage());
   const errors = new RecordingErrorReporter();
-  const resolve = new ResolvePage(api, cookies, tokens, { storeId: 'laboutiqueofficielle', locale: 'fr', device: 0 }, errors);
-  return { api, cookies, tokens, errors, resolve };
+  const shop = new InMemoryNewsletter();
+  const resolve = new ResolvePage(api, cookies, tokens, { storeId: 'laboutiqueofficielle', locale: 'fr', device: 0 }, errors, new CheckOutletAccess(shop, cookies));
+  return { api, cookies, tokens, errors, resolve, shop };
 }
 
 const request = (route: string, path: string, overrides: Partial<PageRequest> = {}): PageRequest => ({
@@ -100,12 +104,19 @@ describe('ResolvePage', () => {
     expect((await resolve.execute(request('checkout-shipping', '/checkout/shipping', { session: { loggedIn: true, addressCount: 1 } }))).decision).toMatchObject({ kind: 'render' });
   });
 
-  it('reads the outlet email from its cookie', async () => {
+  it("opens the outlet to the cookie's pass only once the shop has checked it", async () => {
     const outlet: ParseResult = { code: 200, url: { path: '/outlet' }, pageInfo: { type: 'listing', listingType: 'OUTLET', title: 'Outlet', description: '', breadcrumb: [], alternates: {} } };
-    const { resolve, cookies } = setup({ '/outlet': outlet });
+    const { resolve, cookies, shop } = setup({ '/outlet': outlet });
     expect((await resolve.execute(request('outlet', '/outlet'))).decision).toMatchObject({ kind: 'redirect', popup: 'outlet' });
+    // A hand-made cookie with an address opens nothing.
     cookies.set('outlet', 'a@b.c');
+    expect((await resolve.execute(request('outlet', '/outlet'))).decision).toMatchObject({ kind: 'redirect', popup: 'outlet' });
+    shop.subscribers.add('a@b.cd');
+    await new RequestOutletAccess(shop, cookies).execute('a@b.cd');
     expect((await resolve.execute(request('outlet', '/outlet'))).decision).toMatchObject({ kind: 'render', status: 200 });
+    // Unsubscribed: the pass no longer opens it.
+    shop.subscribers.delete('a@b.cd');
+    expect((await resolve.execute(request('outlet', '/outlet'))).decision).toMatchObject({ kind: 'redirect', popup: 'outlet' });
   });
 
   it('puts maintenance first', async () => {

@@ -80,8 +80,11 @@ export interface ProductMetadata {
 
 export interface ProductScores {
   productId: number;
+  /** Average of the ratings to one decimal, 0 without any (src/domain/rating/rating.ts). */
   average: number;
   count: number;
+  /** Ratings per star, one star first (always sent by the shop; older answers may lack it). */
+  distribution?: [number, number, number, number, number];
 }
 
 export interface ProductInformation {

@@ -121,6 +121,10 @@ export interface BoSettings {
   phone: string;
   /** Tile URL template of the relay points map (`MAP_TILE_URL`); absent: the map draws its own background (offline). */
   mapTileUrl?: string | null;
+  /** reCAPTCHA v3 site key of the contact form (`RECAPTCHA_SITE_KEY`); absent: no captcha, no script. */
+  recaptchaSiteKey?: string | null;
+  /** Google Tag Manager container id (`GTM_ID`); absent: no GTM script, the dataLayer still records after consent. */
+  gtmId?: string | null;
 }
 
 /** GET /init. */
@@ -176,6 +180,8 @@ export interface PageInfo {
   breadcrumb: { name: string; url: Url }[];
   alternates: Partial<Record<LocaleCode, string>>;
   filters?: Record<string, string[]>;
+  /** A product sold only in the outlet: its page sits behind the outlet gate (SPEC §2 outlet guard). */
+  outletOnly?: boolean;
 }
 
 export interface Referer {

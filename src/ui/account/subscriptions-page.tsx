@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { AppLink } from '../app/app-link';
 import { useRootStore } from '../app/root-context';
@@ -65,13 +65,62 @@ const StockAlerts = observer(function StockAlerts() {
   );
 });
 
-/** Whether the customer receives the newsletter, as the profile says; the newsletter's own toggle belongs here. */
-const NewsletterStatus = observer(function NewsletterStatus() {
+/**
+ * The newsletter of this store, the same subscription the footer form makes: the shop tells the
+ * signed-in customer about their own address, and a toggle subscribes or unsubscribes it at once.
+ */
+const NewsletterToggle = observer(function NewsletterToggle() {
   const t = useT();
-  const { auth } = useRootStore();
+  const { auth, services } = useRootStore();
+  const email = auth.customer?.email ?? null;
+  const [subscribed, setSubscribed] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
+
+  useEffect(() => {
+    if (!email) return;
+    let live = true;
+    services.newsletter.status(email).then(
+      (result) => live && setSubscribed(result.kind === 'known' ? result.subscribed : (auth.customer?.newsletter ?? false)),
+      () => live && setSubscribed(auth.customer?.newsletter ?? false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [email, services, auth]);
+
+  const toggle = async () => {
+    if (!email || subscribed === null || busy) return;
+    setBusy(true);
+    try {
+      if (subscribed) {
+        const result = await services.newsletter.unsubscribe(email);
+        if (result.kind === 'unsubscribed') setSubscribed(false);
+        setMessage({ text: result.kind === 'invalid' ? t(`newsletter.errors.${result.problem}`) : result.message, tone: result.kind === 'refused' ? 'error' : 'success' });
+      } else {
+        const result = await services.newsletter.subscribe(email);
+        if (result.kind === 'subscribed') setSubscribed(true);
+        setMessage({ text: result.kind === 'invalid' ? t(`newsletter.errors.${result.problem}`) : result.message, tone: result.kind === 'subscribed' ? 'success' : 'error' });
+      }
+    } catch {
+      setMessage({ text: t('newsletter.errors.failed'), tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (subscribed === null) return <AccountLoading />;
   return (
     <div className="subscriptions__newsletter" data-slot="newsletter-toggle" data-testid="newsletter-status">
-      <p>{auth.customer?.newsletter ? t('subscriptions.newsletter.subscribed') : t('subscriptions.newsletter.notSubscribed')}</p>
+      <p>{subscribed ? t('subscriptions.newsletter.subscribed') : t('subscriptions.newsletter.notSubscribed')}</p>
+      <button type="button" className={subscribed ? 'button button--secondary' : 'button'} disabled={busy} aria-pressed={subscribed} onClick={() => void toggle()} data-testid="newsletter-toggle">
+        {subscribed ? t('subscriptions.newsletter.unsubscribe') : t('subscriptions.newsletter.subscribe')}
+      </button>
+      {message && (
+        <p className={`subscriptions__message subscriptions__message--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      )}
       <p className="subscriptions__note">{t('subscriptions.newsletter.delay')}</p>
     </div>
   );
@@ -94,7 +143,7 @@ export function SubscriptionsPage() {
           <h2 id="newsletter-title" className="account-section__title">
             {t('subscriptions.newsletter.title')}
           </h2>
-          <NewsletterStatus />
+          <NewsletterToggle />
         </section>
       </SignedInOnly>
     </PageFrame>

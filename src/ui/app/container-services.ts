@@ -24,6 +24,8 @@ import {
   UPDATE_PROFILE,
 } from '../../adapters/container/account-tokens';
 import { resolve } from '../../adapters/container/bind';
+import { GET_NEWSLETTER_STATUS, REQUEST_OUTLET_ACCESS, SUBSCRIBE_NEWSLETTER, UNSUBSCRIBE_NEWSLETTER } from '../../adapters/container/newsletter-tokens';
+import { GET_MY_RATING, LIST_PRODUCT_RATINGS, RATE_PRODUCT, SEND_CONTACT_MESSAGE } from '../../adapters/container/contact-rating-tokens';
 import {
   CHOOSE_CARRIER,
   CHOOSE_RELAY_POINT,
@@ -42,6 +44,7 @@ import {
 import { GET_HOME_PAGE, GET_INIT, GET_PRODUCT } from '../../adapters/container/catalogue-tokens';
 import { SEARCH_PRODUCTS, SUGGEST_SEARCH } from '../../adapters/container/search-tokens';
 import { GET_CONTENT_PAGE, GET_ERROR_PAGE, RESOLVE_PAGE, TRACK_VISIT } from '../../adapters/container/shell-tokens';
+import { ASSIGN_AB_GROUP, CHOOSE_COOKIE_CONSENT, RECORD_TRACKING_EVENT, TRACK_CUSTOMER } from '../../adapters/container/tracking-tokens';
 import { AUTH_API } from '../../application/ports/auth-api';
 import { AUTH_TOKEN_STORE } from '../../application/ports/auth-token-store';
 import { CATALOGUE_API } from '../../application/ports/catalogue-api';
@@ -81,6 +84,20 @@ export function containerServices(container: Container): AppServices {
     },
     alerts: {
       subscribeStockAlert: (input) => resolve(container, SUBSCRIBE_STOCK_ALERT).execute(input),
+    },
+    ratings: {
+      rate: (productId, request) => resolve(container, RATE_PRODUCT).execute(productId, request),
+      mine: (productId) => resolve(container, GET_MY_RATING).execute(productId),
+      list: (productId, page) => resolve(container, LIST_PRODUCT_RATINGS).execute(productId, page),
+    },
+    contact: {
+      send: (request) => resolve(container, SEND_CONTACT_MESSAGE).execute(request),
+    },
+    newsletter: {
+      subscribe: (email) => resolve(container, SUBSCRIBE_NEWSLETTER).execute(email),
+      unsubscribe: (email, link) => resolve(container, UNSUBSCRIBE_NEWSLETTER).execute(email, link),
+      status: (email, link) => resolve(container, GET_NEWSLETTER_STATUS).execute(email, link),
+      requestOutletAccess: (email) => resolve(container, REQUEST_OUTLET_ACCESS).execute(email),
     },
     basket: {
       useCases: async () => ({
@@ -146,6 +163,12 @@ export function containerServices(container: Container): AppServices {
         downloadBill: resolve(container, DOWNLOAD_BILL),
         downloadPurchaseOrder: resolve(container, DOWNLOAD_PURCHASE_ORDER),
       }),
+    },
+    tracking: {
+      chooseConsent: async (choice) => resolve(container, CHOOSE_COOKIE_CONSENT).execute(choice),
+      record: async (entry) => resolve(container, RECORD_TRACKING_EVENT).execute(entry),
+      trackCustomer: (customer) => resolve(container, TRACK_CUSTOMER).execute(customer),
+      abGroup: async () => resolve(container, ASSIGN_AB_GROUP).execute(),
     },
     wishlist: {
       useCases: async () => ({

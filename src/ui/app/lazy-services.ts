@@ -49,6 +49,20 @@ export function lazyBrowserServices(options: BrowserContainerOptions): AppServic
     alerts: {
       subscribeStockAlert: (input) => load().then((services) => services.alerts.subscribeStockAlert(input)),
     },
+    ratings: {
+      rate: (productId, request) => load().then((services) => services.ratings.rate(productId, request)),
+      mine: (productId) => load().then((services) => services.ratings.mine(productId)),
+      list: (productId, page) => load().then((services) => services.ratings.list(productId, page)),
+    },
+    contact: {
+      send: (request) => load().then((services) => services.contact.send(request)),
+    },
+    newsletter: {
+      subscribe: (email) => load().then((services) => services.newsletter.subscribe(email)),
+      unsubscribe: (email, link) => load().then((services) => services.newsletter.unsubscribe(email, link)),
+      status: (email, link) => load().then((services) => services.newsletter.status(email, link)),
+      requestOutletAccess: (email) => load().then((services) => services.newsletter.requestOutletAccess(email)),
+    },
     basket: {
       useCases: () => load().then((services) => services.basket.useCases()),
       // Synchronous and without the composition root: an empty basket loads nothing after hydration.
@@ -69,6 +83,12 @@ export function lazyBrowserServices(options: BrowserContainerOptions): AppServic
     },
     wishlist: {
       useCases: () => load().then((services) => services.wishlist.useCases()),
+    },
+    tracking: {
+      chooseConsent: (choice) => load().then((services) => services.tracking.chooseConsent(choice)),
+      record: (entry) => load().then((services) => services.tracking.record(entry)),
+      trackCustomer: (customer) => load().then((services) => services.tracking.trackCustomer(customer)),
+      abGroup: () => load().then((services) => services.tracking.abGroup()),
     },
     preload: () => void load().catch(() => undefined),
   };

@@ -12,6 +12,7 @@ import { browserSession } from '../basket/session-flags';
 import { AuthStore } from '../auth/auth-store';
 import { WishlistStore, type WishlistEvent } from '../wishlist/wishlist-store';
 import { FROM_BASKET_QUERY } from '../auth/login-links';
+import { ConsentStore } from '../consent/consent-store';
 import type { AppServices } from './app-services';
 
 /** A failure that replaced the whole page: the layout itself could not be built (init failed). */
@@ -76,7 +77,11 @@ export class RootStore {
   readonly basket: BasketStore;
   readonly auth: AuthStore;
   readonly wishlist: WishlistStore;
+  /** The cookie choice: unknown on the server, read from the cookie once hydrated. */
+  readonly consent: ConsentStore;
   hydrated = false;
+  /** SPEC §3/§4 root state: the outlet popup's address passed the shop's check in this visit. */
+  outletAccessAllowed = false;
 
   constructor(context: RequestContext, services: AppServices, options: RootOptions) {
     this.context = context;
@@ -87,6 +92,7 @@ export class RootStore {
     this.site = new SiteStore(context, options.site ?? null);
     this.home = new HomeStore(options.home ?? null);
     this.page = new PageStore(options.page ?? null);
+    this.consent = new ConsentStore(() => services.tracking);
     this.wishlist = new WishlistStore({
       services: services.wishlist,
       header: this.header,
@@ -122,6 +128,7 @@ export class RootStore {
         basket: false,
         auth: false,
         wishlist: false,
+        consent: false,
       },
       { autoBind: true },
     );
@@ -162,6 +169,10 @@ export class RootStore {
   private afterSignOut(): void {
     this.wishlist.clear();
     if (this.basket.restored && !this.basket.isEmpty) void this.basket.recalculate().catch(() => undefined);
+  }
+
+  allowOutlet(): void {
+    this.outletAccessAllowed = true;
   }
 
   markHydrated(): void {

@@ -48,9 +48,9 @@ const searchScreen = () => import('../search/search-page').then((module) => modu
  */
 const SCREENS: Record<string, () => Promise<ComponentType>> = {
   home: () => import('../home/home-page').then((module) => module.HomePage),
-  contact: () => import('../pages/static-pages').then((module) => module.ContactPage),
+  contact: () => import('../contact/contact-page').then((module) => module.ContactPage),
   maintenance: () => import('../pages/static-pages').then((module) => module.MaintenancePage),
-  unsubscribe: () => import('../pages/static-pages').then((module) => module.UnsubscribePage),
+  unsubscribe: () => import('../pages/unsubscribe-page').then((module) => module.UnsubscribePage),
   search: searchScreen,
   'search-query': searchScreen,
   'search-more': searchScreen,

@@ -7,6 +7,7 @@ import { LoadingBar } from '../feedback/loading-bar';
 import { ToastOverlay } from '../feedback/toasts';
 import { ModalHost } from '../feedback/modal-host';
 import { useSessionCheck } from '../auth/use-session-check';
+import { ConsentMount } from '../consent/consent-mount';
 
 /** Root of every page: client navigation, head tags, loading bar, toasts and modals around the layout. */
 export function ShellRoot() {
@@ -25,6 +26,7 @@ export function ShellRoot() {
       <Outlet />
       <ToastOverlay />
       <ModalHost />
+      <ConsentMount />
       <DocumentMeta />
       <ScrollRestoration />
     </>

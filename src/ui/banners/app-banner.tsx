@@ -38,19 +38,23 @@ export const AppBanner = observer(function AppBanner() {
     setVisible(false);
   };
   return (
-    <aside className="app-banner" aria-label={t('appBanner.label')} data-testid="app-banner">
-      <PhoneIcon size={28} />
-      <p className="app-banner__text">
-        <strong>{root.site.brandName}</strong>
-        <span>{t('appBanner.text')}</span>
-      </p>
-      <a className="app-banner__open" href={app.url} rel="noopener noreferrer" target="_blank">
-        {t('appBanner.open')}
-      </a>
-      <button type="button" className="app-banner__close" onClick={close} aria-label={t('common.close')}>
-        <CloseIcon size={20} />
-      </button>
-    </aside>
+    <>
+      {/* Room at the end of the page, so the floating banner never covers the footer's last line. */}
+      <div className="app-banner-spacer" aria-hidden="true" />
+      <aside className="app-banner" aria-label={t('appBanner.label')} data-testid="app-banner">
+        <PhoneIcon size={28} />
+        <p className="app-banner__text">
+          <strong>{root.site.brandName}</strong>
+          <span>{t('appBanner.text')}</span>
+        </p>
+        <a className="app-banner__open" href={app.url} rel="noopener noreferrer" target="_blank">
+          {t('appBanner.open')}
+        </a>
+        <button type="button" className="app-banner__close" onClick={close} aria-label={t('common.close')}>
+          <CloseIcon size={20} />
+        </button>
+      </aside>
+    </>
   );
 });
 

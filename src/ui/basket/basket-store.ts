@@ -7,6 +7,7 @@ import type { ToastStore } from '../feedback/toast-store';
 import type { BasketUseCases } from './basket-use-cases';
 import { lowStockLine } from './low-stock';
 import { memorySession, type SessionFlags } from './session-flags';
+import { emitShopEvent } from '../consent/shop-events';
 
 /** SPEC §9 header constants. */
 export const BASKET_AUTO_CLOSE_MS = 3000;
@@ -116,6 +117,7 @@ export class BasketStore {
       if (!('basket' in result)) return 'failed';
       this.settle(result.basket, 'notices' in result ? result.notices : []);
       if (result.kind === 'recalculation-failed') return 'failed';
+      emitShopEvent({ type: 'basket:add', product, line: null, sizeId, quantity: 1 });
       this.deps.header.showHeader();
       this.openDropdown({ autoClose: true });
       return 'added';
@@ -128,12 +130,24 @@ export class BasketStore {
     }
   }
 
-  setQuantity(productId: number, sizeId: number, quantity: number): Promise<void> {
-    return this.run((cases) => cases.setQuantity.execute({ productId, sizeId, quantity }));
+  async setQuantity(productId: number, sizeId: number, quantity: number): Promise<void> {
+    const before = this.basket.line(productId, sizeId);
+    await this.run((cases) => cases.setQuantity.execute({ productId, sizeId, quantity }));
+    this.announceChange(before, this.basket.line(productId, sizeId));
   }
 
-  remove(productId: number, sizeId: number): Promise<void> {
-    return this.run((cases) => cases.remove.execute({ productId, sizeId }));
+  async remove(productId: number, sizeId: number): Promise<void> {
+    const before = this.basket.line(productId, sizeId);
+    await this.run((cases) => cases.remove.execute({ productId, sizeId }));
+    this.announceChange(before, this.basket.line(productId, sizeId));
+  }
+
+  /** Tracking hears of the shopper's own changes (not of the server's stock caps on recalculation). */
+  private announceChange(before: BasketLine | undefined, after: BasketLine | undefined): void {
+    if (!before) return;
+    const delta = (after?.quantity ?? 0) - before.quantity;
+    if (delta > 0) emitShopEvent({ type: 'basket:add', product: null, line: after ?? before, sizeId: before.size.id, quantity: delta });
+    else if (delta < 0) emitShopEvent({ type: 'basket:remove', line: before, quantity: -delta });
   }
 
   /** Retry after a failed recalculation. */

@@ -1,6 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Order } from '../../domain/order/order';
 import type { CheckoutStoreDeps } from './checkout-store-deps';
+import { emitShopEvent } from '../consent/shop-events';
 
 /**
  * Step 4 (SPEC §2): the placed order as the shop recorded it; FinishCheckout cleans the basket
@@ -33,6 +34,7 @@ export class ConfirmStore {
         this.order = result.order;
         this.notPlaced = result.kind === 'not-placed';
       });
+      if (result.kind !== 'not-placed') emitShopEvent({ type: 'purchase', order: result.order });
     } catch (error) {
       this.deps.report(error, 'Unable to fetch the order');
       runInAction(() => (this.loadFailed = true));

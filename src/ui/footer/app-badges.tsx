@@ -1,7 +1,10 @@
 import { useT } from '../i18n/use-t';
 import type { Footer } from '../../domain/catalogue/site';
 
-/** Mobile app store badges (157x47, SPEC §1) with the QR code shown on hover or focus. */
+/**
+ * Mobile app store badges (157x47, SPEC §1) with the QR code of the store's app link shown on hover
+ * or focus (drawn by the server: server/media/qr-code.ts), for a visitor on a computer to scan.
+ */
 export function AppBadges({ apps }: { apps: Footer['apps'] }) {
   const t = useT();
   return (
@@ -16,7 +19,15 @@ export function AppBadges({ apps }: { apps: Footer['apps'] }) {
               <img src={app.badge} width={157} height={47} alt={t(`footer.apps.${app.platform}`)} loading="lazy" decoding="async" />
             </a>
             {app.qrCode && (
-              <img className="app-badges__qr" src={app.qrCode} width={96} height={96} alt="" loading="lazy" decoding="async" />
+              <img
+                className="app-badges__qr"
+                src={app.qrCode}
+                width={112}
+                height={112}
+                alt={t('footer.apps.qr', { platform: app.platform === 'ios' ? 'iOS' : 'Android' })}
+                loading="lazy"
+                decoding="async"
+              />
             )}
           </li>
         ))}

@@ -6,6 +6,7 @@ import { useRootStore } from '../app/root-context';
 import { SocialLinks } from './social-links';
 import { AppBadges } from './app-badges';
 import { Credits } from '../layout/credits';
+import { CookieSettingsLink } from './cookie-settings-link';
 
 /** Footer of the default layout: sitemap, social networks, app links and copyright. */
 export const SiteFooter = observer(function SiteFooter() {
@@ -40,6 +41,7 @@ export const SiteFooter = observer(function SiteFooter() {
         </div>
       </div>
       <div className="site-footer__credits">
+        <CookieSettingsLink />
         <Credits dark />
       </div>
     </footer>

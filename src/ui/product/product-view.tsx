@@ -16,6 +16,8 @@ import { serializeForScript } from '../app/serialize-state';
 import { ProductStore } from './product-store';
 import { SizePicker } from './size-picker';
 import { StockAlertForm } from './stock-alert-form';
+import { ProductRatings, Stars } from './product-ratings';
+import { RatingStore } from './rating-store';
 import { WishHeart } from '../wishlist/wish-heart';
 
 /** SPEC §2 product page: everything the product detail holds, the size choice, the stock alert, associated products. */
@@ -25,6 +27,7 @@ export const ProductView = observer(function ProductView({ data }: { data: Produ
   const { site, page, context, origin } = root;
   const { product, scores, informations, metadata } = data.detail;
   const [store] = useState(() => new ProductStore(product));
+  const [ratings] = useState(() => new RatingStore(product.id, scores, { services: root.services.ratings, isSignedIn: () => root.auth.loggedIn, openConnect: () => root.modals.open('connect') }));
   const selected = store.selectedSize;
   const associated = data.associated.map((hit) => productThumbnail(hit, site.store, context.locale, { freeShippingAmount: site.freeShippingAmount, variant: 'small' }));
   const jsonLd = serializeForScript(productJsonLd(data.detail, origin, metadata.canonical || null));
@@ -50,10 +53,12 @@ export const ProductView = observer(function ProductView({ data }: { data: Produ
               ))}
             </p>
           )}
-          {scores && scores.count > 0 && (
+          {ratings.scores.count > 0 && (
             <p className="product__scores" data-testid="scores">
-              <span aria-hidden="true">{'★'.repeat(Math.round(scores.average))}{'☆'.repeat(5 - Math.round(scores.average))}</span>{' '}
-              {t('product.scores', { average: scores.average.toFixed(1), count: scores.count })}
+              <a href="#ratings-title" className="product__scores-link">
+                <Stars value={ratings.scores.average} />{' '}
+                {t('product.scores', { average: ratings.scores.average.toFixed(1), count: ratings.scores.count })}
+              </a>
             </p>
           )}
           <div className="product__price">
@@ -95,6 +100,7 @@ export const ProductView = observer(function ProductView({ data }: { data: Produ
           )}
         </div>
       </div>
+      <ProductRatings ratings={ratings} />
       {associated.length > 0 && (
         <section className="product__associated" aria-labelledby="associated-title">
           <h2 id="associated-title" className="section-title">

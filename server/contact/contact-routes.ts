@@ -1,0 +1,88 @@
+/**
+ * `POST /contact` (SPEC §2 /contact) and support's `/admin/contact-messages…` (role support;
+ * docs/contact-ratings-api.md). The captcha and SUPPORT_EMAIL come from the environment
+ * (captcha.ts); the anonymous limiter is this app's.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { accountDepsOf, customerAuthPort } from '../accounts/auth-service';
+import { SUPPORT_ROLE } from '../orders/admin-order-service';
+import { identifyCustomer, requireCustomer } from '../http/customer-auth';
+import { HttpError, sendError } from '../http/errors';
+import { valueOf } from '../http/outcomes';
+import { memoryRateLimit } from '../http/rate-limits';
+import { Type } from 'typebox';
+import { ApiHeadersSchema, ErrorSchema, withErrors } from '../http/schemas/common';
+import {
+  ContactBodySchema, ContactErrorSchemas, ContactKeyParamsSchema, ContactListQuerySchema, ContactMessageListSchema, ContactMessageSchema, ContactReceiptSchema,
+} from '../http/schemas/contact';
+import { readContactConfig, type ContactConfig } from './captcha';
+import { CONTACT_LIMIT, listContactMessages, sendContact, showContactMessage, type ContactDeps } from './contact-service';
+import { contactText } from './contact-texts';
+
+export interface ContactRouteOptions {
+  deps: AppDeps;
+  /** Tests: a captcha and support address of their own (default: the environment). */
+  contact?: Partial<ContactConfig>;
+}
+
+const adminContactRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.addHook('onRequest', requireCustomer(customerAuthPort(accountDepsOf(deps))));
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.customer?.roles.includes(SUPPORT_ROLE)) return sendError(reply, 403, contactText('supportOnly', request.shop.locale));
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+  const security = [{ bearer: [] }];
+  const secured = {
+    401: Type.Object(ErrorSchema.properties, { description: 'Not signed in' }),
+    403: Type.Object(ErrorSchema.properties, { description: 'Signed in without the support role' }),
+  };
+
+  app.get('/admin/contact-messages', {
+    schema: { tags: ['contact'], summary: 'Contact messages, newest first, 20 a page (support)', security, headers: ApiHeadersSchema, querystring: ContactListQuerySchema, response: { ...withErrors({ 200: ContactMessageListSchema }), ...secured } },
+  }, async (request) => valueOf(await listContactMessages(deps, { page: Number(request.query.page ?? 1), email: request.query.email })));
+
+  app.get('/admin/contact-messages/:id', {
+    schema: { tags: ['contact'], summary: 'One contact message, by id or reference (support)', security, headers: ApiHeadersSchema, params: ContactKeyParamsSchema, response: { ...withErrors({ 200: ContactMessageSchema }), ...secured } },
+  }, async (request) => {
+    const key = /^\d+$/.test(request.params.id) ? Number(request.params.id) : request.params.id;
+    return valueOf(await showContactMessage(deps, request.shop, key));
+  });
+};
+
+const publicContactRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; contactDeps: ContactDeps }> = async (scope, { deps, contactDeps }) => {
+  scope.addHook('onRequest', identifyCustomer(customerAuthPort(accountDepsOf(deps))));
+  scope.post('/contact', {
+    schema: {
+      tags: ['contact'],
+      summary: 'Write to customer support: stored, mailed to support, acknowledged to the sender; 201 with the reference',
+      headers: ApiHeadersSchema,
+      body: ContactBodySchema,
+      response: { ...withErrors({ 201: ContactReceiptSchema }), ...ContactErrorSchemas },
+    },
+  }, async (request, reply) => {
+    const outcome = await sendContact(contactDeps, request.shop, request.body, { customerId: request.customer?.id ?? null, ip: request.ip });
+    if (!outcome.ok && outcome.kind === 'unavailable') throw new HttpError(503, outcome.message);
+    if (!outcome.ok && 'retryAfterSeconds' in outcome && outcome.retryAfterSeconds) reply.header('retry-after', String(outcome.retryAfterSeconds));
+    return reply.status(201).send(valueOf(outcome as Exclude<typeof outcome, { kind: 'unavailable' }>));
+  });
+};
+
+export const contactRoutes: FastifyPluginAsyncTypebox<ContactRouteOptions> = async (app, { deps, contact }) => {
+  const config = { ...readContactConfig(), ...contact };
+  const contactDeps: ContactDeps = {
+    db: deps.db,
+    now: deps.now,
+    mailer: deps.mailer,
+    captcha: config.captcha,
+    supportEmail: config.supportEmail,
+    anonymousLimit: memoryRateLimit(CONTACT_LIMIT),
+  };
+  await app.register(adminContactRoutes, { deps });
+
+  await app.register(publicContactRoutes, { deps, contactDeps });
+};

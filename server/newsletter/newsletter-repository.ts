@@ -1,0 +1,78 @@
+/**
+ * Rows of `newsletter_subscriptions` (migration 0006): the one place that says whether an address
+ * receives a store's newsletter. A customer's profile flag is read here too (their own store's).
+ */
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { NewsletterStatus } from '../../src/domain/newsletter/newsletter';
+import type { Database, NewsletterSubscriptionsTable } from '../db/schema';
+
+export type SubscriptionRow = Selectable<NewsletterSubscriptionsTable>;
+
+/** The database or a transaction. */
+type Queries = Kysely<Database>;
+
+export interface SubscriptionKey {
+  storeId: string;
+  /** Normalised (trimmed, lower case). */
+  email: string;
+}
+
+export function findSubscription(db: Queries, key: SubscriptionKey): Promise<SubscriptionRow | undefined> {
+  return db.selectFrom('newsletter_subscriptions').selectAll().where('store_id', '=', key.storeId).where('email', '=', key.email).executeTakeFirst();
+}
+
+export async function isSubscribed(db: Queries, key: SubscriptionKey): Promise<boolean> {
+  return (await findSubscription(db, key))?.status === 'subscribed';
+}
+
+export interface SubscriptionChange extends SubscriptionKey {
+  locale: string;
+  customerId: number | null;
+  status: NewsletterStatus;
+  now: Date;
+}
+
+/**
+ * Sets an address's subscription in one statement (concurrent or doubled requests meet on the
+ * unique key); `changed` is false when it already had that status (no second mail). The
+ * customer id is kept once known; the language is the last subscription's.
+ */
+export async function setSubscription(db: Queries, change: SubscriptionChange): Promise<{ row: SubscriptionRow; changed: boolean }> {
+  const before = await findSubscription(db, change);
+  const subscribing = change.status === 'subscribed';
+  const row = await db
+    .insertInto('newsletter_subscriptions')
+    .values({
+      store_id: change.storeId,
+      email: change.email,
+      status: change.status,
+      customer_id: change.customerId,
+      locale: change.locale,
+      subscribed_at: change.now,
+      unsubscribed_at: subscribing ? null : change.now,
+      updated_at: change.now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['store_id', 'email']).doUpdateSet((eb) => ({
+        status: change.status,
+        customer_id: sql<number | null>`coalesce(${eb.ref('excluded.customer_id')}, ${eb.ref('newsletter_subscriptions.customer_id')})`,
+        locale: subscribing ? eb.ref('excluded.locale') : eb.ref('newsletter_subscriptions.locale'),
+        subscribed_at: subscribing
+          ? sql<Date>`case when ${eb.ref('newsletter_subscriptions.status')} = 'subscribed' then ${eb.ref('newsletter_subscriptions.subscribed_at')} else ${eb.ref('excluded.subscribed_at')} end`
+          : eb.ref('newsletter_subscriptions.subscribed_at'),
+        unsubscribed_at: subscribing
+          ? null
+          : sql<Date | null>`case when ${eb.ref('newsletter_subscriptions.status')} = 'unsubscribed' then ${eb.ref('newsletter_subscriptions.unsubscribed_at')} else ${eb.ref('excluded.unsubscribed_at')} end`,
+        updated_at: change.now,
+      })),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const changed = before === undefined ? subscribing : before.status !== change.status;
+  return { row, changed };
+}
+
+/** A customer's newsletter flag: their subscription to the store the account was opened in. */
+export function customerSubscribed(db: Queries, customer: { store_id: string; email: string }): Promise<boolean> {
+  return isSubscribed(db, { storeId: customer.store_id, email: customer.email });
+}

@@ -1,0 +1,171 @@
+/**
+ * The newsletter of each store (SPEC §7 `/newsletters/*`, tracker issue 13). Services know nothing
+ * of HTTP: a shop context, plain inputs and who asks come in; outcomes with a `kind` go out.
+ *
+ * - Subscribing is open to anyone (a signed-in customer's subscription carries their id); the
+ *   answer is the same whether the address was new or already subscribed, and only a new
+ *   subscription gets the welcome mail, with its signed one-click unsubscribe link.
+ * - Unsubscribing needs proof of the address: a valid signed link, or the signed-in customer's own
+ *   address. Without, the address is mailed a signed link to confirm (202, the same answer whether
+ *   it was subscribed or not), so nobody unsubscribes someone else silently.
+ * - Whether an address is subscribed is told only to its owner (signed in, or a signed link) and
+ *   to support staff (role `support`).
+ * - Writes are throttled per client and per address (SPEC §9: 5 per 5 minutes).
+ */
+import { readNewsletterEmail } from '../../src/domain/newsletter/newsletter';
+import { shopName } from '../../src/domain/store/stores';
+import type { SignedInCustomer, ClientInfo } from '../accounts/customer-context';
+import { ACTIVE, findCustomerByEmail, findCustomerById } from '../accounts/customer-repository';
+import type { AppDeps } from '../app-deps';
+import { storeBaseUrl } from '../http/store-urls';
+import { fail, succeed, type Failure, type Outcome } from '../outcome';
+import type { ShopContext } from '../shop-context';
+import type { NewsletterKit } from './newsletter-kit';
+import { NewsletterLinks, type UnsubscribeLink } from './newsletter-links';
+import { findSubscription, setSubscription } from './newsletter-repository';
+import { CONFIRM_UNSUBSCRIBE_MAIL, WELCOME_MAIL, type NewsletterTextKey } from './newsletter-texts';
+
+export type NewsletterDeps = Pick<AppDeps, 'db' | 'urls' | 'now' | 'mailer'> & { kit: NewsletterKit };
+
+/** Who asks, and from where (the request's origin builds the links when no public URL is set). */
+export interface Caller {
+  customer: SignedInCustomer | null;
+  client: ClientInfo;
+  origin: string;
+}
+
+export interface NewsletterAnswer {
+  email: string;
+  subscribed: boolean;
+  /** What to tell the shopper (SPEC §9: changes take up to 48 h). */
+  message: string;
+}
+
+/** 202: the address's owner was asked to confirm by mail. */
+export interface ConfirmationAnswer {
+  email: string;
+  confirmationSent: true;
+  message: string;
+}
+
+export type Throttled = Failure & { retryAfterSeconds: number };
+
+export interface SignedLinkInput {
+  expires?: string | number;
+  signature?: string;
+}
+
+const refusal = async (deps: NewsletterDeps, context: ShopContext, kind: Failure['kind'], key: NewsletterTextKey): Promise<Failure> =>
+  fail(kind, await deps.kit.texts(context.locale, 'newsletter', key));
+
+/** The checked address, or the 422 that says why not (SPEC §8: the form shows this first message). */
+async function addressOf(deps: NewsletterDeps, context: ShopContext, given: unknown): Promise<Outcome<string>> {
+  const read = readNewsletterEmail(given);
+  return read.ok ? succeed(read.email) : refusal(deps, context, 'unprocessable', read.problem);
+}
+
+async function throttle(deps: NewsletterDeps, context: ShopContext, email: string, caller: Caller): Promise<Throttled | null> {
+  const verdict = await deps.kit.writeLimit.attempt([`newsletter:client:${caller.client.ip}`, `newsletter:address:${email}`]);
+  if (verdict.allowed) return null;
+  return { ...(await refusal(deps, context, 'too-many-requests', 'too-many-requests')), retryAfterSeconds: verdict.retryAfterSeconds };
+}
+
+/** The mails of a store are in its own language, with links to its own site. */
+function storeMail(deps: NewsletterDeps, context: ShopContext, origin: string) {
+  const locale = context.store.locale;
+  const siteUrl = storeBaseUrl(context.store, deps.urls, origin);
+  return { locale, siteUrl, shop: shopName(context.store) };
+}
+
+export async function subscribe(deps: NewsletterDeps, context: ShopContext, input: { email?: unknown }, caller: Caller): Promise<Outcome<NewsletterAnswer>> {
+  const address = await addressOf(deps, context, input.email);
+  if (!address.ok) return address;
+  const email = address.value;
+  const throttled = await throttle(deps, context, email, caller);
+  if (throttled) return throttled;
+  const account = await findCustomerByEmail(deps.db, email);
+  const { row, changed } = await setSubscription(deps.db, {
+    storeId: context.store.id,
+    email,
+    locale: context.store.locale,
+    customerId: account?.id ?? null,
+    status: 'subscribed',
+    now: deps.now(),
+  });
+  if (changed) {
+    const mail = storeMail(deps, context, caller.origin);
+    const link = deps.kit.links.sign(row.store_id, email);
+    const url = NewsletterLinks.url(mail.siteUrl, link);
+    const { subject, text } = WELCOME_MAIL[mail.locale]({ shop: mail.shop, url });
+    await mailer(deps).send({ kind: 'newsletter-welcome', to: email, subject, text, locale: mail.locale, meta: { store: row.store_id, unsubscribeUrl: url, ...linkMeta(link) } });
+  }
+  return succeed({ email, subscribed: true, message: await deps.kit.texts(context.locale, 'newsletter', 'subscribed') });
+}
+
+export async function unsubscribe(
+  deps: NewsletterDeps,
+  context: ShopContext,
+  input: { email?: unknown } & SignedLinkInput,
+  caller: Caller,
+): Promise<Outcome<NewsletterAnswer | ConfirmationAnswer>> {
+  const address = await addressOf(deps, context, input.email);
+  if (!address.ok) return address;
+  const email = address.value;
+  const throttled = await throttle(deps, context, email, caller);
+  if (throttled) return throttled;
+  const proof = await proofOf(deps, context, email, input, caller.customer);
+  if (proof === 'forged') return refusal(deps, context, 'forbidden', 'link-invalid');
+  if (proof === 'proven') {
+    await setSubscription(deps.db, { storeId: context.store.id, email, locale: context.store.locale, customerId: null, status: 'unsubscribed', now: deps.now() });
+    return succeed({ email, subscribed: false, message: await deps.kit.texts(context.locale, 'newsletter', 'unsubscribed') });
+  }
+  // Unproven: the owner confirms from their mailbox. The answer never says whether the address was subscribed.
+  const subscription = await findSubscription(deps.db, { storeId: context.store.id, email });
+  if (subscription?.status === 'subscribed') {
+    const mail = storeMail(deps, context, caller.origin);
+    const link = deps.kit.links.sign(context.store.id, email);
+    const url = NewsletterLinks.url(mail.siteUrl, link);
+    const { subject, text } = CONFIRM_UNSUBSCRIBE_MAIL[mail.locale]({ shop: mail.shop, url });
+    await mailer(deps).send({ kind: 'newsletter-unsubscribe-confirmation', to: email, subject, text, locale: mail.locale, meta: { store: context.store.id, unsubscribeUrl: url, ...linkMeta(link) } });
+  }
+  return succeed({ email, confirmationSent: true, message: await deps.kit.texts(context.locale, 'newsletter', 'confirmation-sent') });
+}
+
+/** Whether an address receives this store's newsletter: 401 for anonymous callers, 403 for another's address or a forged link. */
+export async function subscriptionStatus(
+  deps: NewsletterDeps,
+  context: ShopContext,
+  input: { email?: unknown } & SignedLinkInput,
+  customer: SignedInCustomer | null,
+): Promise<Outcome<{ email: string; subscribed: boolean }>> {
+  const address = await addressOf(deps, context, input.email);
+  if (!address.ok) return address;
+  const email = address.value;
+  const support = customer?.roles.includes('support') ?? false;
+  if (!support) {
+    const proof = await proofOf(deps, context, email, input, customer);
+    if (proof === 'forged') return refusal(deps, context, 'forbidden', 'link-invalid');
+    if (proof === 'none') return customer ? refusal(deps, context, 'forbidden', 'other-address') : refusal(deps, context, 'unauthorized', 'sign-in-required');
+  }
+  const subscription = await findSubscription(deps.db, { storeId: context.store.id, email });
+  return succeed({ email, subscribed: subscription?.status === 'subscribed' });
+}
+
+/** A signature given must be valid (else 'forged'); without one, the signed-in customer's own address proves itself. */
+async function proofOf(deps: NewsletterDeps, context: ShopContext, email: string, input: SignedLinkInput, customer: SignedInCustomer | null): Promise<'proven' | 'forged' | 'none'> {
+  if (input.signature !== undefined) {
+    const link: UnsubscribeLink = { email, expires: Number(input.expires ?? NaN), signature: String(input.signature) };
+    return deps.kit.links.check(context.store.id, link) === 'valid' ? 'proven' : 'forged';
+  }
+  if (!customer) return 'none';
+  const row = await findCustomerById(deps.db, customer.id);
+  return row && row.status === ACTIVE && row.email === email ? 'proven' : 'none';
+}
+
+function mailer(deps: NewsletterDeps) {
+  if (!deps.mailer) throw new Error('No mailer: the shop cannot send newsletter mails');
+  return deps.mailer;
+}
+
+const linkMeta = (link: UnsubscribeLink) => ({ email: link.email, expires: link.expires, signature: link.signature });
+

@@ -1,0 +1,43 @@
+/**
+ * `/outlet/access` (SPEC §7; docs/newsletter-outlet-api.md): POST asks for access with an address
+ * (throttled), GET is the outlet guard's check of the cookie's signed pass or of the signed-in
+ * customer (not throttled: it only accepts passes the shop signed).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { accountDepsOf, customerAuthPort } from '../accounts/auth-service';
+import type { AppDeps } from '../app-deps';
+import { identifyCustomer } from '../http/customer-auth';
+import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
+import { OutletAccessBodySchema, OutletCheckQuerySchema, OutletCheckSchema, OutletErrorSchemas, OutletGrantSchema } from '../http/schemas/newsletter';
+import { newsletterKitOf } from '../newsletter/newsletter-kit';
+import { settle } from '../newsletter/newsletter-routes';
+import { checkAccess, requestAccess } from './outlet-service';
+
+export const outletRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+  const service = { ...deps, kit: newsletterKitOf(deps) };
+  app.addHook('onRequest', identifyCustomer(customerAuthPort(accountDepsOf(deps))));
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+
+  app.post('/outlet/access', {
+    schema: {
+      tags: ['outlet'],
+      summary: "Ask for the outlet with an address: customers and this store's newsletter subscribers pass (the answer's pass goes in the outlet cookie); others get a 403 inviting them to subscribe",
+      headers: ApiHeadersSchema,
+      body: OutletAccessBodySchema,
+      response: { ...withErrors({ 200: OutletGrantSchema }), ...OutletErrorSchemas },
+    },
+  }, async (request, reply) => settle(reply, await requestAccess(service, request.shop, request.body, { ip: request.ip })));
+
+  app.get('/outlet/access', {
+    schema: {
+      tags: ['outlet'],
+      summary: "The outlet guard's check: the outlet cookie's signed pass whose address still passes in this store, or the signed-in customer",
+      headers: ApiHeadersSchema,
+      querystring: OutletCheckQuerySchema,
+      response: withErrors({ 200: OutletCheckSchema }),
+    },
+  }, async (request) => checkAccess(service, request.shop, request.query, request.customer));
+};

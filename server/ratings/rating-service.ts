@@ -1,0 +1,111 @@
+/**
+ * Product ratings (SPEC §6): a signed-in customer rates a product the store sells, 1 to 5 with an
+ * optional plain-text comment, once per product (a second rating edits the first). Everyone reads
+ * the comments with the author's first name and initial. The product's scores are computed from
+ * the ratings (rating-repository.ts); a change is announced after commit, so cached pages follow.
+ */
+import { authorName, checkRating, normaliseComment, type MyRating, type RatingPage, type RatingRequest, type ScoreSummary } from '../../src/domain/rating/rating';
+import type { CustomerContext } from '../accounts/customer-context';
+import type { CatalogueChanges } from '../cache/catalogue-changes';
+import { visibleProduct, type ProductDeps } from '../catalogue/product-service';
+import { fail, succeed, type Outcome } from '../outcome';
+import type { ShopContext } from '../shop-context';
+import { transaction } from '../db/transaction';
+import { sql } from 'kysely';
+import { asScore, scoresOf, type RatingRow } from './rating-repository';
+import { ratingText } from './rating-texts';
+
+export const RATINGS_PAGE_SIZE = 10;
+
+export interface RatingDeps extends ProductDeps {
+  now: () => Date;
+  catalogueChanges?: Pick<CatalogueChanges, 'contentChanged'>;
+}
+
+export interface SavedRating {
+  rating: MyRating;
+  /** A first rating (201) rather than an edit (200). */
+  created: boolean;
+  scores: ScoreSummary & { productId: number };
+}
+
+const mine = (row: RatingRow): MyRating => ({
+  productId: row.product_id,
+  score: asScore(row.score),
+  comment: row.comment,
+  createdAt: new Date(row.created_at).toISOString(),
+  updatedAt: new Date(row.updated_at).toISOString(),
+});
+
+export async function rateProduct(deps: RatingDeps, context: CustomerContext, productId: number, request: RatingRequest): Promise<Outcome<SavedRating>> {
+  const problem = checkRating(request);
+  if (problem === 'score') return fail('unprocessable', ratingText('scoreInvalid', context.locale));
+  if (problem === 'comment-too-long') return fail('unprocessable', ratingText('commentTooLong', context.locale));
+  if (problem === 'comment-invalid') return fail('unprocessable', ratingText('commentInvalid', context.locale));
+  const visible = await visibleProduct(deps, context, productId);
+  if (!visible.ok) return visible;
+  const now = deps.now();
+  const saved = await transaction(deps.db, async ({ trx, afterCommit }) => {
+    // One statement: two simultaneous first ratings of the same customer end as one row.
+    const row = await trx
+      .insertInto('product_ratings')
+      .values({ product_id: productId, customer_id: context.customer.id, author: null, score: request.score, comment: normaliseComment(request.comment), created_at: now, updated_at: now })
+      .onConflict((oc) => oc.columns(['product_id', 'customer_id']).doUpdateSet((eb) => ({
+        score: eb.ref('excluded.score'),
+        comment: eb.ref('excluded.comment'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })))
+      .returningAll()
+      .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
+      .executeTakeFirstOrThrow();
+    afterCommit(() => deps.catalogueChanges?.contentChanged());
+    return row;
+  });
+  const scores = (await scoresOf(deps.db, [productId])).get(productId)!;
+  return succeed({ rating: mine(saved), created: Boolean(saved.inserted), scores: { productId, ...scores } });
+}
+
+/** The caller's rating of a product the store sells; none yet: 404. */
+export async function myRating(deps: RatingDeps, context: CustomerContext, productId: number): Promise<Outcome<MyRating>> {
+  const visible = await visibleProduct(deps, context, productId);
+  if (!visible.ok) return visible;
+  const row = await deps.db
+    .selectFrom('product_ratings')
+    .selectAll()
+    .where('product_id', '=', productId)
+    .where('customer_id', '=', context.customer.id)
+    .executeTakeFirst();
+  return row ? succeed(mine(row)) : fail('not-found', ratingText('ratingNotFound', context.locale));
+}
+
+/** A product's ratings, newest first (by last change), a page at a time; authors as "Camille M.". */
+export async function listRatings(deps: RatingDeps, context: ShopContext, productId: number, page: number): Promise<Outcome<RatingPage>> {
+  const visible = await visibleProduct(deps, context, productId);
+  if (!visible.ok) return visible;
+  const [rows, counted] = await Promise.all([
+    deps.db
+      .selectFrom('product_ratings as r')
+      .leftJoin('customers as c', 'c.id', 'r.customer_id')
+      .select(['r.author', 'r.score', 'r.comment', 'r.updated_at', 'c.first_name', 'c.last_name'])
+      .where('r.product_id', '=', productId)
+      .orderBy('r.updated_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(RATINGS_PAGE_SIZE)
+      .offset((page - 1) * RATINGS_PAGE_SIZE)
+      .execute(),
+    deps.db.selectFrom('product_ratings').select(sql<string>`count(*)`.as('n')).where('product_id', '=', productId).executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(counted.n);
+  return succeed({
+    productId,
+    ratings: rows.map((row) => ({
+      author: row.author ?? authorName(row.first_name ?? '', row.last_name ?? ''),
+      score: asScore(row.score),
+      comment: row.comment,
+      date: new Date(row.updated_at).toISOString(),
+    })),
+    page,
+    pages: Math.max(1, Math.ceil(total / RATINGS_PAGE_SIZE)),
+    total,
+  });
+}

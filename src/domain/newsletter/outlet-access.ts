@@ -1,0 +1,22 @@
+/**
+ * Who enters the outlet (SPEC §2, §6: "decision logic not shown"; ours): the outlet is a thank-you
+ * to the shop's own people — an address with an active customer account, or an address subscribed
+ * to this store's newsletter. Anyone else is invited to subscribe, which opens it at once.
+ */
+export interface OutletFacts {
+  /** The address belongs to an active customer account (accounts span the stores). */
+  customer: boolean;
+  /** The address receives this store's newsletter. */
+  subscriber: boolean;
+}
+
+export type OutletVerdict = { granted: true; as: 'customer' | 'subscriber' } | { granted: false };
+
+export function outletVerdict(facts: OutletFacts): OutletVerdict {
+  if (facts.customer) return { granted: true, as: 'customer' };
+  if (facts.subscriber) return { granted: true, as: 'subscriber' };
+  return { granted: false };
+}
+
+/** SPEC §9: the outlet cookie lives 30 days, on path /. */
+export const OUTLET_COOKIE_MAX_AGE = 2_592_000;

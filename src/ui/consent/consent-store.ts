@@ -1,0 +1,65 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ConsentChoice } from '../../application/tracking/choose-cookie-consent';
+import { allowsTracking, parseConsent, type Consent } from '../../domain/tracking/consent';
+import type { TrackingServices } from './tracking-services';
+
+/**
+ * The cookie banner's state (tracker issue 13). Unknown on the server and in the shared cached
+ * page: the browser reads the consent cookie after hydration and opens the banner when there is
+ * no valid choice; the footer's "cookie settings" link opens it again.
+ */
+export class ConsentStore {
+  consent: Consent | null = null;
+  /** The browser has read the cookie. */
+  known = false;
+  bannerOpen = false;
+  /** The banner was opened from the footer link (focus goes to it; it may be closed without choosing). */
+  reopened = false;
+  saving = false;
+  failed = false;
+
+  constructor(private readonly services: () => Pick<TrackingServices, 'chooseConsent'>) {
+    makeAutoObservable<ConsentStore, 'services'>(this, { services: false }, { autoBind: true });
+  }
+
+  /** After hydration, from the cookie's value. */
+  restore(cookieValue: string | undefined, now: Date): void {
+    this.consent = parseConsent(cookieValue, now);
+    this.known = true;
+    if (this.consent === null) this.bannerOpen = true;
+  }
+
+  get tracks(): boolean {
+    return allowsTracking(this.consent);
+  }
+
+  open(): void {
+    this.reopened = true;
+    this.failed = false;
+    this.bannerOpen = true;
+  }
+
+  /** Only a banner opened again may be closed without an answer: the first one needs a choice. */
+  close(): void {
+    if (this.consent !== null) this.bannerOpen = false;
+  }
+
+  async decide(choice: ConsentChoice): Promise<void> {
+    if (this.saving) return;
+    this.saving = true;
+    this.failed = false;
+    try {
+      const consent = await this.services().chooseConsent(choice);
+      runInAction(() => {
+        this.consent = consent;
+        this.bannerOpen = false;
+      });
+    } catch (error) {
+      // The composition root could not load (a failed chunk, offline): the banner stays, with a message.
+      console.error('Unable to save the cookie choice', error);
+      runInAction(() => (this.failed = true));
+    } finally {
+      runInAction(() => (this.saving = false));
+    }
+  }
+}

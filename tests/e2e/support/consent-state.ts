@@ -1,0 +1,17 @@
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * The journeys' browser state: the visitor already answered the cookie banner (necessary cookies
+ * only), so the banner covers no button of journeys about other things. The consent journey starts
+ * from an empty state instead (tests/e2e/consent-tracking.spec.ts).
+ */
+export const CONSENT_STATE_FILE = path.join(os.tmpdir(), `boutique-e2e-consent-${process.getuid?.() ?? 'user'}.json`);
+
+export function writeConsentState(baseUrl: string): void {
+  const { hostname } = new URL(baseUrl);
+  const decidedAt = Math.floor(Date.now() / 1000);
+  const cookie = { name: 'cookie_consent', value: `v1.m0.k0.${decidedAt}`, domain: hostname, path: '/', expires: decidedAt + 30 * 86_400, httpOnly: false, secure: false, sameSite: 'Lax' as const };
+  writeFileSync(CONSENT_STATE_FILE, JSON.stringify({ cookies: [cookie], origins: [] }));
+}
