@@ -29,6 +29,13 @@ describe('the demo ratings', () => {
     }
   });
 
+  it('come from different shoppers on one product (each rates it once)', () => {
+    for (const product of products) {
+      const authors = demoRatings(product).map((rating) => rating.author);
+      expect(new Set(authors).size).toBe(authors.length);
+    }
+  });
+
   it('keep the sum of the stars when they spread them', () => {
     const scores = demoScores(4.3, 10, new Random(3));
     expect(scores.reduce((a, b) => a + b, 0)).toBe(43);

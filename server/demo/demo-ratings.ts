@@ -23,6 +23,9 @@ const AUTHORS = [
   'Daan V.', 'Jonas M.', 'Lena K.', 'Alex B.', 'Emma W.', 'Chloé P.', 'Sofia L.', 'Finn H.', 'Zoé L.', 'Pablo C.',
 ];
 
+/** Prime to the number of names (20), and a dozen steps never come back to the first name. */
+const AUTHOR_STEP = 7;
+
 /** Short comments by how happy the shopper was (1–2, 3, 4–5 stars), in the six shop languages. */
 const COMMENTS: Record<'low' | 'mid' | 'high', string[]> = {
   low: [
@@ -81,13 +84,15 @@ export function demoRatings(product: Pick<CatProduct, 'id' | 'scores'>): DemoRat
   const count = demoRatingCount(product.scores.count);
   if (count === 0) return [];
   const random = new Random(product.id * 7919 + 17);
-  return demoScores(product.scores.average, count, random).map((score) => {
+  // Each shopper rates a product once: walk the names with a step prime to their count.
+  const firstAuthor = Math.floor(random.next() * AUTHORS.length);
+  return demoScores(product.scores.average, count, random).map((score, index) => {
     const mood = score <= 2 ? 'low' : score === 3 ? 'mid' : 'high';
     const withComment = random.next() < 0.7;
     const comments = COMMENTS[mood];
     return {
       productId: product.id,
-      author: AUTHORS[Math.floor(random.next() * AUTHORS.length)],
+      author: AUTHORS[(firstAuthor + index * AUTHOR_STEP) % AUTHORS.length],
       score,
       comment: withComment ? comments[Math.floor(random.next() * comments.length)] : null,
       createdAt: new Date(REFERENCE_DAY - Math.floor(random.next() * 400) * DAY_MS - Math.floor(random.next() * DAY_MS)).toISOString(),
