@@ -35,7 +35,6 @@ const LAYOUTS: Record<LayoutName, LayoutRoute> = {
 };
 
 const accountScreen = (id: string) => () => import('../account/account-screens').then((module) => module.ACCOUNT_SCREENS[id]);
-const staticScreen = () => import('../pages/static-pages').then((module) => module.StaticPage);
 const listingScreen = () => import('../pages/catalogue-page').then((module) => module.CataloguePage);
 const searchScreen = () => import('../search/search-page').then((module) => module.SearchResultsPage);
 
@@ -43,8 +42,8 @@ const searchScreen = () => import('../search/search-page').then((module) => modu
  * Screens by route id, each loaded with its route (react-router `lazy`), so a page's JavaScript
  * holds its own screen only: the home carries no listing or product code and the other way round
  * (issue 15). The server resolves them before rendering; the browser loads the current page's
- * before hydrating (`loadInitialRoutes`), later ones while their loader runs. Every other route
- * shows its titled coming-soon frame.
+ * before hydrating (`loadInitialRoutes`), later ones while their loader runs. Every route of the
+ * route table has one: a missing screen fails when the routes are made, not on a shopper's visit.
  */
 const SCREENS: Record<string, () => Promise<ComponentType>> = {
   home: () => import('../home/home-page').then((module) => module.HomePage),
@@ -113,7 +112,8 @@ export function createRoutes(root: RootStore): RouteObject[] {
         id: `layout-${layout}`,
         ...LAYOUTS[layout],
         children: ROUTES.filter((route) => route.layout === layout).map((route): RouteObject => {
-          const screen = SCREENS[route.id] ?? staticScreen;
+          const screen = SCREENS[route.id];
+          if (!screen) throw new Error(`No screen for the route '${route.id}'`);
           const common = {
             id: route.id,
             loader: pageLoader(root, route),

@@ -45,22 +45,3 @@ export function Breadcrumb({ items }: { items: PageInfo['breadcrumb'] }) {
     </nav>
   );
 }
-
-/**
- * The honest body of a screen whose feature is not built yet: the frame is real (route, layout,
- * guards, SEO), the content says it is coming, and the shopper keeps a way on.
- */
-export function ComingSoon({ children }: { children?: ReactNode }) {
-  const t = useT();
-  return (
-    <div className="coming-soon" data-testid="coming-soon">
-      <p className="coming-soon__text">{t('common.comingSoon')}</p>
-      {children}
-      <p>
-        <AppLink to="/" className="button button--secondary">
-          {t('error.backHome')}
-        </AppLink>
-      </p>
-    </div>
-  );
-}

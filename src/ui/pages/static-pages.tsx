@@ -1,19 +1,6 @@
-import { observer } from 'mobx-react-lite';
 import { useT } from '../i18n/use-t';
-import { useRootStore } from '../app/root-context';
-import { ComingSoon, PageFrame } from './page-frame';
 
-/** A screen titled from the translations (`page.title.<route id>`) with its coming-soon body. */
-export const StaticPage = observer(function StaticPage() {
-  const t = useT();
-  const { page } = useRootStore();
-  return (
-    <PageFrame title={t(`page.title.${page.routeId}`)} className={`static-page static-page--${page.routeId}`}>
-      <ComingSoon />
-    </PageFrame>
-  );
-});
-
+/** The maintenance page (SPEC §2): every page leads here while maintenance is on. */
 export function MaintenancePage() {
   const t = useT();
   return (
