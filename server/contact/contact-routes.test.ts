@@ -50,6 +50,20 @@ describe('POST /contact', () => {
     expect((await api.db.selectFrom('contact_messages').select('id').execute()).length).toBe(before);
   });
 
+  it('files a double submit once: the same reference, one row, one pair of mails', async () => {
+    const body = message({ email: 'double@example.com', message: 'Sent twice by a double click, once please.' });
+    const [first, second] = await Promise.all([send(body), send(body)]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body.reference).toBe(first.body.reference);
+    const again = await send(body);
+    expect(again.body.reference).toBe(first.body.reference);
+    const rows = await api.db.selectFrom('contact_messages').select('reference').where('email', '=', 'double@example.com').execute();
+    expect(rows).toHaveLength(1);
+    expect(await outbox('double@example.com')).toHaveLength(1);
+    const changed = await send({ ...body, message: 'Another question, a different message this time.' });
+    expect(changed.body.reference).not.toBe(first.body.reference);
+  });
+
   it('throttles anonymous senders to 5 messages in 5 minutes per client, not signed-in customers', async () => {
     const ip = freshIp();
     for (let i = 0; i < 5; i += 1) expect((await send(message(), { ip })).status).toBe(201);

@@ -5,11 +5,11 @@
  * §9 request limiter: 5 per 5 minutes); a signed-in customer's message keeps their id. The order
  * id is kept as given: it is never looked up, so it reveals nothing.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type Selectable } from 'kysely';
 import { checkContact, normaliseContact, type ContactMessage, type ContactMessageSummary, type ContactReceipt, type ContactRequest, type ContactSubject } from '../../src/domain/contact/contact-message';
 import { STORES, shopName } from '../../src/domain/store/stores';
 import { isLocaleCode, type LocaleCode } from '../../src/domain/store/locales';
-import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { ContactMessagesTable } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -22,6 +22,8 @@ import { ACKNOWLEDGEMENT, SUBJECT_LABELS, contactText } from './contact-texts';
 /** SPEC §9 "Request limiter: 5 tokens per 5 minutes". */
 export const CONTACT_LIMIT = { points: 5, windowSeconds: 300 };
 export const CONTACT_PAGE_SIZE = 20;
+/** The same message sent again within this time (a double click, a retry) is the first one. */
+export const CONTACT_REPEAT_MINUTES = 10;
 
 export interface ContactDeps {
   db: Db;
@@ -68,36 +70,64 @@ export async function sendContact(deps: ContactDeps, context: ShopContext, input
   if (captcha.kind === 'unavailable') return { ok: false, kind: 'unavailable', message: contactText('captchaUnavailable', locale) };
   if (captcha.kind === 'refused') return fail('forbidden', contactText('captcha', locale));
 
-  const row = await insertMessage(deps, context, request, sender.customerId);
+  const { row, repeated } = await fileMessage(deps, context, request, sender.customerId);
   // Stored first: support reads it with `boutique admin contact` even if a mail does not leave.
-  await Promise.allSettled(mails(deps, row));
+  if (!repeated) await Promise.allSettled(mails(deps, row));
   return succeed({ reference: row.reference });
 }
 
-async function insertMessage(deps: ContactDeps, context: ShopContext, request: ContactRequest, customerId: number | null): Promise<Row> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await deps.db
-        .insertInto('contact_messages')
-        .values({
-          reference: newReference(),
-          email: request.email,
-          name: request.name,
-          subject: request.subject,
-          order_id: request.orderId ?? null,
-          message: request.message,
-          customer_id: customerId,
-          store_id: context.store.id,
-          locale: context.locale,
-          created_at: deps.now(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    } catch (error) {
-      // A reference drawn twice (1 in 10^12): draw again.
-      if ((error as { code?: string }).code !== '23505' || attempt >= 3) throw error;
-    }
+/** What makes two messages the same one sent twice. */
+function fingerprintOf(context: ShopContext, request: ContactRequest): string {
+  return createHash('sha256')
+    .update(JSON.stringify([context.store.id, request.email, request.subject, request.orderId ?? null, request.message]))
+    .digest('hex');
+}
+
+/**
+ * Stores the message, unless the same one was filed a moment ago: then that one is the answer (no
+ * second row, no second mail). Concurrent double submits queue on a lock of their fingerprint.
+ */
+async function fileMessage(deps: ContactDeps, context: ShopContext, request: ContactRequest, customerId: number | null): Promise<{ row: Row; repeated: boolean }> {
+  const fingerprint = fingerprintOf(context, request);
+  const since = new Date(deps.now().getTime() - CONTACT_REPEAT_MINUTES * 60_000);
+  return deps.db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${fingerprint}, 0))`.execute(trx);
+    const earlier = await trx
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('fingerprint', '=', fingerprint)
+      .where('created_at', '>=', since)
+      .orderBy('id')
+      .executeTakeFirst();
+    if (earlier) return { row: earlier, repeated: true };
+    return { row: await insertMessage(trx, deps, context, request, customerId, fingerprint), repeated: false };
+  });
+}
+
+async function insertMessage(trx: Db, deps: ContactDeps, context: ShopContext, request: ContactRequest, customerId: number | null, fingerprint: string): Promise<Row> {
+  // A reference drawn twice (1 in 10^12) inserts nothing: draw again (a failed insert would end the transaction).
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const row = await trx
+      .insertInto('contact_messages')
+      .values({
+        reference: newReference(),
+        email: request.email,
+        name: request.name,
+        subject: request.subject,
+        order_id: request.orderId ?? null,
+        message: request.message,
+        customer_id: customerId,
+        store_id: context.store.id,
+        locale: context.locale,
+        created_at: deps.now(),
+        fingerprint,
+      })
+      .onConflict((conflict) => conflict.column('reference').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (row) return row;
   }
+  throw new Error('No free contact reference after 4 draws');
 }
 
 const localeOf = (row: Row): LocaleCode => (isLocaleCode(row.locale) ? row.locale : 'fr');

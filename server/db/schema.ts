@@ -514,6 +514,8 @@ export interface ContactMessagesTable {
   store_id: string;
   locale: string;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** SHA-256 (hex) of store, address, subject, order id and message: finds a double submit. */
+  fingerprint: string;
 }
 
 /** SPEC §6 ratings (server/ratings): one per product and customer; demo ones have an author instead. */

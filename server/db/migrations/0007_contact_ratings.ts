@@ -24,7 +24,10 @@ async function up(db: AnyDb): Promise<void> {
     .addColumn('store_id', 'text', (c) => c.notNull())
     .addColumn('locale', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    // SHA-256 of what was sent (store, address, subject, order, message): a double submit finds the first.
+    .addColumn('fingerprint', 'text', (c) => c.notNull())
     .execute();
+  await db.schema.createIndex('contact_messages_fingerprint_idx').on('contact_messages').columns(['fingerprint', 'created_at']).execute();
   await db.schema.createIndex('contact_messages_created_idx').on('contact_messages').columns(['created_at', 'id']).execute();
 
   await db.schema
