@@ -59,7 +59,8 @@ test.describe('cookie consent and tracking', () => {
     expect(consent?.value).toMatch(/^v1\.m1\.k0\.\d+$/);
     expect(consent?.sameSite).toBe('Lax');
     expect(consent?.httpOnly).toBe(false);
-    expect((await cookie(page, 'ab_test'))?.value).toMatch(/^[AB]$/);
+    // The group is drawn with the first page view, which may come a moment after GTM's script request.
+    await expect.poll(async () => (await cookie(page, 'ab_test'))?.value ?? '').toMatch(/^[AB]$/);
     await expect.poll(async () => (await dataLayer(page))?.filter((entry) => entry.event === 'page_view').length ?? 0).toBeGreaterThan(0);
     const pageView = (await dataLayer(page))!.find((entry) => entry.event === 'page_view')!;
     expect(pageView).toMatchObject({ page: { type: 'home', store: 'laboutiqueofficielle', country: 'FR', language: 'fr', iso_code: 'fr-FR' }, ab_test: expect.stringMatching(/^[AB]$/) });
