@@ -12,7 +12,7 @@
  *   to support staff (role `support`).
  * - Writes are throttled per client and per address (SPEC §9: 5 per 5 minutes).
  */
-import { readNewsletterEmail } from '../../src/domain/newsletter/newsletter';
+import { readNewsletterEmail, type ConfirmationAnswer, type NewsletterAnswer } from '../../src/domain/newsletter/newsletter';
 import { shopName } from '../../src/domain/store/stores';
 import type { SignedInCustomer, ClientInfo } from '../accounts/customer-context';
 import { ACTIVE, findCustomerByEmail, findCustomerById } from '../accounts/customer-repository';
@@ -32,20 +32,6 @@ export interface Caller {
   customer: SignedInCustomer | null;
   client: ClientInfo;
   origin: string;
-}
-
-export interface NewsletterAnswer {
-  email: string;
-  subscribed: boolean;
-  /** What to tell the shopper (SPEC §9: changes take up to 48 h). */
-  message: string;
-}
-
-/** 202: the address's owner was asked to confirm by mail. */
-export interface ConfirmationAnswer {
-  email: string;
-  confirmationSent: true;
-  message: string;
 }
 
 export type Throttled = Failure & { retryAfterSeconds: number };

@@ -9,7 +9,7 @@
  *   must still pass today's rule in this store (cached briefly: pages ask it often).
  */
 import { readNewsletterEmail } from '../../src/domain/newsletter/newsletter';
-import { OUTLET_COOKIE_MAX_AGE, outletVerdict, type OutletVerdict } from '../../src/domain/newsletter/outlet-access';
+import { OUTLET_COOKIE_MAX_AGE, outletVerdict, type OutletCheck, type OutletGrant, type OutletVerdict } from '../../src/domain/newsletter/outlet-access';
 import type { ClientInfo, SignedInCustomer } from '../accounts/customer-context';
 import { ACTIVE, findCustomerByEmail, findCustomerById } from '../accounts/customer-repository';
 import type { AppDeps } from '../app-deps';
@@ -20,22 +20,6 @@ import { fail, succeed, type Failure, type Outcome } from '../outcome';
 import type { ShopContext } from '../shop-context';
 
 export type OutletDeps = Pick<AppDeps, 'db' | 'cache'> & { kit: NewsletterKit };
-
-export interface OutletGrant {
-  access: true;
-  email: string;
-  /** The outlet cookie's value (SPEC §9: kept 30 days, path /). */
-  pass: string;
-  maxAgeSeconds: number;
-}
-
-export interface OutletCheck {
-  access: boolean;
-  /** The address that passed; null when refused. */
-  email: string | null;
-  /** A pass for the cookie when the access came from the signed-in account and the cookie had none. */
-  pass: string | null;
-}
 
 export type Throttled = Failure & { retryAfterSeconds: number };
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL, hydrated, screenshot, watchProblems } from './support/shop';
+import { baseURL, hydrated, openNoveltyWithSizes, screenshot, watchProblems } from './support/shop';
 
 /** Adds one available size of the product page that is not already chosen; returns its label. */
 async function addAnotherSize(page: Page, skip: string[]): Promise<string> {
@@ -15,19 +15,6 @@ async function addAnotherSize(page: Page, skip: string[]): Promise<string> {
   throw new Error('no other available size on this product');
 }
 
-/** A product page with at least two available sizes, reached from the novelties listing. */
-async function openProductWithTwoSizes(page: Page): Promise<void> {
-  await page.goto(`${baseURL()}/nouveautes`);
-  await hydrated(page);
-  const links = await page.locator('article.product-card a.product-card__link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
-  for (const href of links.slice(0, 8)) {
-    await page.goto(`${baseURL()}${href}`);
-    await hydrated(page);
-    if ((await page.locator('.sizes__option:not(.sizes__option--unavailable)').count()) >= 2) return;
-  }
-  throw new Error('no product with two available sizes among the first novelties');
-}
-
 test.describe('basket', () => {
   test('add two sizes, change a quantity, promo codes, and the basket survives a reload', async ({ page }) => {
     test.setTimeout(45_000);
@@ -35,7 +22,7 @@ test.describe('basket', () => {
     await page.clock.install();
     const problems = watchProblems(page);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await openProductWithTwoSizes(page);
+    await openNoveltyWithSizes(page, 2);
 
     // Without a size, the button asks for one.
     await page.getByTestId('add-to-basket').click();

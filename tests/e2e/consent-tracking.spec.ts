@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL, hydrated, screenshot, watchProblems } from './support/shop';
+import { baseURL, hydrated, openNoveltyWithSizes, screenshot, watchProblems } from './support/shop';
 
 /** Every request to Google Tag Manager, answered with an empty script (no network in the journeys). */
 async function countGtmRequests(page: Page): Promise<string[]> {
@@ -14,19 +14,6 @@ async function countGtmRequests(page: Page): Promise<string[]> {
 const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? null);
 
 const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((candidate) => candidate.name === name);
-
-/** A product page with an available size, from the novelties. */
-async function openAvailableProduct(page: Page): Promise<void> {
-  await page.goto(`${baseURL()}/nouveautes`);
-  await hydrated(page);
-  const links = await page.locator('article.product-card a.product-card__link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
-  for (const href of links.slice(0, 8)) {
-    await page.goto(`${baseURL()}${href}`);
-    await hydrated(page);
-    if ((await page.locator('.sizes__option:not(.sizes__option--unavailable)').count()) >= 1) return;
-  }
-  throw new Error('no available product among the first novelties');
-}
 
 test.describe('cookie consent and tracking', () => {
   // A first visit: no answer to the banner yet (the other journeys start with one).
@@ -69,7 +56,7 @@ test.describe('cookie consent and tracking', () => {
     expect((await dataLayer(page))!.find((entry) => entry.event === 'user_data')).toMatchObject({ user: { customer_logged: false, email: null } });
 
     // The choice holds on the next pages: no banner, GTM again, a product view, then the basket.
-    await openAvailableProduct(page);
+    await openNoveltyWithSizes(page, 1);
     await expect(page.getByTestId('consent-banner')).toHaveCount(0);
     await expect.poll(async () => (await dataLayer(page))?.some((entry) => entry.event === 'view_item') ?? false).toBe(true);
     await page.locator('.sizes__option:not(.sizes__option--unavailable)').first().click();

@@ -1,18 +1,7 @@
-import type { UnsubscribeLink } from '../../domain/newsletter/newsletter';
+import type { ConfirmationAnswer, NewsletterAnswer, UnsubscribeLink } from '../../domain/newsletter/newsletter';
 import { token } from './token';
 
-export interface NewsletterAnswer {
-  email: string;
-  subscribed: boolean;
-  /** The shop's words for the shopper (changes take up to 48 h). */
-  message: string;
-}
-
-export interface ConfirmationAnswer {
-  email: string;
-  confirmationSent: true;
-  message: string;
-}
+export type { ConfirmationAnswer, NewsletterAnswer };
 
 /**
  * SPEC §7 `/newsletters/*` for the request's store (docs/newsletter-outlet-api.md). Failures throw

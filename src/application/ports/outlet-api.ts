@@ -1,19 +1,7 @@
+import type { OutletCheck, OutletGrant } from '../../domain/newsletter/outlet-access';
 import { token } from './token';
 
-export interface OutletGrant {
-  access: true;
-  email: string;
-  /** The outlet cookie's value (signed by the shop). */
-  pass: string;
-  maxAgeSeconds: number;
-}
-
-export interface OutletCheck {
-  access: boolean;
-  email: string | null;
-  /** A new pass for the cookie (access through the signed-in account). */
-  pass: string | null;
-}
+export type { OutletCheck, OutletGrant };
 
 /**
  * SPEC §7 `POST /outlet/access` and the guard's check (docs/newsletter-outlet-api.md). Failures

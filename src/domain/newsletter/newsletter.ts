@@ -44,3 +44,18 @@ export function unsubscribeLinkOf(query: Record<string, string | undefined>): Un
   if (!email || !expires || !signature || !/^\d{1,12}$/.test(expires) || !/^[A-Za-z0-9_-]{1,128}$/.test(signature)) return null;
   return { email, expires, signature };
 }
+
+/** What the shop answers a subscription or a done unsubscription (SPEC §7, docs/newsletter-outlet-api.md). */
+export interface NewsletterAnswer {
+  email: string;
+  subscribed: boolean;
+  /** What to tell the shopper (SPEC §9: changes take up to 48 h). */
+  message: string;
+}
+
+/** 202 to an unsubscription without proof: the address's owner was asked to confirm by mail. */
+export interface ConfirmationAnswer {
+  email: string;
+  confirmationSent: true;
+  message: string;
+}

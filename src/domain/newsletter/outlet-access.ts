@@ -20,3 +20,21 @@ export function outletVerdict(facts: OutletFacts): OutletVerdict {
 
 /** SPEC §9: the outlet cookie lives 30 days, on path /. */
 export const OUTLET_COOKIE_MAX_AGE = 2_592_000;
+
+/** `POST /outlet/access` granted: the pass the outlet cookie keeps (SPEC §9: 30 days, path /). */
+export interface OutletGrant {
+  access: true;
+  email: string;
+  /** The outlet cookie's value, signed by the shop. */
+  pass: string;
+  maxAgeSeconds: number;
+}
+
+/** The outlet guard's check of a pass and the signed-in customer. */
+export interface OutletCheck {
+  access: boolean;
+  /** The address that passed; null when refused. */
+  email: string | null;
+  /** A pass for the cookie when the access came from the signed-in account and the cookie had none. */
+  pass: string | null;
+}

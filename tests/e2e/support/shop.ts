@@ -54,3 +54,16 @@ export async function screenshot(page: Page, name: string, width: number): Promi
   });
   await page.screenshot({ path: `tests/screenshots/${name}.png`, fullPage: true });
 }
+
+/** Opens the product page of one of the first novelties that has at least `sizes` available sizes. */
+export async function openNoveltyWithSizes(page: Page, sizes: number): Promise<void> {
+  await page.goto(`${baseURL()}/nouveautes`);
+  await hydrated(page);
+  const links = await page.locator('article.product-card a.product-card__link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+  for (const href of links.slice(0, 8)) {
+    await page.goto(`${baseURL()}${href}`);
+    await hydrated(page);
+    if ((await page.locator('.sizes__option:not(.sizes__option--unavailable)').count()) >= sizes) return;
+  }
+  throw new Error(`no novelty with ${sizes} available size(s) among the first eight`);
+}
