@@ -16,6 +16,8 @@ import { registerRatingCommand } from './commands/rating';
 import { registerAuthCommands } from './commands/auth';
 import { registerCheckoutCommand } from './commands/checkout';
 import { registerOrdersCommand } from './commands/orders';
+import { registerReturnsCommand } from './commands/returns';
+import { registerGiftcardCommand } from './commands/giftcard';
 import { registerOutboxCommand } from './commands/outbox';
 import { registerListingCommand } from './commands/listing';
 import { registerProductCommand } from './commands/product';
@@ -93,6 +95,8 @@ export function buildProgram(deps: CliDeps): Command {
   registerWishlistCommand(program, context);
   registerCheckoutCommand(program, context);
   registerOrdersCommand(program, context);
+  registerReturnsCommand(program, context);
+  registerGiftcardCommand(program, context);
   registerAdminCommand(program, context);
   registerOutboxCommand(program, context);
   registerListingCommand(program, context, deps.createContainer);

@@ -8,6 +8,7 @@ import { STORES } from '../../src/domain/store/stores';
 import { CliError, answer, type CommandContext } from '../cli-context';
 import { signedOut, wholeId } from './account-output';
 import { orderSummariesText, orderText } from './checkout-output';
+import { registerAdminReturnCommand } from './admin-returns';
 import { registerAdminContactCommand } from './contact';
 
 const orderId = wholeId('an order id');
@@ -34,6 +35,7 @@ function failed(result: Failure, id?: number): never {
 export function registerAdminCommand(program: Command, context: () => CommandContext): void {
   const admin = program.command('admin').description('support staff tools (role support)');
   registerAdminContactCommand(admin, context);
+  registerAdminReturnCommand(admin, context);
   const order = admin.command('order').description('every customer’s orders: list, show, ship, deliver, mark-paid, cancel');
 
   order

@@ -106,13 +106,16 @@ export function orderSummariesText(title: string, orders: readonly (OrderSummary
   )}`;
 }
 
-/** `boutique vouchers`: what the customer can spend with "voucher-and-credit" (id 10). */
-export function balanceText(balance: Balance, store: StoreDefinition): string {
+/** `boutique vouchers`: what the customer can spend with "voucher-and-credit" (id 10), where each line came from, expired ones said. */
+export function balanceText(balance: Balance, store: StoreDefinition, now?: Date): string {
   const money = moneyIn(store);
   const lines = [...balance.vouchers, ...balance.credits];
   if (lines.length === 0) return 'No voucher or credit.';
   return `Balance ${money(balance.balance)}\n${table(
-    ['ID', 'KIND', 'CODE', 'LABEL', 'LEFT', 'OF', 'VALID UNTIL'],
-    lines.map((line) => [String(line.id), line.kind, line.code ?? '', line.label, money(line.remaining), money(line.amount), line.expiresAt?.slice(0, 10) ?? '-']),
+    ['ID', 'KIND', 'CODE', 'LABEL', 'ORIGIN', 'LEFT', 'OF', 'VALID UNTIL'],
+    lines.map((line) => [
+      String(line.id), line.kind, line.code ?? '', line.label, line.origin ?? '-', money(line.remaining), money(line.amount),
+      line.expiresAt === null ? '-' : `${line.expiresAt.slice(0, 10)}${now !== undefined && new Date(line.expiresAt).getTime() <= now.getTime() ? ' (expired)' : ''}`,
+    ]),
   )}`;
 }

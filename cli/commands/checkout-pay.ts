@@ -31,6 +31,7 @@ interface PayOptions {
   '3dsCode'?: string;
   paypal: 'approve' | 'cancel';
   acceptTerms: boolean;
+  useBalance: boolean;
 }
 
 /**
@@ -51,13 +52,19 @@ export function registerPayCommand(checkout: Command, context: () => CommandCont
     .option('--3ds-code <code>', 'the 3-D Secure code, when the bank asks for one')
     .addOption(new Option('--paypal <answer>', 'what to answer on PayPal').choices(['approve', 'cancel']).default('approve'))
     .option('--accept-terms', 'accept the terms of sale (required)', false)
+    .option('--use-balance', 'vouchers and credits pay what they can, the method the rest (`boutique vouchers`; when they cover everything use --method balance)', false)
     .action(async (options: PayOptions) => {
       const ctx = context();
       const withCard = options.method === 'card' || options.method === 'instalments4';
       // Everything a new card needs is checked before an order is placed.
       const card = withCard && options.card === undefined && options.acceptTerms ? await newCard(ctx, options) : undefined;
       const placed = await resolve(ctx.container(), PLACE_ORDER).execute({
-        payment: { method: options.method, ...(options.card !== undefined ? { cardId: options.card } : {}), ...(card && options.saveCard ? { saveCard: true } : {}) },
+        payment: {
+          method: options.method,
+          ...(options.card !== undefined ? { cardId: options.card } : {}),
+          ...(card && options.saveCard ? { saveCard: true } : {}),
+          ...(options.useBalance && options.method !== 'balance' ? { useBalance: true } : {}),
+        },
         acceptTerms: options.acceptTerms,
       });
       switch (placed.kind) {

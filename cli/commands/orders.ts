@@ -67,6 +67,6 @@ export function registerOrdersCommand(program: Command, context: () => CommandCo
       const result = await resolve(ctx.container(), GET_BALANCE).execute();
       if (result.kind === 'signed-out') return signedOut();
       const { kind: _kind, ...balance } = result;
-      answer(ctx, balance, () => balanceText(balance, STORES[ctx.options.storeId]));
+      answer(ctx, balance, () => balanceText(balance, STORES[ctx.options.storeId], new Date()));
     });
 }

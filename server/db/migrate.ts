@@ -10,6 +10,8 @@ import { migration0004 } from './migrations/0004_accounts';
 import { migration0005 } from './migrations/0005_orders';
 import { migration0006 } from './migrations/0006_newsletter';
 import { migration0007 } from './migrations/0007_contact_ratings';
+import { migration0008 } from './migrations/0008_returns';
+import { migration0009 } from './migrations/0009_giftcards';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': migration0001,
@@ -19,6 +21,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005_orders': migration0005,
   '0006_newsletter': migration0006,
   '0007_contact_ratings': migration0007,
+  '0008_returns': migration0008,
+  '0009_giftcards': migration0009,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

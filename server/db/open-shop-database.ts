@@ -7,8 +7,10 @@ import { insertSeeding, pgliteSeeding, postgresSeeding } from './seed-writers';
 import { ensureDemoPromotions } from './seed-promotions';
 import { ensureDemoCustomers } from './seed-customers';
 import { ensureDemoBalances } from './seed-balances';
+import { ensureDemoGiftcards } from './seed-giftcards';
 import { ensureSandboxDemoCards } from '../payments/sandbox-demo-cards';
 import { ensureDemoRelayPoints } from './seed-relay-points';
+import { ensureDemoReturns } from './seed-returns';
 
 export interface ShopDatabaseOptions extends DatabaseOptions {
   /** Seed of the demo catalogue (default 42). */
@@ -51,8 +53,10 @@ export async function openShopDatabase(options: ShopDatabaseOptions = {}): Promi
       await ensureDemoPromotions(opened.db);
       await ensureDemoCustomers(opened.db);
       await ensureDemoBalances(opened.db, options.now?.());
+      await ensureDemoGiftcards(opened.db, options.now?.());
       await ensureSandboxDemoCards(opened.db);
       await ensureDemoRelayPoints(opened.db);
+      await ensureDemoReturns(opened.db, options.now?.());
     }
     const seedMs = lap();
     return {

@@ -19,8 +19,8 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     amounts: { goods: 138.8, discount: 13.88, shipping: 4.9, balance: 50, total: 79.82, dutyFree: 108.18, vat: 21.64 },
     promotionCode: 'BIENVENUE10',
     lines: [
-      { productId: 1, productSizeId: 3, name: 'T-shirt « Logo » coton bio', brand: 'Nordvik', size: 'M', quantity: 2, unitPrice: 39.9, originUnitPrice: null, total: 79.8, picture: null, url: null },
-      { productId: 7, productSizeId: 21, name: 'Sweat à capuche brodé', brand: 'Atelier Lumière', size: 'L', quantity: 1, unitPrice: 59, originUnitPrice: 69, total: 59, picture: null, url: null },
+      { id: 311, productId: 1, productSizeId: 3, name: 'T-shirt « Logo » coton bio', brand: 'Nordvik', size: 'M', quantity: 2, unitPrice: 39.9, originUnitPrice: null, total: 79.8, picture: null, url: null, returnedQuantity: 0 },
+      { id: 312, productId: 7, productSizeId: 21, name: 'Sweat à capuche brodé', brand: 'Atelier Lumière', size: 'L', quantity: 1, unitPrice: 59, originUnitPrice: 69, total: 59, picture: null, url: null, returnedQuantity: 0 },
     ],
     carrier: { id: 1, code: 'colissimo', name: 'Colissimo', type: 'domicile', deliveryDate: '2026-11-23' },
     shippingAddress: address,
@@ -31,6 +31,8 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     tracking: null,
     events: [{ status: 'awaiting_payment', at: '2026-11-20T09:30:00.000Z' }, { status: 'paid', at: '2026-11-20T09:31:10.000Z' }],
     documents: { bill: true, purchaseOrder: true },
+    returnDeadline: null,
+    refunds: [],
     ...overrides,
   };
 }

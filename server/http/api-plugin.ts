@@ -16,11 +16,13 @@ import { accountRoutes } from '../accounts/account-routes';
 import { authRoutes } from '../accounts/auth-routes';
 import { wishRoutes } from '../wishes/wish-routes';
 import { ordersPlugin } from '../orders/orders-plugin';
+import { returnsPlugin } from '../returns/return-routes';
 import { newsletterRoutes } from '../newsletter/newsletter-routes';
 import { outletRoutes } from '../outlet/outlet-routes';
 import { contactRoutes } from '../contact/contact-routes';
 import { ratingRoutes } from '../ratings/rating-routes';
 import { trackingRoutes } from '../tracking/tracking-routes';
+import { giftcardRoutes } from '../giftcards/giftcard-routes';
 import { accountDepsOf } from '../accounts/auth-service';
 import { acceptEmptyJsonBodies } from './empty-json-body';
 import { sendError } from './errors';
@@ -52,10 +54,12 @@ export const apiPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { de
   await app.register(accountRoutes, { deps });
   await app.register(wishRoutes, { deps });
   await app.register(ordersPlugin, { deps });
+  await app.register(returnsPlugin, { deps });
   await app.register(newsletterRoutes, { deps });
   await app.register(outletRoutes, { deps });
   await app.register(contactRoutes, { deps });
   await app.register(ratingRoutes, { deps });
+  await app.register(giftcardRoutes, { deps });
   await app.register(trackingRoutes, { hasher: accountDepsOf(deps).accounts.trackingHasher });
 
   // Anything else under the prefix is an API 404, never a storefront page.

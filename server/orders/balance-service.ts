@@ -15,6 +15,7 @@ export interface StoredEntry extends BalanceEntry {
   code: string | null;
   label: string;
   amount: number;
+  origin: string | null;
 }
 
 const asDate = (value: Date | string | null): Date | null => (value === null ? null : value instanceof Date ? value : new Date(value));
@@ -32,6 +33,7 @@ export async function loadBalanceEntries(db: Queries, customerId: number, lock =
     amount: row.amount_cents,
     remaining: row.remaining_cents,
     expiresAt: asDate(row.expires_at),
+    origin: row.origin_ref,
   }));
 }
 
@@ -44,6 +46,7 @@ function line(entry: StoredEntry): BalanceLine {
     amount: toEuros(entry.amount),
     remaining: toEuros(entry.remaining),
     expiresAt: entry.expiresAt ? entry.expiresAt.toISOString() : null,
+    origin: entry.origin,
   };
 }
 

@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import { buildApp } from '../app';
 import type { Db } from '../db/database';
+import { DEMO_ORDER_KEY_PREFIX } from '../db/seed-returns';
 
 async function pickSizes(db: Db): Promise<number[]> {
   const rows = await db
@@ -40,6 +41,8 @@ async function state(db: Db) {
         eb.selectFrom('order_lines as l').select((l) => l.fn.countAll<number>().as('n')).whereRef('l.order_id', '=', 'o.id').as('lines'),
         eb.selectFrom('order_events as e').select('e.status').whereRef('e.order_id', '=', 'o.id').orderBy('e.id').limit(1).as('firstEvent'),
       ])
+      // The seeded demo orders (returns) are not the test's.
+      .where('o.idempotency_key', 'not like', `${DEMO_ORDER_KEY_PREFIX}%`)
       .orderBy('o.id')
       .execute(),
     db.selectFrom('product_sizes').select(['id', 'stock', 'product_id']).where('id', 'in', sizes.length > 0 ? sizes : [0]).execute(),
@@ -50,6 +53,7 @@ async function state(db: Db) {
     .innerJoin('orders as o', 'o.id', 'l.order_id')
     .select(['l.product_size_id as sizeId', (eb) => eb.fn.sum<string>('l.quantity').as('quantity')])
     .where('o.status', '!=', 'cancelled')
+    .where('o.idempotency_key', 'not like', `${DEMO_ORDER_KEY_PREFIX}%`)
     .groupBy('l.product_size_id')
     .execute();
   return {

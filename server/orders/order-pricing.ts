@@ -15,7 +15,7 @@ import { fail, succeed, type Failure, type Outcome } from '../outcome';
 import type { ShopContext } from '../shop-context';
 import { orderText } from './order-texts';
 
-export type ConflictReason = 'stock' | 'price-changed' | 'promotion';
+export type ConflictReason = 'stock' | 'price-changed' | 'promotion' | 'balance';
 /** A refusal of the orders API: a 409 says which check failed; `status` overrides the kind's (503: no payment provider). */
 export type OrderFailure = Failure & { reason?: ConflictReason; status?: number };
 

@@ -1,22 +1,46 @@
 /** Reading orders with their lines and events (one query each), for one customer or for support. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { OrderEventRow, OrderLineRow, OrderRecord, OrderRow } from './order-view';
+import type { OrderEventRow, OrderLineRow, OrderRecord, OrderRefundRow, OrderRow } from './order-view';
 
 type Queries = Kysely<Database>;
 
 async function withDetails(db: Queries, rows: OrderRow[]): Promise<OrderRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, events] = await Promise.all([
+  const [lines, events, returned, refunds] = await Promise.all([
     db.selectFrom('order_lines').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('order_events').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+    // Units held by returns that were not cancelled (holdsQuantities), per order line.
+    db
+      .selectFrom('return_lines as rl')
+      .innerJoin('return_orders as r', 'r.id', 'rl.return_id')
+      .select(['r.order_id', 'rl.order_line_id', (eb) => eb.fn.sum<string>('rl.quantity').as('quantity')])
+      .where('r.order_id', 'in', ids)
+      .where('r.status', '<>', 'cancelled')
+      .groupBy(['r.order_id', 'rl.order_line_id'])
+      .execute(),
+    db.selectFrom('order_refunds').select(['order_id', 'return_id', 'amount_cents', 'means', 'at']).where('order_id', 'in', ids).orderBy('id').execute(),
   ]);
   const linesOf = new Map<number, OrderLineRow[]>();
   const eventsOf = new Map<number, OrderEventRow[]>();
   for (const line of lines) linesOf.set(line.order_id, [...(linesOf.get(line.order_id) ?? []), line]);
   for (const event of events) eventsOf.set(event.order_id, [...(eventsOf.get(event.order_id) ?? []), event]);
-  return rows.map((row) => ({ row, lines: linesOf.get(row.id) ?? [], events: eventsOf.get(row.id) ?? [] }));
+  const returnedOf = new Map<number, Map<number, number>>();
+  for (const held of returned) {
+    const perLine = returnedOf.get(held.order_id) ?? new Map<number, number>();
+    perLine.set(held.order_line_id, Number(held.quantity));
+    returnedOf.set(held.order_id, perLine);
+  }
+  const refundsOf = new Map<number, OrderRefundRow[]>();
+  for (const refund of refunds) refundsOf.set(refund.order_id, [...(refundsOf.get(refund.order_id) ?? []), refund]);
+  return rows.map((row) => ({
+    row,
+    lines: linesOf.get(row.id) ?? [],
+    events: eventsOf.get(row.id) ?? [],
+    returned: returnedOf.get(row.id) ?? new Map(),
+    refunds: refundsOf.get(row.id) ?? [],
+  }));
 }
 
 /** The order, when it exists and (if `customerId` is given) belongs to that customer. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '../../src/domain/store/locales';
 import { ORDER_STATUSES } from '../../src/domain/order/order';
-import { canonicalJson, crashDelayMs, isIdempotencyKey, refuseCarrierType, refusePayment, requestHash } from './order-rules';
+import { balanceShare, canonicalJson, crashDelayMs, isIdempotencyKey, refuseCarrierType, refusePayment, requestHash } from './order-rules';
 import { STATUS_LABELS, orderText } from './order-texts';
 import { TRACKING_NUMBER, trackingUrl } from './tracking';
 import { mergeItems } from './order-pricing';
@@ -34,6 +34,20 @@ describe('payment means', () => {
     expect(refusePayment({ method: 'balance' }, 5000, 5000)).toBeNull();
     expect(refusePayment({ method: 'transfer', cardId: 3 }, 1000, 0)).toEqual({ key: 'cardNotForMethod' });
     expect(refusePayment({ method: 'card', cardId: 3 }, 1000, 0)).toBeNull();
+  });
+
+  it('lets vouchers and credits pay part of the total beside another method, never all of it', () => {
+    expect(balanceShare({ method: 'card', useBalance: true }, 8000, 3000)).toBe(3000);
+    expect(balanceShare({ method: 'card' }, 8000, 3000)).toBe(0);
+    expect(balanceShare({ method: 'balance' }, 8000, 9000)).toBe(8000);
+    expect(refusePayment({ method: 'card', useBalance: true }, 8000, 3000)).toBeNull();
+    expect(refusePayment({ method: 'card', useBalance: true }, 8000, 0)).toBeNull();
+    expect(refusePayment({ method: 'card', useBalance: true }, 8000, 8000)).toEqual({ key: 'balanceCovers' });
+    expect(refusePayment({ method: 'transfer', useBalance: true }, 8000, 9000)).toEqual({ key: 'balanceCovers' });
+    expect(refusePayment({ method: 'balance', useBalance: true }, 8000, 9000)).toBeNull();
+    // Payment in 4 counts what the card pays.
+    expect(refusePayment({ method: 'instalments4', useBalance: true }, 20000, 6000)).toEqual({ key: 'instalmentsMinimum' });
+    expect(refusePayment({ method: 'instalments4', useBalance: true }, 20000, 5000)).toBeNull();
   });
 
   it('matches the carrier type and the shipping choice', () => {

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { INSTALMENTS_MINIMUM_CENTS, type PaymentMethod } from '../../src/domain/order/order';
 import type { Cents } from '../../src/domain/money/money';
+import { partialPayment } from '../../src/domain/order/balance';
 import type { ShippingType } from '../../src/domain/catalogue/carrier';
 import type { OrderTextKey } from './order-texts';
 
@@ -37,18 +38,30 @@ export interface PaymentChoice {
   method: PaymentMethod;
   cardId?: number;
   saveCard?: boolean;
+  /** With a method other than balance: vouchers and credits pay what they can, the method the rest. */
+  useBalance?: boolean;
 }
 
 export type PaymentRefusal = { key: OrderTextKey; values?: Record<string, string> } | null;
 
+/** What the balance pays of `total` for this choice: all of it (balance), what it can (`useBalance`), or nothing. */
+export function balanceShare(choice: PaymentChoice, total: Cents, usableBalance: Cents): Cents {
+  if (choice.method === 'balance') return total;
+  return choice.useBalance === true ? partialPayment(usableBalance, total).balance : 0;
+}
+
 /**
  * Whether `choice` may pay `total` cents: a saved card only with a card payment, payment in 4 from
- * INSTALMENTS_MINIMUM_CENTS, the balance only when it covers the whole total.
+ * INSTALMENTS_MINIMUM_CENTS (of what the method pays, once the balance took its share), the
+ * balance alone only when it covers the whole total, and a balance that covers it all only as
+ * the balance means (10), not beside another method.
  */
 export function refusePayment(choice: PaymentChoice, total: Cents, usableBalance: Cents): PaymentRefusal {
   if (choice.cardId !== undefined && choice.method !== 'card' && choice.method !== 'instalments4') return { key: 'cardNotForMethod' };
-  if (choice.method === 'instalments4' && total < INSTALMENTS_MINIMUM_CENTS) return { key: 'instalmentsMinimum' };
-  if (choice.method === 'balance' && usableBalance < total) return { key: 'balanceTooLow' };
+  if (choice.method === 'balance') return usableBalance < total ? { key: 'balanceTooLow' } : null;
+  const rest = total - balanceShare(choice, total, usableBalance);
+  if (choice.useBalance === true && rest === 0) return { key: 'balanceCovers' };
+  if (choice.method === 'instalments4' && rest < INSTALMENTS_MINIMUM_CENTS) return { key: 'instalmentsMinimum' };
   return null;
 }
 

@@ -34,6 +34,7 @@ export const PlaceOrderBodySchema = Type.Object({
     method: PaymentMethodSchema,
     cardId: Type.Optional(Id('A saved card (card, instalments4)')),
     saveCard: Type.Optional(Type.Boolean()),
+    useBalance: Type.Optional(Type.Boolean({ description: 'With a method other than balance: the usable balance pays what it can, the method the rest (400 when it covers everything: use balance)' })),
   }),
   acceptTerms: Type.Optional(Type.Boolean()),
   expectedTotal: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000, description: 'Euros: the total the shopper saw' })),
@@ -81,6 +82,7 @@ export const OrderSchema = Type.Object({
   }),
   promotionCode: Nullable(Type.String()),
   lines: Type.Array(Type.Object({
+    id: Type.Integer({ description: 'The order line (`orderProduct` of a return)' }),
     productId: Type.Integer(),
     productSizeId: Type.Integer(),
     name: Type.String(),
@@ -92,6 +94,7 @@ export const OrderSchema = Type.Object({
     total: Euros(),
     picture: Nullable(Type.String()),
     url: Nullable(Type.String()),
+    returnedQuantity: Type.Integer({ description: 'Units in returns that were not cancelled' }),
   })),
   carrier: Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String(), type: Type.String(), deliveryDate: Type.String() }),
   shippingAddress: OrderAddressSchema,
@@ -102,6 +105,13 @@ export const OrderSchema = Type.Object({
   tracking: Nullable(Type.Object({ number: Type.String(), url: Type.String() })),
   events: Type.Array(Type.Object({ status: StatusSchema, at: Type.String() })),
   documents: Type.Object({ bill: Type.Boolean(), purchaseOrder: Type.Boolean() }),
+  returnDeadline: Nullable(Type.String({ description: 'Delivered orders: the last moment to ask for a return (delivery + 14 days)' })),
+  refunds: Type.Array(Type.Object({
+    at: Type.String(),
+    amount: Euros(),
+    means: Type.Union([Type.Literal('provider'), Type.Literal('credit')]),
+    returnReference: Type.String(),
+  }), { description: 'Money given back by accepted returns, oldest first' }),
 });
 
 export const PlacedOrderSchema = Type.Object({
@@ -133,7 +143,7 @@ export const OrderSummarySchema = Type.Object({
 
 export const OrderHistorySchema = Type.Object({ inProgress: Type.Array(OrderSummarySchema), finished: Type.Array(OrderSummarySchema) });
 
-const BalanceLineSchema = Type.Object({
+export const BalanceLineSchema = Type.Object({
   id: Type.Integer(),
   kind: Type.Union([Type.Literal('voucher'), Type.Literal('credit'), Type.Literal('giftcard')]),
   code: Nullable(Type.String()),
@@ -141,6 +151,7 @@ const BalanceLineSchema = Type.Object({
   amount: Euros(),
   remaining: Euros(),
   expiresAt: Nullable(Type.String()),
+  origin: Nullable(Type.String({ description: 'The return (RT-000042) or the masked gift card (GIFT…WXYZ); null for a voucher of the shop' })),
 });
 
 export const BalanceSchema = Type.Object({ balance: Euros('usable now'), vouchers: Type.Array(BalanceLineSchema), credits: Type.Array(BalanceLineSchema) });
@@ -151,7 +162,7 @@ export const OrderIdParamsSchema = Type.Object({ id: Id('Order number') });
 export const OrderConflictSchema = Type.Object({
   code: Type.Integer(),
   message: Type.String(),
-  reason: Type.Optional(Type.Union([Type.Literal('stock'), Type.Literal('price-changed'), Type.Literal('promotion')])),
+  reason: Type.Optional(Type.Union([Type.Literal('stock'), Type.Literal('price-changed'), Type.Literal('promotion'), Type.Literal('balance')])),
 });
 
 export const AdminOrderSummarySchema = Type.Object({ ...OrderSummarySchema.properties, customerEmail: Type.String() });

@@ -3,7 +3,7 @@
  * lets a test decide how each payment ends, products with a known stock, and a placing body.
  */
 import { randomUUID } from 'node:crypto';
-import type { NewPayment, PaymentProvider, ProviderCard, ProviderPayment, ProviderPaymentStatus } from '../payments/payment-provider';
+import type { NewPayment, PaymentProvider, ProviderCard, ProviderPayment, ProviderPaymentStatus, ProviderRefund } from '../payments/payment-provider';
 import type { Db } from '../db/database';
 import type { PlaceOrderBody } from './order-schemas';
 
@@ -40,6 +40,23 @@ export class FakePaymentProvider implements PaymentProvider {
   }
 
   async forgetCard(): Promise<void> {}
+
+  /** Refunds by reference (idempotent, as the port asks); `failRefund` makes the next calls throw. */
+  readonly refunds = new Map<string, ProviderRefund & { paymentId: string }>();
+  failRefund = false;
+
+  async refundPayment(paymentId: string, amount: number, reference: string): Promise<ProviderRefund> {
+    if (this.failRefund) throw new Error('provider down');
+    const known = this.refunds.get(reference);
+    if (known) return { id: known.id, amount: known.amount };
+    const payment = this.payments.get(paymentId);
+    if (!payment || payment.status !== 'authorised') throw new Error(`Payment ${paymentId} cannot be refunded`);
+    const refunded = [...this.refunds.values()].filter((refund) => refund.paymentId === paymentId).reduce((sum, refund) => sum + refund.amount, 0);
+    if (!Number.isInteger(amount) || amount <= 0 || refunded + amount > payment.request.amount) throw new Error('Refund above what was taken');
+    const refund = { id: `fake_refund_${randomUUID()}`, amount, paymentId };
+    this.refunds.set(reference, refund);
+    return { id: refund.id, amount };
+  }
 
   /** The shopper finished on the hosted page; `notify` calls the listeners (the webhook). */
   async settle(id: string, status: ProviderPaymentStatus, options: { code?: string; card?: ProviderCard; notify?: boolean } = {}): Promise<void> {

@@ -49,6 +49,14 @@ const TEXTS = {
     'Votre solde de bons et avoirs ne couvre pas le total de la commande.', 'Tu saldo de vales y abonos no cubre el total del pedido.',
     "Il saldo di buoni e crediti non copre il totale dell'ordine.", 'Je tegoed aan bonnen en kredieten dekt het totaal van de bestelling niet.',
     'Dein Guthaben aus Gutscheinen deckt den Bestellwert nicht.', 'Your voucher and credit balance does not cover the order total.'),
+  balanceCovers: l6(
+    'Vos bons et avoirs couvrent toute la commande : choisissez le paiement par bons et avoirs.', 'Tus vales y abonos cubren todo el pedido: elige el pago con vales y abonos.',
+    "I buoni e i crediti coprono l'intero ordine: scegli il pagamento con buoni e crediti.", 'Je bonnen en kredieten dekken de hele bestelling: kies betalen met bonnen en kredieten.',
+    'Deine Gutscheine und Guthaben decken die ganze Bestellung: Wähle die Zahlung mit Gutscheinen und Guthaben.', 'Your vouchers and credits cover the whole order: choose to pay with vouchers and credits.'),
+  balanceChanged: l6(
+    'Votre solde de bons et avoirs a changé entre-temps : vérifiez le paiement et validez à nouveau.', 'Tu saldo de vales y abonos ha cambiado mientras tanto: revisa el pago y confirma de nuevo.',
+    'Il saldo di buoni e crediti è cambiato nel frattempo: controlla il pagamento e conferma di nuovo.', 'Je tegoed aan bonnen en kredieten is intussen veranderd: controleer de betaling en bevestig opnieuw.',
+    'Dein Guthaben aus Gutscheinen hat sich inzwischen geändert: Prüfe die Zahlung und bestätige erneut.', 'Your voucher and credit balance changed meanwhile: check the payment and confirm again.'),
   unknownCard: l6("Cette carte n'existe pas.", 'Esta tarjeta no existe.', 'Questa carta non esiste.', 'Deze kaart bestaat niet.', 'Diese Karte existiert nicht.', 'This card does not exist.'),
   cardNotForMethod: l6(
     'Une carte enregistrée ne sert qu’au paiement par carte.', 'Una tarjeta guardada solo sirve para pagar con tarjeta.', 'Una carta salvata serve solo per il pagamento con carta.',

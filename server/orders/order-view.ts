@@ -8,16 +8,35 @@ import { toEuros } from '../../src/domain/money/money';
 import { productPath } from '../../src/domain/routing/listing-slugs';
 import type { LocaleCode } from '../../src/domain/store/locales';
 import type { OrderEventsTable, OrderLinesTable, OrdersTable } from '../db/schema';
+import { returnDeadline, returnReference } from '../../src/domain/returns/returns';
 import { statusLabel } from './order-texts';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
 export type OrderEventRow = Selectable<OrderEventsTable>;
 
+/** Money given back on the order (order_refunds), oldest first. */
+export interface OrderRefundRow {
+  return_id: number;
+  amount_cents: number;
+  means: 'provider' | 'credit';
+  at: Date | string;
+}
+
 export interface OrderRecord {
   row: OrderRow;
   lines: OrderLineRow[];
   events: OrderEventRow[];
+  /** Units of each order line (by id) held by returns that were not cancelled; absent: none. */
+  returned?: ReadonlyMap<number, number>;
+  refunds?: OrderRefundRow[];
+}
+
+/** A delivered order's last moment for a return (its `delivered` event + 14 days), else null. */
+export function orderReturnDeadline({ row, events }: Pick<OrderRecord, 'row' | 'events'>): Date | null {
+  if (row.status !== 'delivered') return null;
+  const delivered = [...events].reverse().find((event) => event.status === 'delivered');
+  return delivered ? returnDeadline(new Date(delivered.at)) : null;
 }
 
 /** A bill exists once the money arrived: paid and every later step (a cancelled order never had one shown). */
@@ -29,7 +48,8 @@ export function hasBill(status: OrderStatus): boolean {
 
 const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 
-export function orderView({ row, lines, events }: OrderRecord, locale: LocaleCode): Order {
+export function orderView({ row, lines, events, returned, refunds }: OrderRecord, locale: LocaleCode): Order {
+  const deadline = orderReturnDeadline({ row, events });
   const vatAmount = row.total_cents + row.balance_cents - row.duty_free_cents;
   return {
     id: row.id,
@@ -50,6 +70,7 @@ export function orderView({ row, lines, events }: OrderRecord, locale: LocaleCod
     },
     promotionCode: row.promotion_code,
     lines: lines.map((line) => ({
+      id: line.id,
       productId: line.product_id,
       productSizeId: line.product_size_id,
       name: line.name,
@@ -61,6 +82,7 @@ export function orderView({ row, lines, events }: OrderRecord, locale: LocaleCod
       total: toEuros(line.total_cents),
       picture: line.picture,
       url: line.slug ? productPath(line.slug) : null,
+      returnedQuantity: returned?.get(line.id) ?? 0,
     })),
     carrier: { id: row.carrier_id, code: row.carrier_code, name: row.carrier_name, type: row.carrier_type, deliveryDate: row.delivery_date },
     shippingAddress: row.shipping_address,
@@ -71,6 +93,13 @@ export function orderView({ row, lines, events }: OrderRecord, locale: LocaleCod
     tracking: row.tracking_number && row.tracking_url ? { number: row.tracking_number, url: row.tracking_url } : null,
     events: events.map((event) => ({ status: event.status, at: iso(event.at) })),
     documents: { bill: hasBill(row.status), purchaseOrder: true },
+    returnDeadline: deadline ? deadline.toISOString() : null,
+    refunds: (refunds ?? []).map((refund) => ({
+      at: iso(refund.at),
+      amount: toEuros(refund.amount_cents),
+      means: refund.means,
+      returnReference: returnReference(refund.return_id),
+    })),
   };
 }
 

@@ -21,7 +21,7 @@ import { sendOrderMail } from './order-mails';
 import { nextStep } from './order-payment';
 import { conflict, priceOrder, type OrderFailure, type PricedLine } from './order-pricing';
 import { findOrder, findOrderByKey } from './order-repository';
-import { crashDelayMs, isIdempotencyKey, refuseCarrierType, refusePayment, requestHash } from './order-rules';
+import { balanceShare, crashDelayMs, isIdempotencyKey, refuseCarrierType, refusePayment, requestHash } from './order-rules';
 import type { PlaceOrderBody } from './order-schemas';
 import { resolveShipping } from './order-shipping';
 import { orderText } from './order-texts';
@@ -67,10 +67,11 @@ async function takeStock(trx: Transaction<Database>, lines: PricedLine[], locale
 }
 
 async function spend(trx: Transaction<Database>, customerId: number, orderId: number, amount: number, now: Date, locale: OrderContext['locale']): Promise<void> {
-  // Read under lock: two orders paid from the same balance at once spend it once.
+  // Read again under lock: two orders paid from the same balance at once spend it once; the
+  // second finds less than it planned and is refused (nothing of it is written).
   const entries = await loadBalanceEntries(trx, customerId, true);
   const spends = spendBalance(entries, amount, now);
-  if (!spends) throw new Shortage(fail('invalid', orderText('balanceTooLow', locale)));
+  if (!spends) throw new Shortage(conflict('balance', orderText('balanceChanged', locale)));
   for (const part of spends) {
     await trx.updateTable('balance_entries').set((eb) => ({ remaining_cents: eb('remaining_cents', '-', part.amount) })).where('id', '=', part.entryId).execute();
     await trx.insertInto('balance_movements').values({ entry_id: part.entryId, order_id: orderId, amount_cents: -part.amount, at: now }).execute();
@@ -106,7 +107,8 @@ export async function placeOrder(deps: OrdersDeps, context: OrderContext, key: s
   }
 
   const now = deps.now();
-  const balance = method === 'balance' ? usableBalance(await loadBalanceEntries(deps.db, context.customer.id), now) : 0;
+  const readsBalance = method === 'balance' || body.payment.useBalance === true;
+  const balance = readsBalance ? usableBalance(await loadBalanceEntries(deps.db, context.customer.id), now) : 0;
   const refusal = refusePayment(body.payment, order.amount, balance);
   if (refusal) return fail('invalid', orderText(refusal.key, locale, { amount: money(INSTALMENTS_MINIMUM_CENTS, locale) }));
   let cardToken: string | undefined;
@@ -116,7 +118,8 @@ export async function placeOrder(deps: OrdersDeps, context: OrderContext, key: s
     cardToken = card.provider_token;
   }
 
-  const balanceCents = method === 'balance' ? order.amount : 0;
+  // What vouchers and credits pay (all with the balance means; what they can with useBalance); the method pays the rest.
+  const balanceCents = balanceShare(body.payment, order.amount, balance);
   const amountWithDuty = order.amount;
   let row: OrderRow;
   try {
@@ -148,7 +151,7 @@ export async function placeOrder(deps: OrdersDeps, context: OrderContext, key: s
           shipping_address: JSON.stringify(shipping.value.shippingAddress),
           billing_address: JSON.stringify(shipping.value.billingAddress),
           relay_point: shipping.value.relayPoint ? JSON.stringify(shipping.value.relayPoint) : null,
-          instalments: method === 'instalments4' ? JSON.stringify(instalmentSchedule(order.amount, now)) : null,
+          instalments: method === 'instalments4' ? JSON.stringify(instalmentSchedule(order.amount - balanceCents, now)) : null,
           created_at: now,
           updated_at: now,
         })

@@ -68,4 +68,16 @@ export interface PaymentProvider {
   onSettled(listener: (payment: ProviderPayment, merchantReference: string) => Promise<void> | void): void;
   /** Forget a saved card (the card book's delete): no payment can be made with its token any more. */
   forgetCard(token: string): Promise<void>;
+  /**
+   * Gives back `amount` cents of an authorised payment. `reference` is the merchant's id of this
+   * refund and makes the call idempotent: asked again with the same reference, the provider answers
+   * the refund it already made (never a second one). Throws when the payment is unknown, not
+   * authorised, or would be refunded more than it took.
+   */
+  refundPayment(paymentId: string, amount: Cents, reference: string): Promise<ProviderRefund>;
+}
+
+export interface ProviderRefund {
+  id: string;
+  amount: Cents;
 }

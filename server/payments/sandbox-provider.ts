@@ -10,7 +10,8 @@
 import { decodeBehaviour, expiryInFuture, type CardBehaviour } from '../../src/domain/payment/test-cards';
 import { isUnavailableCode } from '../../src/domain/payment/payment-codes';
 import type { Db } from '../db/database';
-import type { NewPayment, PaymentProvider, ProviderPayment, ProviderPaymentStatus } from './payment-provider';
+import type { Cents } from '../../src/domain/money/money';
+import type { NewPayment, PaymentProvider, ProviderPayment, ProviderPaymentStatus, ProviderRefund } from './payment-provider';
 import { newSandboxId, ONE_TIME_OWNER, SandboxStore, type CardRow, type PaymentRow } from './sandbox-store';
 
 export type SettledListener = Parameters<PaymentProvider['onSettled']>[0];
@@ -90,6 +91,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   async forgetCard(token: string): Promise<void> {
     await this.store.forgetCard(token);
+  }
+
+  async refundPayment(paymentId: string, amount: Cents, reference: string): Promise<ProviderRefund> {
+    if (!Number.isInteger(amount) || amount <= 0) throw new Error(`A refund needs a positive amount in cents, not ${amount}`);
+    if (reference.length === 0 || reference.length > 100) throw new Error('A refund needs a reference of 1 to 100 characters');
+    const refund = await this.store.refund(paymentId, amount, reference, this.now());
+    if (typeof refund === 'string') throw new Error(`The sandbox refuses to refund ${paymentId}: ${refund}`);
+    return refund;
   }
 
   /** The hosted page of a payment (card form, or PayPal's). */

@@ -13,7 +13,7 @@ export type PaymentRow = Selectable<SandboxPaymentsTable>;
 export type CardRow = Selectable<SandboxCardsTable>;
 
 /** 18 random bytes: 24 base64url characters after the prefix, not guessable. */
-export const newSandboxId = (prefix: 'pay' | 'card'): string => `${prefix}_${randomBytes(18).toString('base64url')}`;
+export const newSandboxId = (prefix: 'pay' | 'card' | 'refund'): string => `${prefix}_${randomBytes(18).toString('base64url')}`;
 
 export const PAYMENT_ID_PATTERN = /^pay_[A-Za-z0-9_-]{24}$/;
 
@@ -85,6 +85,27 @@ export class SandboxStore {
       .where('status', 'in', [...from])
       .returningAll()
       .executeTakeFirst();
+  }
+
+  /**
+   * Records a refund of an authorised payment once per `reference` (one transaction, the payment
+   * row locked: two refunds of one payment never take back more than it took together). Answers the
+   * refund, the one made before under the same reference, or the reason it was refused.
+   */
+  async refund(paymentId: string, amount: number, reference: string, now: Date): Promise<{ id: string; amount: number } | 'unknown' | 'not-authorised' | 'too-much'> {
+    if (!PAYMENT_ID_PATTERN.test(paymentId)) return 'unknown';
+    return this.db.transaction().execute(async (trx) => {
+      const payment = await trx.selectFrom('sandbox_payments').select(['id', 'status', 'amount_cents']).where('id', '=', paymentId).forUpdate().executeTakeFirst();
+      if (!payment) return 'unknown';
+      const known = await trx.selectFrom('sandbox_refunds').select(['id', 'amount_cents', 'payment_id']).where('reference', '=', reference).executeTakeFirst();
+      if (known) return known.payment_id === paymentId ? { id: known.id, amount: known.amount_cents } : 'unknown';
+      if (payment.status !== 'authorised') return 'not-authorised';
+      const taken = await trx.selectFrom('sandbox_refunds').select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount_cents'), eb.lit(0)).as('sum')).where('payment_id', '=', paymentId).executeTakeFirstOrThrow();
+      if (Number(taken.sum) + amount > payment.amount_cents) return 'too-much';
+      const id = newSandboxId('refund');
+      await trx.insertInto('sandbox_refunds').values({ id, payment_id: paymentId, amount_cents: amount, reference, created_at: now }).execute();
+      return { id, amount };
+    });
   }
 
   /** The card stays on the payments made with it; it just belongs to nobody any more. */

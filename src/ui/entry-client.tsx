@@ -33,6 +33,8 @@ import './styles/account.css';
 import './styles/checkout.css';
 import './styles/checkout-steps.css';
 import './styles/orders.css';
+import './styles/returns.css';
+import './styles/giftcards.css';
 import './styles/wishlist.css';
 
 declare global {

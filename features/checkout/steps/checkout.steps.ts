@@ -7,41 +7,14 @@ import { DEMO_PASSWORD, SignIn, TheRefusal } from '../../support/tasks/account-t
 import { TheLastCommand } from '../../support/tasks/cli-tasks';
 import { UseTheCli } from '../../support/use-the-cli';
 import type { ShopWorld } from '../../support/world';
-import { anArticleWellInStock, type Article } from '../../basket/support/basket-oracle';
+import { anArticleWellInStock } from '../../basket/support/basket-oracle';
 import {
   DeliverToTheFirstAddress, DeliverToTheRelayPoint, DownloadThe, ListTheCards, ListTheOrders, LookAtTheBasket, LookAtTheVouchers, TheBalanceShown, LookForRelayPoints, OnTheOrder, PayBy,
   PayWithPaypal, PayWithTheCard, PayWithTheCardKept, PayWithTheSavedCard, PutInTheBasket, ShowTheOrder, TheBasketShown, TheCardsListed, TheDocumentSaved,
   TheOrderShown, TheOrdersListed, ThePayment, TheRelayPointsFound,
 } from '../support/checkout-tasks';
 import { stockOf } from '../support/stock-oracle';
-
-/** What a checkout scenario talks about, beside the shared world. */
-interface CheckoutScenario {
-  article?: Article;
-  stockBefore?: number;
-  /** The last order each person placed. */
-  orders: Map<string, number>;
-  relayPointId?: string;
-  /** Euros of vouchers and credits, as last looked at. */
-  balance?: number;
-}
-
-const scenarios = new WeakMap<ShopWorld, CheckoutScenario>();
-const scenario = (world: ShopWorld): CheckoutScenario => {
-  let found = scenarios.get(world);
-  if (!found) scenarios.set(world, (found = { orders: new Map() }));
-  return found;
-};
-const theArticle = (world: ShopWorld): Article => {
-  const article = scenario(world).article;
-  if (!article) throw new Error('No article was put in a basket in this scenario');
-  return article;
-};
-const theOrderOf = (world: ShopWorld, name: string): number => {
-  const id = scenario(world).orders.get(name);
-  if (id === undefined) throw new Error(`${name} has placed no order in this scenario`);
-  return id;
-};
+import { scenario, theArticle, theOrderOf } from '../support/checkout-scenario';
 
 const succeeded = (actor: Actor) => {
   const last = TheLastCommand(actor);

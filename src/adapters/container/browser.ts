@@ -10,10 +10,12 @@ import { GtmDataLayer } from '../tracking/gtm-data-layer';
 import { noOpTracking } from '../tracking/no-op-tracking';
 import { bindAccounts, type AccountAdapters } from './account-bindings';
 import { bindCheckout, type CheckoutAdapters } from './checkout-bindings';
+import { bindReturns, type ReturnsAdapters } from './returns-bindings';
+import { bindGiftcards, type GiftcardAdapters } from './giftcard-bindings';
 import { consoleErrorReporter, createCoreContainer } from './core';
 import type { SearchAdapters } from './search-bindings';
 
-export interface BrowserContainerOptions extends SearchAdapters, Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters {
+export interface BrowserContainerOptions extends SearchAdapters, Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters, ReturnsAdapters, GiftcardAdapters {
   storeId: StoreId;
   locale: LocaleCode;
   device: DeviceCode;
@@ -42,5 +44,5 @@ export function createBrowserContainer(options: BrowserContainerOptions): Contai
     searchIndex: options.searchIndex,
   });
   // The refresh token stays in the shop's HttpOnly cookie, out of reach of page scripts.
-  return bindCheckout(bindAccounts(container, { ...options, refreshTransport: 'cookie' }), options);
+  return bindGiftcards(bindReturns(bindCheckout(bindAccounts(container, { ...options, refreshTransport: 'cookie' }), options), options), options);
 }

@@ -9,10 +9,12 @@ import { RequestCookieJar } from '../cookies/request-cookie-jar';
 import { MemoryKeyValueStorage } from '../storage/memory-key-value-storage';
 import { bindAccounts, type AccountAdapters } from './account-bindings';
 import { bindCheckout, type CheckoutAdapters } from './checkout-bindings';
+import { bindReturns, type ReturnsAdapters } from './returns-bindings';
+import { bindGiftcards } from './giftcard-bindings';
 import { consoleErrorReporter, createCoreContainer } from './core';
 import type { SearchAdapters } from './search-bindings';
 
-export interface SsrContainerOptions extends SearchAdapters, Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters {
+export interface SsrContainerOptions extends SearchAdapters, Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters, ReturnsAdapters {
   storeId: StoreId;
   locale: LocaleCode;
   device: DeviceCode;
@@ -47,5 +49,5 @@ export function createSsrContainer(options: SsrContainerOptions): Container {
     searchIndex: options.searchIndex,
   });
   // A server render is anonymous (pages are cached for every visitor): no session to keep.
-  return bindCheckout(bindAccounts(container, { ...options, refreshTransport: 'cookie' }), options);
+  return bindGiftcards(bindReturns(bindCheckout(bindAccounts(container, { ...options, refreshTransport: 'cookie' }), options), options));
 }

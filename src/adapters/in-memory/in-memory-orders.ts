@@ -160,13 +160,15 @@ export class InMemoryOrders {
       paymentMethod: request.payment.method, paymentMethodId: PAYMENT_METHOD_IDS[request.payment.method],
       amounts: { goods: toEuros(total - carrier.price.priceWithDuty), discount: 0, shipping: toEuros(carrier.price.priceWithDuty), balance: 0, total: toEuros(total), dutyFree: 0, vat: 0 },
       promotionCode: request.basketPromotion?.code ?? null,
-      lines: request.basketItems.map((item) => ({ ...item, name: `Produit ${item.productId}`, brand: 'Marque', size: 'M', unitPrice: 0, originUnitPrice: null, total: 0, picture: null, url: null })),
+      lines: request.basketItems.map((item, index) => ({ ...item, id: id * 100 + index + 1, name: `Produit ${item.productId}`, brand: 'Marque', size: 'M', unitPrice: 0, originUnitPrice: null, total: 0, picture: null, url: null, returnedQuantity: 0 })),
       carrier: { id: carrier.id, code: carrier.code, name: carrier.name, type: carrier.type, deliveryDate: carrier.deliveryDate.deliveryDate },
       shippingAddress: address, billingAddress: address,
       relayPoint: 'relayPointId' in request.shipping ? { id: request.shipping.relayPointId, name: 'Relais', street: 'rue', zipCode: '75011', city: 'Paris', countryIsoCode2: 'FR' } : null,
       instalments: null, card: null, tracking: null,
       events: [{ status, at }],
       documents: { bill: status === 'paid', purchaseOrder: true },
+      returnDeadline: null,
+      refunds: [],
     };
   }
 }

@@ -17,7 +17,8 @@ export interface PlaceOrderInput {
   billingAddressId?: number;
 }
 
-export type RefusalReason = 'stock' | 'price-changed' | 'promotion' | 'invalid';
+/** `balance`: vouchers and credits were spent meanwhile (another checkout): the balance is read again. */
+export type RefusalReason = 'stock' | 'price-changed' | 'promotion' | 'balance' | 'invalid';
 
 export type PlaceOrderResult =
   /** Final (balance, transfer, cheque, a saved card without 3-D Secure): on to step 4. */
@@ -77,8 +78,9 @@ export class PlaceOrder {
     } catch (error) {
       if (!isApiError(error) || ![400, 409, 422].includes(error.code)) throw error;
       this.repository.save(this.repository.load().withAttempt(null));
-      const reason: RefusalReason = error.code === 409 && error.reason && CHANGED.includes(error.reason) ? (error.reason as RefusalReason) : error.code === 409 ? 'stock' : 'invalid';
-      if (reason !== 'invalid') await this.reprice();
+      const reason: RefusalReason = error.code === 409 && error.reason && CHANGED.includes(error.reason) ? (error.reason as RefusalReason)
+        : error.code === 409 && error.reason === 'balance' ? 'balance' : error.code === 409 ? 'stock' : 'invalid';
+      if (reason !== 'invalid' && reason !== 'balance') await this.reprice();
       return { kind: 'refused', reason, message: error.message };
     }
   }

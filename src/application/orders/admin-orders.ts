@@ -10,10 +10,10 @@ export type AdminNotFound = { kind: 'not-found' };
 /** The order cannot make this move (a 409: not paid, not shipped, already cancelled…), or the input is refused (400). */
 export type AdminRefused = { kind: 'refused'; code: number; message: string };
 
-type AdminOutcome<T> = T | Forbidden | AdminNotFound | AdminRefused | SignedOut;
+export type AdminOutcome<T> = T | Forbidden | AdminNotFound | AdminRefused | SignedOut;
 
 /** Runs a support call: 403, 404, 400 and 409 are expected outcomes; the rest is thrown. */
-async function asSupport<T, R>(tokens: AuthTokenStore, call: () => Promise<T>, done: (value: T) => R): Promise<AdminOutcome<R>> {
+export async function asSupport<T, R>(tokens: AuthTokenStore, call: () => Promise<T>, done: (value: T) => R): Promise<AdminOutcome<R>> {
   try {
     const value = await asCustomer(tokens, call);
     return isSignedOut(value) ? value : done(value);

@@ -45,7 +45,7 @@ describe('ListOrders, GetOrder and the documents', () => {
   });
 
   it('gives the balance, and nothing to a signed-out visitor', async () => {
-    const balance = { balance: 50, vouchers: [{ id: 1, kind: 'voucher' as const, code: 'BIENVENUE50', label: 'Bienvenue', amount: 50, remaining: 50, expiresAt: null }], credits: [] };
+    const balance = { balance: 50, vouchers: [{ id: 1, kind: 'voucher' as const, code: 'BIENVENUE50', label: 'Bienvenue', amount: 50, remaining: 50, expiresAt: null, origin: null }], credits: [] };
     const { t } = await ordered('transfer', { balances: { 1: balance } });
     expect(await t.getBalance.execute()).toEqual({ kind: 'found', ...balance });
     await t.logout.execute();

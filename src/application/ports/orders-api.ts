@@ -15,6 +15,8 @@ export interface BalanceLine {
   amount: number;
   remaining: number;
   expiresAt: string | null;
+  /** Where it came from: the return (`RT-000042`), the gift card (`GIFT…1234`, masked), null for a voucher given by the shop. */
+  origin: string | null;
 }
 
 export interface Balance {

@@ -39,6 +39,10 @@ describe('placeOrderRequest (docs/checkout-api.md "Placing body")', () => {
     const built = placeOrderRequest(basket, { ...pay, payment: { method: 'instalments4', cardId: 4, saveCard: true } });
     expect(built.ok && built.request).toMatchObject({ shipping: { relayPointId: 'FR-75011-1' }, carrierId: 2, payment: { method: 'instalments4', cardId: 4 } });
     expect(built.ok && built.request.payment).not.toHaveProperty('saveCard');
+    const partly = placeOrderRequest(basket, { ...pay, payment: { method: 'card', useBalance: true } });
+    expect(partly.ok && partly.request.payment).toEqual({ method: 'card', useBalance: true });
+    const whole = placeOrderRequest(basket, { ...pay, payment: { method: 'balance', useBalance: true } });
+    expect(whole.ok && whole.request.payment).toEqual({ method: 'balance' });
     const loading = basket.add(aLineProduct({ id: 1, price: 24.99 }), aLineSize({ id: 11 }));
     const whilePricing = placeOrderRequest(loading, pay);
     expect(whilePricing.ok).toBe(true);

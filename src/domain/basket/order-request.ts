@@ -16,6 +16,8 @@ export interface PaymentChoice {
   cardId?: number;
   /** Keep a new card in the card book. */
   saveCard?: boolean;
+  /** With a method other than balance: vouchers and credits pay what they can, the method the rest. */
+  useBalance?: boolean;
 }
 
 /** What is missing before an order can be placed, in the order the tunnel asks for it. */
@@ -42,7 +44,7 @@ export function placeOrderRequest(
   if (!state.carrier) return { ok: false, missing: 'carrier' };
   if (!carrierFits(state.carrier.type, mode)) return { ok: false, missing: 'carrier-mismatch' };
   if (!choice.acceptTerms) return { ok: false, missing: 'terms' };
-  const { method, cardId, saveCard } = choice.payment;
+  const { method, cardId, saveCard, useBalance } = choice.payment;
   if (cardId !== undefined && method !== 'card' && method !== 'instalments4') return { ok: false, missing: 'card-with-method' };
   const request: PlaceOrderRequest = {
     basketItems: state.lines.map((line) => ({ productId: line.info.id, productSizeId: line.size.id, quantity: line.quantity })),
@@ -51,7 +53,12 @@ export function placeOrderRequest(
     shipping: mode === 'relay' ? { relayPointId: state.relayPoint!.id } : { addressId: state.shippingAddress!.id },
     carrierId: state.carrier.id,
     ...(choice.billingAddressId !== undefined ? { billingAddressId: choice.billingAddressId } : {}),
-    payment: { method, ...(cardId !== undefined ? { cardId } : {}), ...(cardId === undefined && saveCard ? { saveCard: true } : {}) },
+    payment: {
+      method,
+      ...(cardId !== undefined ? { cardId } : {}),
+      ...(cardId === undefined && saveCard ? { saveCard: true } : {}),
+      ...(useBalance && method !== 'balance' ? { useBalance: true } : {}),
+    },
     acceptTerms: true,
     // The total last shown, even when a change waits to be priced: a stale one is refused
     // (409 price-changed), never charged.

@@ -37,3 +37,13 @@ export function spendBalance(entries: readonly BalanceEntry[], amount: Cents, no
   }
   return left === 0 ? spends : null;
 }
+
+/**
+ * A balance paying part of an order (docs/returns-api.md "Checkout with vouchers and credits"):
+ * what the usable balance pays of `amount` (as much as it can, never more than the amount) and
+ * what is left to pay by another means. `covers`: nothing is left (the means must then be 10).
+ */
+export function partialPayment(usable: Cents, amount: Cents): { balance: Cents; rest: Cents; covers: boolean } {
+  const balance = Math.max(0, Math.min(usable, amount));
+  return { balance, rest: amount - balance, covers: amount - balance === 0 };
+}

@@ -109,6 +109,8 @@ export interface OrderTracking {
 
 /** docs/checkout-api.md "Order" (euros with 2 decimals). */
 export interface OrderLine {
+  /** The order line's id (`orderProduct` in a return). */
+  id: number;
   productId: number;
   productSizeId: number;
   name: string;
@@ -121,6 +123,8 @@ export interface OrderLine {
   picture: string | null;
   /** The product page, when the product is still sold. */
   url: string | null;
+  /** Units already in a return that was not cancelled (docs/returns-api.md). */
+  returnedQuantity: number;
 }
 
 export interface OrderAmounts {
@@ -154,6 +158,19 @@ export interface Order {
   tracking: OrderTracking | null;
   events: { status: OrderStatus; at: string }[];
   documents: { bill: boolean; purchaseOrder: boolean };
+  /** Delivered orders: the last moment to ask for a return (delivery + 14 days); null otherwise. */
+  returnDeadline: string | null;
+  /** Money given back on this order (accepted returns), oldest first. */
+  refunds: OrderRefund[];
+}
+
+/** A refund on an order: through the payment provider, or as a credit on the account. */
+export interface OrderRefund {
+  at: string;
+  /** Euros. */
+  amount: number;
+  means: 'provider' | 'credit';
+  returnReference: string;
 }
 
 export interface OrderSummary {
@@ -174,7 +191,8 @@ export interface PlaceOrderRequest {
   shipping: { addressId: number } | { relayPointId: string };
   carrierId: number;
   billingAddressId?: number;
-  payment: { method: PaymentMethod; cardId?: number; saveCard?: boolean };
+  /** `useBalance` (with a method other than balance): vouchers and credits pay what they can, the method the rest. */
+  payment: { method: PaymentMethod; cardId?: number; saveCard?: boolean; useBalance?: boolean };
   acceptTerms: boolean;
   /** Euros: the total the shopper saw. */
   expectedTotal?: number;

@@ -4,7 +4,6 @@ import { AddAddressPage } from './add-address-page';
 import { AddressBookPage } from './address-book-page';
 import { AddressPage } from './address-page';
 import { CardBookPage } from './card-book-page';
-import { GiftcardPage, ReturnConfirmationPage, ReturnsPage } from './account-empty-pages';
 import { VouchersPage } from './vouchers-page';
 import { PasswordPage } from './password-page';
 import { ProfilePage } from './profile-page';
@@ -20,8 +19,5 @@ export const ACCOUNT_SCREENS: Record<string, ComponentType> = {
   'account-cards': CardBookPage,
   'account-subscriptions': SubscriptionsPage,
   'account-vouchers': VouchersPage,
-  'account-returns': ReturnsPage,
-  'account-return': ReturnConfirmationPage,
-  'account-giftcard': GiftcardPage,
   'checkout-add-address': AddAddressPage,
 };

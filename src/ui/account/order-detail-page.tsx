@@ -12,6 +12,7 @@ import { AddressLines } from './address-lines';
 import { OrderDelivery, OrderLines, OrderTotals, paymentLabel } from './order-parts';
 import { AccountLoading, LoadFailed, SignedInOnly } from './signed-in-only';
 import { useOrdersStore } from './use-orders-store';
+import { OrderReturns } from '../returns/order-returns';
 import type { DocumentKind } from './orders-store';
 
 /** The order's life, each change dated (SPEC §2 order detail). */
@@ -78,6 +79,7 @@ function OrderDetail({ order }: { order: Order }) {
         </p>
       )}
       <Documents order={order} />
+      <OrderReturns order={order} />
       <div className="checkout-body">
         <section className="checkout-main" aria-labelledby="order-lines-title">
           <h2 id="order-lines-title" className="checkout-section__title">

@@ -79,6 +79,12 @@ export function OrderTotals({ order }: { order: Order }) {
         <dt>{t('orders.vat')}</dt>
         <dd>{formatPrice(amounts.vat, iso)}</dd>
       </div>
+      {(order.refunds ?? []).map((refund) => (
+        <div key={`${refund.returnReference}-${refund.means}-${refund.at}`} className="basket-totals__row order-totals__refund" data-testid="order-refund">
+          <dt>{t(`returns.refunds.${refund.means}`, { reference: refund.returnReference })}</dt>
+          <dd>-{formatPrice(refund.amount, iso)}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

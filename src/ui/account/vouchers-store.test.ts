@@ -6,7 +6,7 @@ import { VouchersStore } from './vouchers-store';
 
 const CAMILLE_BALANCE: Balance = {
   balance: 50,
-  vouchers: [{ id: 1, kind: 'voucher', code: 'BIENVENUE50', label: 'Bon de bienvenue', amount: 50, remaining: 50, expiresAt: '2027-11-24T00:00:00.000Z' }],
+  vouchers: [{ id: 1, kind: 'voucher', code: 'BIENVENUE50', label: 'Bon de bienvenue', amount: 50, remaining: 50, expiresAt: '2027-11-24T00:00:00.000Z', origin: null }],
   credits: [],
 };
 

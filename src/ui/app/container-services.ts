@@ -41,6 +41,10 @@ import {
   LIST_ORDERS,
   PLACE_ORDER,
 } from '../../adapters/container/checkout-tokens';
+import {
+  CANCEL_RETURN, DOWNLOAD_RETURN_COUPON, FIND_RETURN_RELAY_POINTS, GET_RETURN, LIST_ORDER_RETURNS, START_RETURN, SUBMIT_RETURN,
+} from '../../adapters/container/returns-tokens';
+import { ACTIVATE_GIFTCARD } from '../../adapters/container/giftcard-tokens';
 import { GET_HOME_PAGE, GET_INIT, GET_PRODUCT } from '../../adapters/container/catalogue-tokens';
 import { SEARCH_PRODUCTS, SUGGEST_SEARCH } from '../../adapters/container/search-tokens';
 import { GET_CONTENT_PAGE, GET_ERROR_PAGE, RESOLVE_PAGE, TRACK_VISIT } from '../../adapters/container/shell-tokens';
@@ -162,6 +166,14 @@ export function containerServices(container: Container): AppServices {
         getOrder: resolve(container, GET_ORDER),
         downloadBill: resolve(container, DOWNLOAD_BILL),
         downloadPurchaseOrder: resolve(container, DOWNLOAD_PURCHASE_ORDER),
+        startReturn: resolve(container, START_RETURN),
+        submitReturn: resolve(container, SUBMIT_RETURN),
+        listOrderReturns: resolve(container, LIST_ORDER_RETURNS),
+        getReturn: resolve(container, GET_RETURN),
+        cancelReturn: resolve(container, CANCEL_RETURN),
+        downloadReturnCoupon: resolve(container, DOWNLOAD_RETURN_COUPON),
+        findReturnRelayPoints: resolve(container, FIND_RETURN_RELAY_POINTS),
+        activateGiftcard: resolve(container, ACTIVATE_GIFTCARD),
       }),
     },
     tracking: {

@@ -10,6 +10,8 @@ import type { DownloadBill, DownloadPurchaseOrder } from '../../application/orde
 import type { GetBalance } from '../../application/orders/get-balance';
 import type { GetOrder } from '../../application/orders/get-order';
 import type { ListOrders } from '../../application/orders/list-orders';
+import type { ReturnsUseCases } from '../returns/returns-services';
+import type { GiftcardUseCases } from '../giftcards/giftcard-services';
 
 /** Steps 2 to 4 of the tunnel (docs/checkout-api.md). */
 export interface CheckoutUseCases {
@@ -34,5 +36,5 @@ export interface OrdersUseCases {
 
 export interface CheckoutServices {
   /** Browser only: the server renders the tunnel's frame without the customer's data. */
-  useCases(): Promise<CheckoutUseCases & OrdersUseCases>;
+  useCases(): Promise<CheckoutUseCases & OrdersUseCases & ReturnsUseCases & GiftcardUseCases>;
 }

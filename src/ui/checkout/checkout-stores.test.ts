@@ -107,7 +107,7 @@ describe('PaymentStore (step 3)', () => {
   });
 
   it('offers vouchers and credits only when the balance covers the total (SPEC §2)', async () => {
-    const voucher = (remaining: number) => ({ id: 7, kind: 'voucher' as const, code: 'BIENVENUE50', label: 'Bienvenue', amount: 50, remaining, expiresAt: null });
+    const voucher = (remaining: number) => ({ id: 7, kind: 'voucher' as const, code: 'BIENVENUE50', label: 'Bienvenue', amount: 50, remaining, expiresAt: null, origin: null });
     const short = await tunnel({ balances: { 1: { balance: 50, vouchers: [voucher(50)], credits: [] } } });
     await new ShippingStore(short.deps).start(short.addresses);
     const notEnough = new PaymentStore(short.deps);
@@ -123,6 +123,25 @@ describe('PaymentStore (step 3)', () => {
     payment.setAcceptTerms(true);
     expect(await payment.place()).toMatchObject({ kind: 'confirmed' });
     expect(rich.t.shop.orders[0].order.paymentMethod).toBe('balance');
+  });
+
+  it('lets vouchers and credits that do not cover the total pay part of it beside another means', async () => {
+    const credit = { id: 8, kind: 'giftcard' as const, code: null, label: 'Carte cadeau', amount: 25, remaining: 25, expiresAt: null, origin: 'CADE…O001' };
+    const bed = await tunnel({ balances: { 1: { balance: 25, vouchers: [], credits: [credit] } } });
+    await new ShippingStore(bed.deps).start(bed.addresses);
+    const payment = new PaymentStore(bed.deps);
+    await payment.load();
+    expect(payment.balanceCovers).toBe(false);
+    expect(payment.balanceSwitchOffered).toBe(true);
+    expect(payment.toPay).toBe(53.9);
+    payment.setUseBalance(true);
+    expect(payment.balanceShare).toBe(25);
+    expect(payment.toPay).toBe(28.9);
+    payment.choose({ method: 'transfer' });
+    payment.setAcceptTerms(true);
+    expect(await payment.place()).toMatchObject({ kind: 'confirmed' });
+    const sent = [...bed.t.shop.keys.values()].map((entry) => JSON.parse(entry.request) as { payment: unknown });
+    expect(sent[0].payment).toEqual({ method: 'transfer', useBalance: true });
   });
 
   it('places one order however many times the button is pressed at once', async () => {

@@ -48,9 +48,61 @@ const InstalmentSchedule = observer(function InstalmentSchedule() {
   );
 });
 
+/** The balance does not cover the total: "use my vouchers and credits (x €)" lowers what the means pays. */
+const BalanceSwitch = observer(function BalanceSwitch() {
+  const t = useT();
+  const { site } = useRootStore();
+  const { payment } = useCheckoutStores();
+  if (!payment.balanceSwitchOffered || payment.balance === null) return null;
+  const iso = site.locale.iso;
+  return (
+    <div className="payment-balance-switch" data-testid="payment-balance-switch">
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          role="switch"
+          name="use-balance"
+          checked={payment.useBalance}
+          disabled={payment.placing}
+          onChange={(event) => payment.setUseBalance(event.target.checked)}
+          data-testid="use-balance"
+        />
+        <span>{t('payment.balance.use', { amount: formatPrice(payment.balance.balance, iso) })}</span>
+      </label>
+      <p className="payment-means__note">
+        {payment.useBalance && payment.toPay !== null
+          ? t('payment.balance.rest', { amount: formatPrice(payment.toPay, iso) })
+          : t('payment.means.balanceShort', { amount: formatPrice(payment.balance.balance, iso) })}
+      </p>
+    </div>
+  );
+});
+
+/** In the order summary: what vouchers and credits pay, and what is left to pay by the chosen means. */
+export const BalanceSummary = observer(function BalanceSummary() {
+  const t = useT();
+  const { site } = useRootStore();
+  const { payment } = useCheckoutStores();
+  if (payment.balanceShare <= 0 || payment.toPay === null) return null;
+  const iso = site.locale.iso;
+  return (
+    <dl className="basket-totals__list payment-balance-summary" data-testid="payment-balance-summary">
+      <div className="basket-totals__row basket-totals__row--discount">
+        <dt>{t('payment.balance.paid')}</dt>
+        <dd data-testid="payment-balance-share">-{formatPrice(payment.balanceShare, iso)}</dd>
+      </div>
+      <div className="basket-totals__row basket-totals__row--total">
+        <dt>{t('payment.balance.toPay')}</dt>
+        <dd data-testid="payment-to-pay">{formatPrice(payment.toPay, iso)}</dd>
+      </div>
+    </dl>
+  );
+});
+
 /**
  * SPEC §2/§9 means: saved cards, a new card (the provider's hosted page), 4× from 150 €, bank
- * transfer, cheque, PayPal, and vouchers and credits when the balance covers the total.
+ * transfer, cheque, PayPal, and vouchers and credits: the means 10 when the balance covers the
+ * total, else a switch that lets them pay part of it (docs/returns-api.md).
  */
 export const PaymentMeans = observer(function PaymentMeans() {
   const t = useT();
@@ -60,6 +112,8 @@ export const PaymentMeans = observer(function PaymentMeans() {
   return (
     <fieldset className="choice-list payment-means" data-testid="payment-means">
       <legend className="checkout-section__subtitle">{t('payment.means.title')}</legend>
+      {/* First: what vouchers and credits pay decides what is left, and so which means are offered (4× from 150 €). */}
+      <BalanceSwitch />
       {(payment.cards ?? []).map((card) => (
         <Mean
           key={card.id}
@@ -84,21 +138,13 @@ export const PaymentMeans = observer(function PaymentMeans() {
       <Mean choice={{ method: 'paypal' }} testId="payment-paypal" title={t('payment.means.paypal')} text={t('payment.means.paypalText')} />
       <Mean choice={{ method: 'transfer' }} testId="payment-transfer" title={t('payment.means.transfer')} text={t('payment.means.transferText')} />
       <Mean choice={{ method: 'cheque' }} testId="payment-cheque" title={t('payment.means.cheque')} text={t('payment.means.chequeText')} />
-      {payment.balance && payment.balance.balance > 0 && (
-        <>
-          {payment.balanceCovers ? (
-            <Mean
-              choice={{ method: 'balance' }}
-              testId="payment-balance"
-              title={t('payment.means.balance')}
-              text={t('payment.means.balanceText', { amount: formatPrice(payment.balance.balance, iso) })}
-            />
-          ) : (
-            <p className="payment-means__note" data-testid="payment-balance-short">
-              {t('payment.means.balanceShort', { amount: formatPrice(payment.balance.balance, iso) })}
-            </p>
-          )}
-        </>
+      {payment.balance && payment.balanceCovers && (
+        <Mean
+          choice={{ method: 'balance' }}
+          testId="payment-balance"
+          title={t('payment.means.balance')}
+          text={t('payment.means.balanceText', { amount: formatPrice(payment.balance.balance, iso) })}
+        />
       )}
     </fieldset>
   );

@@ -11,7 +11,7 @@ import { useBasketRestore } from '../basket/use-basket-restore';
 import { CheckoutAside, DeliveryRecap } from './checkout-summary';
 import { CheckoutEmpty, CheckoutLoading } from './checkout-states';
 import { orderIdOf } from './checkout-format';
-import { PaymentMeans } from './payment-means';
+import { BalanceSummary, PaymentMeans } from './payment-means';
 import { useCheckoutStores } from './use-checkout-stores';
 
 /** The bank's return (`?bank_return=true&order_ref=…`): the shop asks the provider, then step 4 or the failure. */
@@ -90,6 +90,7 @@ const PaymentBody = observer(function PaymentBody() {
         </section>
       </div>
       <CheckoutAside>
+        <BalanceSummary />
         <div className={`checkout-terms${payment.termsMissing ? ' checkout-terms--missing' : ''}`}>
           <label className="checkbox">
             <input

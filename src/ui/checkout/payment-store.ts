@@ -1,6 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Card } from '../../domain/customer/card';
-import { fromEuros } from '../../domain/money/money';
+import { fromEuros, toEuros } from '../../domain/money/money';
+import { partialPayment } from '../../domain/order/balance';
 import { INSTALMENTS_MINIMUM_CENTS, instalmentSchedule, type Instalment, type PaymentMethod } from '../../domain/order/order';
 import type { Balance } from '../../application/ports/orders-api';
 import type { UiMessage } from '../forms/form-message';
@@ -26,7 +27,7 @@ export function explanationOf(message: string | null): string | null {
 
 /**
  * Step 3 (SPEC §2, §9): the means offered for the total (4× from 150 €, vouchers and credits when
- * the balance covers it), the terms, and placing the order once: the button is off while it is
+ * the balance covers it, else a switch that lets them pay part of it beside another means), the terms, and placing the order once: the button is off while it is
  * placed, and the use case keeps one idempotency key per attempt, so a double click or a reload
  * never makes two orders. A failed payment keeps the basket; the page says why.
  */
@@ -35,6 +36,8 @@ export class PaymentStore {
   balance: Balance | null = null;
   choice: PaymentChoice | null = null;
   saveCard = false;
+  /** "Use my vouchers and credits": they pay what they can, the chosen means the rest. */
+  useBalance = false;
   acceptTerms = false;
   termsMissing = false;
   placing = false;
@@ -52,12 +55,29 @@ export class PaymentStore {
     return this.deps.basket.basket.amounts().total;
   }
 
+  /** Euros the vouchers and credits pay beside another means (the switch is on and they do not cover it all). */
+  get balanceShare(): number {
+    if (!this.useBalance || this.balanceCovers || this.balance === null || this.total === null) return 0;
+    return toEuros(partialPayment(fromEuros(this.balance.balance), fromEuros(this.total)).balance);
+  }
+
+  /** Euros the chosen means pays: the total, less what vouchers and credits pay. */
+  get toPay(): number | null {
+    return this.total === null ? null : toEuros(fromEuros(this.total) - fromEuros(this.balanceShare));
+  }
+
+  /** The switch is offered when there is a balance that does not cover the total (else: the balance means, or nothing). */
+  get balanceSwitchOffered(): boolean {
+    return this.balance !== null && this.balance.balance > 0 && this.total !== null && !this.balanceCovers;
+  }
+
+  /** Payment in 4 counts what the card pays (SPEC §9: from 150 €). */
   get instalmentsOffered(): boolean {
-    return this.total !== null && fromEuros(this.total) >= INSTALMENTS_MINIMUM_CENTS;
+    return this.toPay !== null && fromEuros(this.toPay) >= INSTALMENTS_MINIMUM_CENTS;
   }
 
   get schedule(): Instalment[] {
-    return this.total === null ? [] : instalmentSchedule(fromEuros(this.total), this.deps.now());
+    return this.toPay === null ? [] : instalmentSchedule(fromEuros(this.toPay), this.deps.now());
   }
 
   /** SPEC §2: vouchers and credits pay the order only when they cover all of it. */
@@ -103,6 +123,26 @@ export class PaymentStore {
     this.message = null;
   }
 
+  setUseBalance(use: boolean): void {
+    this.useBalance = use;
+    this.message = null;
+    // Less to pay by card may fall under the minimum of payment in 4.
+    if (this.choice?.method === 'instalments4' && !this.instalmentsOffered) this.choice = null;
+  }
+
+  /** After a refusal about the balance (another checkout spent it): read it again. */
+  private async reloadBalance(): Promise<void> {
+    try {
+      const result = await (await this.deps.useCases()).getBalance.execute();
+      runInAction(() => {
+        this.balance = result.kind === 'found' ? result : null;
+        if (!this.balanceSwitchOffered) this.useBalance = false;
+      });
+    } catch (error) {
+      this.deps.report(error, 'Unable to fetch the balance');
+    }
+  }
+
   setSaveCard(save: boolean): void {
     this.saveCard = save;
   }
@@ -130,6 +170,7 @@ export class PaymentStore {
           method: choice.method,
           ...(choice.method === 'card' && choice.cardId !== null ? { cardId: choice.cardId } : {}),
           ...(newCard && this.saveCard ? { saveCard: true } : {}),
+          ...(this.balanceShare > 0 && choice.method !== 'balance' ? { useBalance: true } : {}),
         },
         acceptTerms: true,
       });
@@ -148,8 +189,10 @@ export class PaymentStore {
           break;
         default:
           runInAction(() => (this.message = result.message ? { kind: 'text', text: result.message } : { kind: 'key', key: 'payment.errors.refused' }));
-          // Stock, prices or the promotion changed: the use case priced the stored basket again.
-          if (result.reason !== 'invalid') await this.deps.refreshBasket();
+          // Vouchers and credits were spent meanwhile: read them again. Stock, prices or the
+          // promotion changed: the use case priced the stored basket again.
+          if (result.reason === 'balance') await this.reloadBalance();
+          else if (result.reason !== 'invalid') await this.deps.refreshBasket();
       }
     } catch (error) {
       this.deps.report(error, 'Unable to place the order');

@@ -1,0 +1,100 @@
+import { Option, type Command } from 'commander';
+import { resolve } from '../../src/adapters/container/bind';
+import { ACCEPT_RETURN, LIST_ADMIN_RETURNS, RECEIVE_RETURN, REFUSE_RETURN, SHOW_ADMIN_RETURN } from '../../src/adapters/container/returns-tokens';
+import type { AdminNotFound, AdminRefused, Forbidden } from '../../src/application/orders/admin-orders';
+import { REFUSAL_REASON_MAX, REFUSAL_REASON_MIN } from '../../src/application/returns/admin-returns';
+import type { SignedOut } from '../../src/application/auth/signed-in';
+import { RETURN_STATUSES, type ReturnOrder } from '../../src/domain/returns/returns';
+import { STORES } from '../../src/domain/store/stores';
+import { CliError, answer, type CommandContext } from '../cli-context';
+import { signedOut, wholeId } from './account-output';
+import { returnSummariesText, returnText } from './returns-output';
+
+type Failure = Forbidden | AdminNotFound | AdminRefused | SignedOut | { kind: 'invalid-refund-type' } | { kind: 'invalid-reason' };
+
+function failed(result: Failure, id?: string): never {
+  switch (result.kind) {
+    case 'signed-out':
+      return signedOut();
+    case 'forbidden':
+      throw new CliError(`Reserved to support staff (the support role): ${result.message} (403)`);
+    case 'not-found':
+      throw new CliError(`Return ${id ?? ''} not found (404)`);
+    case 'refused':
+      throw new CliError(`${result.message} (${result.code})`);
+    case 'invalid-refund-type':
+      throw new CliError('The refund type is credit or refund.');
+    case 'invalid-reason':
+      throw new CliError(`A refusal says why in ${REFUSAL_REASON_MIN} to ${REFUSAL_REASON_MAX} characters (--reason).`);
+  }
+}
+
+/** `boutique admin return …`: support staff receive parcels and settle returns (role `support`). */
+export function registerAdminReturnCommand(admin: Command, context: () => CommandContext): void {
+  const returns = admin.command('return').description('every customer’s returns: list, show, receive, accept, refuse');
+  const moved = (ctx: CommandContext, verb: string, done: ReturnOrder) =>
+    answer(ctx, done, () => `Return ${done.reference} ${verb}.\n\n${returnText(done, STORES[ctx.options.storeId])}`);
+  const RETURN = '<returnId>';
+  const RETURN_HELP = 'return id or number (RT-000042)';
+
+  returns
+    .command('list')
+    .description('returns, newest first')
+    .addOption(new Option('--status <status>', 'only this status').choices(RETURN_STATUSES))
+    .option('--customer <email>', 'only this customer’s')
+    .option('--page <n>', 'page (1 first)', wholeId('a page'))
+    .action(async (options: { status?: string; customer?: string; page?: number }) => {
+      const ctx = context();
+      const result = await resolve(ctx.container(), LIST_ADMIN_RETURNS).execute(options);
+      if (result.kind !== 'found') return failed(result);
+      answer(ctx, { returns: result.returns, page: result.page, pages: result.pages }, () =>
+        `${returnSummariesText('Returns', result.returns, STORES[ctx.options.storeId])}\nPage ${result.page} of ${result.pages}`);
+    });
+
+  returns
+    .command('show')
+    .description('one return and its customer')
+    .argument(RETURN, RETURN_HELP)
+    .action(async (id: string) => {
+      const ctx = context();
+      const result = await resolve(ctx.container(), SHOW_ADMIN_RETURN).execute(id);
+      if (result.kind !== 'found') return failed(result, id);
+      const { customer } = result.returnOrder;
+      answer(ctx, result.returnOrder, () => `Customer  ${customer.firstName} ${customer.lastName} <${customer.email}> (#${customer.id})\n${returnText(result.returnOrder, STORES[ctx.options.storeId])}`);
+    });
+
+  returns
+    .command('receive')
+    .description('the parcel arrived at the warehouse')
+    .argument(RETURN, RETURN_HELP)
+    .action(async (id: string) => {
+      const ctx = context();
+      const result = await resolve(ctx.container(), RECEIVE_RETURN).execute(id);
+      if (result.kind !== 'received') return failed(result, id);
+      moved(ctx, 'received', result.returnOrder);
+    });
+
+  returns
+    .command('accept')
+    .description('accept a received return and give the money back (the customer is mailed)')
+    .argument(RETURN, RETURN_HELP)
+    .addOption(new Option('--as <type>', 'a credit on the account or a refund on the means of payment (default: what the customer chose)').choices(['credit', 'refund']))
+    .action(async (id: string, options: { as?: string }) => {
+      const ctx = context();
+      const result = await resolve(ctx.container(), ACCEPT_RETURN).execute({ returnId: id, refundType: options.as });
+      if (result.kind !== 'accepted') return failed(result, id);
+      moved(ctx, 'accepted', result.returnOrder);
+    });
+
+  returns
+    .command('refuse')
+    .description('refuse a received return, saying why (the customer is mailed)')
+    .argument(RETURN, RETURN_HELP)
+    .requiredOption('--reason <text>', `why, ${REFUSAL_REASON_MIN} to ${REFUSAL_REASON_MAX} characters`)
+    .action(async (id: string, options: { reason: string }) => {
+      const ctx = context();
+      const result = await resolve(ctx.container(), REFUSE_RETURN).execute({ returnId: id, reason: options.reason });
+      if (result.kind !== 'return-refused') return failed(result, id);
+      moved(ctx, 'refused', result.returnOrder);
+    });
+}
