@@ -7,7 +7,8 @@ import { isBundleStale } from '../scripts/build-state.mjs';
 
 if (isBundleStale(fileURLToPath(new URL('..', import.meta.url)), 'cli')) {
   const { register } = await import('tsx/esm/api');
-  register();
+  // The project's tsconfig wherever the command is run from (its decorators, paths).
+  register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
   await import('../cli/main.ts');
 } else {
   await import('../dist/cli/main.js');

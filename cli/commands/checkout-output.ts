@@ -68,7 +68,7 @@ function addressText(address: OrderAddress): string {
   return `${address.firstName} ${address.lastName}, ${address.street}${address.streetDetails ? `, ${address.streetDetails}` : ''}, ${address.zipCode} ${address.city}, ${address.countryIsoCode2}`;
 }
 
-export function orderText(order: Order, store: StoreDefinition): string {
+export function orderText(order: Order, store: StoreDefinition, now?: Date): string {
   const money = moneyIn(store);
   const { amounts } = order;
   const rows: [string, string][] = [
@@ -86,10 +86,21 @@ export function orderText(order: Order, store: StoreDefinition): string {
   if (order.tracking) rows.push(['Tracking', `${order.tracking.number} ${order.tracking.url}`]);
   if (order.instalments) rows.push(['Instalments', order.instalments.map((due) => `${due.dueDate} ${money(due.amount)}`).join(', ')]);
   rows.push(['History', order.events.map((event) => `${event.status} ${event.at.slice(0, 16).replace('T', ' ')}`).join(', ')]);
+  if (order.returnDeadline) rows.push(['Returns', `${Date.parse(order.returnDeadline) >= (now ?? new Date()).getTime() ? 'until' : 'closed on'} ${order.returnDeadline.slice(0, 16).replace('T', ' ')} (\`boutique returns create ${order.id} --item LINE:QTY …\`)`]);
+  for (const refund of order.refunds) rows.push(['Refunded', `${money(refund.amount)} ${refund.means === 'provider' ? 'to the means of payment' : 'as a credit'}, ${refund.at.slice(0, 10)} (${refund.returnReference})`]);
   const width = Math.max(...rows.map(([label]) => label.length));
+  const returned = order.lines.some((line) => line.returnedQuantity > 0);
   const lines = table(
-    ['PRODUCT', 'SIZE', 'QTY', 'UNIT', 'TOTAL'],
-    order.lines.map((line) => [`${line.name.startsWith(line.brand) ? line.name : `${line.brand} ${line.name}`} (#${line.productId})`, `${line.size} (${line.productSizeId})`, String(line.quantity), money(line.unitPrice), money(line.total)]),
+    ['LINE', 'PRODUCT', 'SIZE', 'QTY', 'UNIT', 'TOTAL', ...(returned ? ['RETURNED'] : [])],
+    order.lines.map((line) => [
+      String(line.id),
+      `${line.name.startsWith(line.brand) ? line.name : `${line.brand} ${line.name}`} (#${line.productId})`,
+      `${line.size} (${line.productSizeId})`,
+      String(line.quantity),
+      money(line.unitPrice),
+      money(line.total),
+      ...(returned ? [String(line.returnedQuantity)] : []),
+    ]),
   );
   return `${rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`).join('\n')}\n\n${lines}`;
 }

@@ -8,7 +8,7 @@ const asked: ReturnOrder = {
   id: 42, reference: 'RT-000042', orderId: 100042, orderReference: '100042', status: 'accepted', statusLabel: 'Acceptée',
   returnOrderRefundTypeId: 1, refundType: 'credit', createdAt: '2026-11-20T09:30:00.000Z',
   goodsAmount: 39.9, fee: 5.99, refundAmount: 33.91, transportLabelFree: false,
-  products: [{ id: 1, quantity: 1, totalPrice: 39.9, comment: 'Trop petit pour moi', reason: { ...reason, id: 1, name: 'Trop petit', transportLabelFree: false }, orderProduct: 311, orderProductPicture: null, orderProductTitle: 'Nike', orderProductName: 'Sweat à capuche', size: 'M' }],
+  products: [{ id: 1, quantity: 1, totalPrice: 39.9, comment: 'Trop petit pour moi', reason: { ...reason, id: 1, name: 'Trop petit', transportLabelFree: false }, orderProduct: 311, orderProductPicture: null, orderProductTitle: 'Sweat à capuche', orderProductName: 'Nike', size: 'M' }],
   events: [{ status: 'waitClient', at: '2026-11-20T09:30:00.000Z', note: null }, { status: 'accepted', at: '2026-11-23T15:00:00.000Z', note: null }],
   refusalReason: null,
   settlement: { kind: 'credit', amount: 33.91, creditId: 7, expiresAt: '2027-11-23T15:00:00.000Z' },

@@ -1,5 +1,5 @@
 /** The support agent's view of returns: reasons, an order's returns, one return with its history and money. */
-import type { ReturnOrder, ReturnReason, ReturnSummary } from '../../src/domain/returns/returns';
+import { returnProductLabel, type ReturnOrder, type ReturnReason, type ReturnSummary } from '../../src/domain/returns/returns';
 import type { StoreDefinition } from '../../src/domain/store/stores';
 import { table } from '../format/table';
 import { moneyIn } from './basket-output';
@@ -59,7 +59,7 @@ export function returnText(found: ReturnOrder, store: StoreDefinition): string {
     found.products.map((product) => [
       String(product.orderProduct),
       String(product.quantity),
-      product.orderProductTitle ? `${product.orderProductTitle} ${product.orderProductName}` : product.orderProductName,
+      returnProductLabel(product),
       product.size,
       money(product.totalPrice),
       product.reason.name,

@@ -8,7 +8,7 @@ import { toBuffer as barcodePng } from 'bwip-js/node';
 import QRCode from 'qrcode';
 import { formatMoney } from '../../src/domain/money/money';
 import type { OrderAddress } from '../../src/domain/order/order';
-import { RETURN_WINDOW_DAYS, type ReturnOrder } from '../../src/domain/returns/returns';
+import { RETURN_WINDOW_DAYS, returnProductLabel, type ReturnOrder } from '../../src/domain/returns/returns';
 import { LOCALES, type LocaleCode, type Localized } from '../../src/domain/store/locales';
 import { ACCENT, MARGIN, MUTED, PdfWriter } from '../documents/pdf-writer';
 
@@ -103,7 +103,7 @@ export async function returnCouponPdf(ret: ReturnOrder, sender: OrderAddress, lo
       { header: words.reason, width: pdf.width * 0.36 },
       { header: words.quantity, width: pdf.width * 0.14, align: 'right' },
     ],
-    ret.products.map((product) => [`${product.orderProductTitle} — ${product.orderProductName}, ${product.size}`, product.reason.name, String(product.quantity)]),
+    ret.products.map((product) => [`${returnProductLabel(product)}, ${product.size}`, product.reason.name, String(product.quantity)]),
     y,
   );
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMoveReturn, checkReturnComment, checkReturnForm, creditExpiry, holdsQuantities, refundAmount, refundTypeOf, refuseReturnWindow,
-  RETURN_FEE_CENTS, returnableQuantity, returnDeadline, returnedLineValue, returnFee, returnIdOf, returnReference, splitRefund,
+  RETURN_FEE_CENTS, returnableQuantity, returnDeadline, returnedLineValue, returnFee, returnIdOf, returnProductLabel, returnReference, splitRefund,
   type ReturnChoice,
 } from './returns';
 
@@ -160,5 +160,13 @@ describe('the return form', () => {
     expect(checkReturnComment('😀'.repeat(10))).toBeNull();
     expect(checkReturnComment('x'.repeat(1000))).toBeNull();
     expect(checkReturnComment('x'.repeat(1001))).toBe('too-long');
+  });
+});
+
+describe('the label of a returned product', () => {
+  it('names the brand once', () => {
+    expect(returnProductLabel({ orderProductTitle: 'Nordvik - Parka Noire', orderProductName: 'Nordvik' })).toBe('Nordvik - Parka Noire');
+    expect(returnProductLabel({ orderProductTitle: 'Parka Noire', orderProductName: 'Nordvik' })).toBe('Nordvik Parka Noire');
+    expect(returnProductLabel({ orderProductTitle: 'Parka Noire', orderProductName: '' })).toBe('Parka Noire');
   });
 });

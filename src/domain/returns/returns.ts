@@ -250,3 +250,9 @@ export interface ReturnSummary {
   refundAmount: number;
   refundType: RefundType;
 }
+
+/** "Brand - Name" as the shop sells it: the title already starts with the brand most of the time. */
+export function returnProductLabel(product: Pick<ReturnProduct, 'orderProductTitle' | 'orderProductName'>): string {
+  const { orderProductTitle: title, orderProductName: brand } = product;
+  return !brand || title.startsWith(brand) ? title : `${brand} ${title}`.trim();
+}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router';
-import type { ReturnOrder } from '../../domain/returns/returns';
+import { returnProductLabel, type ReturnOrder } from '../../domain/returns/returns';
 import { AppLink } from '../app/app-link';
 import { useRootStore } from '../app/root-context';
 import { formatOrderDate, openingRows, orderIdOf } from '../checkout/checkout-format';
@@ -42,7 +42,7 @@ function ReturnProducts({ returnOrder }: { returnOrder: ReturnOrder }) {
         <li key={product.id} className="order-line" data-testid="return-product">
           {product.orderProductPicture ? <img className="basket-picture" src={product.orderProductPicture} width={72} height={72} alt="" loading="lazy" /> : <span className="basket-picture basket-picture--none" aria-hidden="true" />}
           <span className="order-line__info">
-            <span className="order-line__name">{product.orderProductTitle || product.orderProductName}</span>
+            <span className="order-line__name">{returnProductLabel(product)}</span>
             <span className="order-line__meta">
               {product.size ? `${t('basket.line.size', { size: product.size })} · ` : ''}
               {t('basket.line.quantity', { count: product.quantity })}
