@@ -8,19 +8,25 @@ type Queries = Kysely<Database>;
 async function withDetails(db: Queries, rows: OrderRow[]): Promise<OrderRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
+  // Returns and refunds exist only for delivered orders: others skip those two queries.
+  const delivered = rows.filter((row) => row.status === 'delivered').map((row) => row.id);
   const [lines, events, returned, refunds] = await Promise.all([
     db.selectFrom('order_lines').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('order_events').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
     // Units held by returns that were not cancelled (holdsQuantities), per order line.
-    db
-      .selectFrom('return_lines as rl')
-      .innerJoin('return_orders as r', 'r.id', 'rl.return_id')
-      .select(['r.order_id', 'rl.order_line_id', (eb) => eb.fn.sum<string>('rl.quantity').as('quantity')])
-      .where('r.order_id', 'in', ids)
-      .where('r.status', '<>', 'cancelled')
-      .groupBy(['r.order_id', 'rl.order_line_id'])
-      .execute(),
-    db.selectFrom('order_refunds').select(['order_id', 'return_id', 'amount_cents', 'means', 'at']).where('order_id', 'in', ids).orderBy('id').execute(),
+    delivered.length === 0
+      ? []
+      : db
+          .selectFrom('return_lines as rl')
+          .innerJoin('return_orders as r', 'r.id', 'rl.return_id')
+          .select(['r.order_id', 'rl.order_line_id', (eb) => eb.fn.sum<string>('rl.quantity').as('quantity')])
+          .where('r.order_id', 'in', delivered)
+          .where('r.status', '<>', 'cancelled')
+          .groupBy(['r.order_id', 'rl.order_line_id'])
+          .execute(),
+    delivered.length === 0
+      ? []
+      : db.selectFrom('order_refunds').select(['order_id', 'return_id', 'amount_cents', 'means', 'at']).where('order_id', 'in', delivered).orderBy('id').execute(),
   ]);
   const linesOf = new Map<number, OrderLineRow[]>();
   const eventsOf = new Map<number, OrderEventRow[]>();
