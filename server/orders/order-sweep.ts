@@ -7,6 +7,7 @@
 import type { OrdersDeps } from './order-deps';
 import { cancelOrder } from './order-cancel';
 import { settlePayment } from './order-settlement';
+import { startSweep, type Sweep } from '../sweep';
 
 export const SWEEP_INTERVAL_MS = 60_000;
 const BATCH = 100;
@@ -42,23 +43,6 @@ export async function sweepExpiredPayments(deps: OrdersDeps): Promise<number> {
 }
 
 /** Starts the sweep (now, then every minute); `stop` ends it once the pass in flight is over (the database must outlive it). */
-export function startPaymentSweep(deps: OrdersDeps, intervalMs = SWEEP_INTERVAL_MS): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = sweepExpiredPayments(deps)
-      .catch((error) => deps.log?.error({ err: error }, 'the payment sweep failed'))
-      .finally(() => (running = null));
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  setImmediate(run);
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startPaymentSweep(deps: OrdersDeps, intervalMs = SWEEP_INTERVAL_MS): Sweep {
+  return startSweep('payment', () => sweepExpiredPayments(deps), intervalMs, deps.log);
 }

@@ -20,6 +20,7 @@ import type { Database } from '../db/schema';
 import type { OrdersDeps } from '../orders/order-deps';
 import type { ReturnRow } from './return-repository';
 import { returnText } from './return-texts';
+import { startSweep, type Sweep } from '../sweep';
 
 export const refundReference = (orderRefundId: number): string => `refund-${orderRefundId}`;
 
@@ -124,23 +125,6 @@ export async function sweepPendingRefunds(deps: Pick<OrdersDeps, 'db' | 'payment
 }
 
 /** Starts the sweep (now, then every minute, unref'd); `stop` waits for the pass in flight. */
-export function startRefundSweep(deps: Pick<OrdersDeps, 'db' | 'payments' | 'log'>, intervalMs = REFUND_SWEEP_INTERVAL_MS): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = sweepPendingRefunds(deps)
-      .catch((error) => deps.log?.error({ err: error }, 'the refund sweep failed'))
-      .finally(() => (running = null));
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  setImmediate(run);
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startRefundSweep(deps: Pick<OrdersDeps, 'db' | 'payments' | 'log'>, intervalMs = REFUND_SWEEP_INTERVAL_MS): Sweep {
+  return startSweep('refund', () => sweepPendingRefunds(deps), intervalMs, deps.log);
 }

@@ -3,43 +3,20 @@ import { observer } from 'mobx-react-lite';
 import type { RelayPoint } from '../../domain/order/relay-point';
 import { useRootStore } from '../app/root-context';
 import { useT } from '../i18n/use-t';
-import { openingRows } from './checkout-format';
 import { RelayMap } from './relay-map';
+import { RelayPointHours, RelayPointSummary } from './relay-point-parts';
 import { useCheckoutStores } from './use-checkout-stores';
 
 const RelayRow = observer(function RelayRow({ point }: { point: RelayPoint }) {
-  const t = useT();
-  const { site } = useRootStore();
   const { shipping } = useCheckoutStores();
   const chosen = shipping.relayPoint?.id === point.id;
   return (
     <li className={`choice-card relay-point${chosen ? ' is-chosen' : ''}`} data-testid="relay-point">
       <label className="choice-card__main">
         <input type="radio" name="relay-point" checked={chosen} disabled={shipping.busy} onChange={() => void shipping.chooseRelay(point)} />
-        <span className="choice-card__body">
-          <span className="choice-card__title">
-            {point.name}
-            <span className="relay-point__distance">{t('shipping.relay.distance', { distance: point.distanceKm.toLocaleString(site.locale.iso) })}</span>
-          </span>
-          <span className="address-lines">
-            <span>{point.street}</span>
-            <span>
-              {point.zipCode} {point.city}
-            </span>
-          </span>
-        </span>
+        <RelayPointSummary point={point} />
       </label>
-      <details className="relay-point__hours">
-        <summary>{t('shipping.relay.hours')}</summary>
-        <dl>
-          {openingRows(point.openingHours, site.locale.iso).map((row) => (
-            <div key={row.day} className="relay-point__day">
-              <dt>{row.day}</dt>
-              <dd>{row.hours}</dd>
-            </div>
-          ))}
-        </dl>
-      </details>
+      <RelayPointHours point={point} />
     </li>
   );
 });

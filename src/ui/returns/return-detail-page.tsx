@@ -4,7 +4,8 @@ import { useParams } from 'react-router';
 import { returnProductLabel, type ReturnOrder } from '../../domain/returns/returns';
 import { AppLink } from '../app/app-link';
 import { useRootStore } from '../app/root-context';
-import { formatOrderDate, openingRows, orderIdOf } from '../checkout/checkout-format';
+import { formatOrderDate, orderIdOf } from '../checkout/checkout-format';
+import { RelayPointHours, RelayPointSummary } from '../checkout/relay-point-parts';
 import { useT } from '../i18n/use-t';
 import { PageFrame } from '../pages/page-frame';
 import { formatPrice } from '../product/format-price';
@@ -103,7 +104,6 @@ function ReturnAmounts({ returnOrder }: { returnOrder: ReturnOrder }) {
 
 const DropOffPoints = observer(function DropOffPoints() {
   const t = useT();
-  const { site } = useRootStore();
   const detail = useReturnDetailStore();
   let body;
   if (detail.pointsMessage !== null) body = <p className="form-notice form-notice--error">{detail.pointsMessage || t('returns.points.failed')}</p>;
@@ -115,30 +115,9 @@ const DropOffPoints = observer(function DropOffPoints() {
         {detail.points.slice(0, SHOWN_POINTS).map((point) => (
           <li key={point.id} className="choice-card relay-point" data-testid="return-point">
             <div className="choice-card__main">
-              <span className="choice-card__body">
-                <span className="choice-card__title">
-                  {point.name}
-                  <span className="relay-point__distance">{t('shipping.relay.distance', { distance: point.distanceKm.toLocaleString(site.locale.iso) })}</span>
-                </span>
-                <span className="address-lines">
-                  <span>{point.street}</span>
-                  <span>
-                    {point.zipCode} {point.city}
-                  </span>
-                </span>
-              </span>
+              <RelayPointSummary point={point} />
             </div>
-            <details className="relay-point__hours">
-              <summary>{t('shipping.relay.hours')}</summary>
-              <dl>
-                {openingRows(point.openingHours, site.locale.iso).map((row) => (
-                  <div key={row.day} className="relay-point__day">
-                    <dt>{row.day}</dt>
-                    <dd>{row.hours}</dd>
-                  </div>
-                ))}
-              </dl>
-            </details>
+            <RelayPointHours point={point} />
           </li>
         ))}
       </ul>
