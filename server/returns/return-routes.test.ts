@@ -4,6 +4,7 @@ import type { ReturnOrder, ReturnReason, ReturnSummary } from '../../src/domain/
 import { useApi } from '../testing/api-harness';
 import { accountsClient, type Session } from '../testing/accounts-harness';
 import { readOutboxDir } from '../mail/file-outbox-mailer';
+import { money } from '../basket/basket-messages';
 import { FakePaymentProvider, firstAddressId, newKey, placingBody, stockedSize } from '../orders/order-test-kit';
 import { sweepPendingRefunds } from './return-refunds';
 
@@ -189,6 +190,11 @@ describe('refunds to the original means', () => {
     expect(accepted.body.settlement).toEqual({ kind: 'refund', amount: goods / 100, refunded: (goods - 500) / 100, credited: 5 });
     const view = await client.get<Order>(`/secure/orders/${order.id}`, { token: session.token });
     expect(view.body.refunds.map((refund) => [refund.means, refund.amount])).toEqual([['provider', (goods - 500) / 100], ['credit', 5]]);
+    // The mail says both parts: the card's, and the credit's.
+    const mails = await readOutboxDir(api.app.mailer.outboxDir!, 'camille@example.com');
+    const mail = mails.find((candidate) => candidate.kind === 'return-accepted' && candidate.meta.returnId === ret.body.id);
+    expect(mail?.text).toContain(`${money(goods - 500, 'fr')} vous sont remboursés sur votre moyen de paiement`);
+    expect(mail?.text).toContain(`La part payée en bons et avoirs, ${money(500, 'fr')}, vous revient en avoir`);
 
     const transfer = await deliveredOrder('camille@example.com', [{ quantity: 1 }], { skip: 21, method: 'transfer' });
     const byTransfer = await create(session.token, returnBody(transfer.order, [{ line: 0, quantity: 1, reason: 5 }], { returnOrderRefundTypeId: 2 }));
