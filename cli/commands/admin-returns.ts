@@ -1,6 +1,6 @@
 import { Option, type Command } from 'commander';
 import { resolve } from '../../src/adapters/container/bind';
-import { ACCEPT_RETURN, LIST_ADMIN_RETURNS, RECEIVE_RETURN, REFUSE_RETURN, SHOW_ADMIN_RETURN } from '../../src/adapters/container/returns-tokens';
+import { ACCEPT_RETURN, CANCEL_ADMIN_RETURN, LIST_ADMIN_RETURNS, RECEIVE_RETURN, REFUSE_RETURN, SHOW_ADMIN_RETURN } from '../../src/adapters/container/returns-tokens';
 import type { AdminNotFound, AdminRefused, Forbidden } from '../../src/application/orders/admin-orders';
 import { REFUSAL_REASON_MAX, REFUSAL_REASON_MIN } from '../../src/application/returns/admin-returns';
 import type { SignedOut } from '../../src/application/auth/signed-in';
@@ -25,13 +25,13 @@ function failed(result: Failure, id?: string): never {
     case 'invalid-refund-type':
       throw new CliError('The refund type is credit or refund.');
     case 'invalid-reason':
-      throw new CliError(`A refusal says why in ${REFUSAL_REASON_MIN} to ${REFUSAL_REASON_MAX} characters (--reason).`);
+      throw new CliError(`The reason is too short or too long: a refusal says why in ${REFUSAL_REASON_MIN} to ${REFUSAL_REASON_MAX} characters, a cancellation in ${REFUSAL_REASON_MAX} at most (--reason).`);
   }
 }
 
 /** `boutique admin return …`: support staff receive parcels and settle returns (role `support`). */
 export function registerAdminReturnCommand(admin: Command, context: () => CommandContext): void {
-  const returns = admin.command('return').description('every customer’s returns: list, show, receive, accept, refuse');
+  const returns = admin.command('return').description('every customer’s returns: list, show, receive, accept, refuse, cancel');
   const moved = (ctx: CommandContext, verb: string, done: ReturnOrder) =>
     answer(ctx, done, () => `Return ${done.reference} ${verb}.\n\n${returnText(done, STORES[ctx.options.storeId])}`);
   const RETURN = '<returnId>';
@@ -96,5 +96,17 @@ export function registerAdminReturnCommand(admin: Command, context: () => Comman
       const result = await resolve(ctx.container(), REFUSE_RETURN).execute({ returnId: id, reason: options.reason });
       if (result.kind !== 'return-refused') return failed(result, id);
       moved(ctx, 'refused', result.returnOrder);
+    });
+
+  returns
+    .command('cancel')
+    .description('cancel a return whose parcel will not come (the customer is mailed)')
+    .argument(RETURN, RETURN_HELP)
+    .option('--reason <text>', `why, for its history and the mail (${REFUSAL_REASON_MAX} characters at most)`)
+    .action(async (id: string, options: { reason?: string }) => {
+      const ctx = context();
+      const result = await resolve(ctx.container(), CANCEL_ADMIN_RETURN).execute({ returnId: id, reason: options.reason });
+      if (result.kind !== 'cancelled') return failed(result, id);
+      moved(ctx, 'cancelled', result.returnOrder);
     });
 }

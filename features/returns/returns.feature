@@ -37,6 +37,12 @@ Feature: Returning products of a delivered order
     Then Camille's return is cancelled
     And Camille can still return 2 of the article
 
+  Scenario: Customer service cancels a return whose parcel never came
+    Given Camille returns 1 of the article because "Trop petit" with the comment "La taille taille petit, il me faut la taille au-dessus", as a credit
+    When Sacha cancels Camille's return because "Colis jamais envoyé"
+    Then Camille's return is cancelled
+    And Camille can still return 2 of the article
+
   Scenario: The 14 days are over
     When Camille tries to return the order she received 40 days ago
     Then Camille is told the return is refused because the 14 days are over

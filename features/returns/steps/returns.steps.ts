@@ -165,6 +165,11 @@ When("{word} accepts {word}'s return", async function (this: ShopWorld, agent: s
   succeeded(this.actor(agent));
 });
 
+When("{word} cancels {word}'s return because {string}", async function (this: ShopWorld, agent: string, name: string, reason: string) {
+  await this.actor(agent).attemptsTo(OnTheReturn('cancel', theReturnOf(this, name).id, '--reason', reason));
+  succeeded(this.actor(agent));
+});
+
 When("{word} refuses {word}'s return because {string}", async function (this: ShopWorld, agent: string, name: string, reason: string) {
   await this.actor(agent).attemptsTo(OnTheReturn('refuse', theReturnOf(this, name).id, '--reason', reason));
   succeeded(this.actor(agent));

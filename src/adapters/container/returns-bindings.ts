@@ -3,7 +3,7 @@ import { AUTH_TOKEN_STORE } from '../../application/ports/auth-token-store';
 import { CLOCK } from '../../application/ports/clock';
 import { ORDERS_API } from '../../application/ports/orders-api';
 import { ADMIN_RETURNS_API, RETURNS_API, type AdminReturnsApi, type ReturnsApi } from '../../application/ports/returns-api';
-import { AcceptReturn, ListAdminReturns, ReceiveReturn, RefuseReturn, ShowAdminReturn } from '../../application/returns/admin-returns';
+import { AcceptReturn, CancelAdminReturn, ListAdminReturns, ReceiveReturn, RefuseReturn, ShowAdminReturn } from '../../application/returns/admin-returns';
 import {
   CancelReturn, DownloadReturnCoupon, FindReturnRelayPoints, GetReturn, ListOrderReturns, ListReturnReasons, StartReturn, SubmitReturn,
 } from '../../application/returns/customer-returns';
@@ -12,7 +12,7 @@ import { HttpAdminReturnsApi, HttpReturnsApi } from '../http/http-returns-api';
 import { bindFactory, bindValue } from './bind';
 import {
   ACCEPT_RETURN, CANCEL_RETURN, DOWNLOAD_RETURN_COUPON, FIND_RETURN_RELAY_POINTS, GET_RETURN, LIST_ADMIN_RETURNS, LIST_ORDER_RETURNS,
-  LIST_RETURN_REASONS, RECEIVE_RETURN, REFUSE_RETURN, SHOW_ADMIN_RETURN, START_RETURN, SUBMIT_RETURN,
+  CANCEL_ADMIN_RETURN, LIST_RETURN_REASONS, RECEIVE_RETURN, REFUSE_RETURN, SHOW_ADMIN_RETURN, START_RETURN, SUBMIT_RETURN,
 } from './returns-tokens';
 
 export interface ReturnsAdapters {
@@ -45,5 +45,6 @@ export function bindReturns(container: Container, adapters: ReturnsAdapters = {}
   bindFactory(container, RECEIVE_RETURN, (admin, tokens) => new ReceiveReturn(admin, tokens), support);
   bindFactory(container, ACCEPT_RETURN, (admin, tokens) => new AcceptReturn(admin, tokens), support);
   bindFactory(container, REFUSE_RETURN, (admin, tokens) => new RefuseReturn(admin, tokens), support);
+  bindFactory(container, CANCEL_ADMIN_RETURN, (admin, tokens) => new CancelAdminReturn(admin, tokens), support);
   return container;
 }

@@ -1,5 +1,5 @@
 /** Typed tokens of the returns use cases, the customer's and support's (bound in returns-bindings.ts). */
-import type { AcceptReturn, ListAdminReturns, ReceiveReturn, RefuseReturn, ShowAdminReturn } from '../../application/returns/admin-returns';
+import type { AcceptReturn, CancelAdminReturn, ListAdminReturns, ReceiveReturn, RefuseReturn, ShowAdminReturn } from '../../application/returns/admin-returns';
 import type {
   CancelReturn, DownloadReturnCoupon, FindReturnRelayPoints, GetReturn, ListOrderReturns, ListReturnReasons, StartReturn, SubmitReturn,
 } from '../../application/returns/customer-returns';
@@ -19,3 +19,4 @@ export const SHOW_ADMIN_RETURN = token<ShowAdminReturn>('ShowAdminReturn');
 export const RECEIVE_RETURN = token<ReceiveReturn>('ReceiveReturn');
 export const ACCEPT_RETURN = token<AcceptReturn>('AcceptReturn');
 export const REFUSE_RETURN = token<RefuseReturn>('RefuseReturn');
+export const CANCEL_ADMIN_RETURN = token<CancelAdminReturn>('CancelAdminReturn');

@@ -42,8 +42,8 @@ describe('HttpReturnsApi', () => {
 });
 
 describe('HttpAdminReturnsApi', () => {
-  it('lists with its filters, and moves a return by id or reference', async () => {
-    const { client, seen } = shopWith([json(200, { returns: [], page: 1, pages: 1 }), json(200, {}), json(200, {}), json(200, {}), json(200, {}), json(200, {})]);
+  it('lists with its filters, and moves or cancels a return by id or reference', async () => {
+    const { client, seen } = shopWith([json(200, { returns: [], page: 1, pages: 1 }), json(200, {}), json(200, {}), json(200, {}), json(200, {}), json(200, {}), json(200, {}), json(200, {})]);
     const api = new HttpAdminReturnsApi(client);
     await api.list({ status: 'received', customer: 'camille@example.com', page: 2 });
     await api.show('RT-000005');
@@ -51,6 +51,8 @@ describe('HttpAdminReturnsApi', () => {
     await api.accept(5);
     await api.accept(5, 'refund');
     await api.refuse(5, 'Article porté');
+    await api.cancel(6);
+    await api.cancel('RT-000007', 'Colis perdu');
     expect(seen.map(({ method, path, body }) => [method, path, body])).toEqual([
       ['GET', 'admin/return-orders?status=received&customer=camille%40example.com&page=2', undefined],
       ['GET', 'admin/return-orders/RT-000005', undefined],
@@ -58,6 +60,8 @@ describe('HttpAdminReturnsApi', () => {
       ['POST', 'admin/return-orders/5/accept', {}],
       ['POST', 'admin/return-orders/5/accept', { refundType: 'refund' }],
       ['POST', 'admin/return-orders/5/refuse', { reason: 'Article porté' }],
+      ['POST', 'admin/return-orders/6/cancel', {}],
+      ['POST', 'admin/return-orders/RT-000007/cancel', { reason: 'Colis perdu' }],
     ]);
   });
 });

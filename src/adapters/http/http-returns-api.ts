@@ -67,4 +67,8 @@ export class HttpAdminReturnsApi implements AdminReturnsApi {
   refuse(returnId: number | string, reason: string): Promise<ReturnOrder> {
     return this.client.post(`admin/return-orders/${id(returnId)}/refuse`, { reason });
   }
+
+  cancel(returnId: number | string, reason?: string): Promise<ReturnOrder> {
+    return this.client.post(`admin/return-orders/${id(returnId)}/cancel`, reason ? { reason } : {});
+  }
 }

@@ -37,6 +37,8 @@ export interface AdminReturnsApi {
   /** `refundType` defaults to what the customer chose. */
   accept(returnId: number | string, refundType?: 'credit' | 'refund'): Promise<ReturnOrder>;
   refuse(returnId: number | string, reason: string): Promise<ReturnOrder>;
+  /** A return whose parcel will not come (409 unless `waitClient`); `reason` goes in its history and the customer's mail. */
+  cancel(returnId: number | string, reason?: string): Promise<ReturnOrder>;
 }
 
 export const ADMIN_RETURNS_API = token<AdminReturnsApi>('AdminReturnsApi');

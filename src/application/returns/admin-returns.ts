@@ -97,3 +97,21 @@ export class RefuseReturn {
     return asSupport(this.tokens, () => this.admin.refuse(id, reason), (returnOrder) => ({ kind: 'return-refused' as const, returnOrder }));
   }
 }
+
+export type CancelAdminReturnResult = AdminOutcome<{ kind: 'cancelled'; returnOrder: ReturnOrder }> | { kind: 'invalid-reason' };
+
+/** Cancels a return whose parcel will not come (the customer is mailed); the reason is optional, at most 500 characters. */
+export class CancelAdminReturn {
+  constructor(
+    private readonly admin: AdminReturnsApi,
+    private readonly tokens: AuthTokenStore,
+  ) {}
+
+  async execute(input: { returnId: number | string; reason?: string }): Promise<CancelAdminReturnResult> {
+    const reason = input.reason?.trim() || undefined;
+    if (reason !== undefined && [...reason].length > REFUSAL_REASON_MAX) return { kind: 'invalid-reason' };
+    const id = idOf(input.returnId);
+    if (id === null) return { kind: 'not-found' };
+    return asSupport(this.tokens, () => this.admin.cancel(id, reason), (returnOrder) => ({ kind: 'cancelled' as const, returnOrder }));
+  }
+}

@@ -6,7 +6,7 @@ import { ApiError } from '../ports/api-error';
 import type { AuthTokenStore } from '../ports/auth-token-store';
 import type { OrdersApi } from '../ports/orders-api';
 import type { AdminReturnsApi, NewReturnRequest, ReturnsApi } from '../ports/returns-api';
-import { AcceptReturn, ListAdminReturns, ReceiveReturn, RefuseReturn, ShowAdminReturn } from './admin-returns';
+import { AcceptReturn, CancelAdminReturn, ListAdminReturns, ReceiveReturn, RefuseReturn, ShowAdminReturn } from './admin-returns';
 import {
   CancelReturn, DownloadReturnCoupon, FindReturnRelayPoints, GetReturn, ListOrderReturns, ListReturnReasons, StartReturn, SubmitReturn,
 } from './customer-returns';
@@ -207,7 +207,7 @@ describe('Support staff', () => {
       if (name === 'receive' && args[0] === 2) throw new ApiError(409, 'Ce retour a déjà été reçu.');
       return name === 'list' ? { returns: [], page: 1, pages: 1 } : { id: args[0], status: name };
     };
-    const api = { list: answer('list'), show: answer('show'), receive: answer('receive'), accept: answer('accept'), refuse: answer('refuse') } as unknown as AdminReturnsApi;
+    const api = { list: answer('list'), show: answer('show'), receive: answer('receive'), accept: answer('accept'), refuse: answer('refuse'), cancel: answer('cancel') } as unknown as AdminReturnsApi;
     const tokens: AuthTokenStore = { get: () => ({ accessToken: 'a' }) as never, save: () => undefined, clear: () => undefined };
     return { api, tokens, calls };
   }
@@ -226,6 +226,15 @@ describe('Support staff', () => {
     expect(await new ShowAdminReturn(api, tokens).execute(404)).toEqual({ kind: 'not-found' });
     expect(calls).toContainEqual(['accept', 42, 'refund']);
     expect(calls).toContainEqual(['refuse', 42, 'Article porté']);
+  });
+
+  it('cancels a return, with or without a reason of at most 500 characters', async () => {
+    const { api, tokens, calls } = admin(true);
+    expect(await new CancelAdminReturn(api, tokens).execute({ returnId: 'RT-000042', reason: '  Colis perdu par le transporteur ' })).toMatchObject({ kind: 'cancelled', returnOrder: { id: 42 } });
+    expect(await new CancelAdminReturn(api, tokens).execute({ returnId: 43, reason: '   ' })).toMatchObject({ kind: 'cancelled' });
+    expect(await new CancelAdminReturn(api, tokens).execute({ returnId: 42, reason: 'x'.repeat(501) })).toEqual({ kind: 'invalid-reason' });
+    expect(await new CancelAdminReturn(api, tokens).execute({ returnId: 'nope' })).toEqual({ kind: 'not-found' });
+    expect(calls).toEqual([['cancel', 42, 'Colis perdu par le transporteur'], ['cancel', 43, undefined]]);
   });
 
   it('refuses a customer without the role', async () => {
