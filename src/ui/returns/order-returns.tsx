@@ -57,7 +57,7 @@ export function OrderReturns({ order }: { order: Order }) {
           {returns.map((item) => (
             <li key={item.id} className="order-returns__row" data-testid="order-return">
               <AppLink to={`/account/history/${order.id}/product-return-detail/${item.id}`}>{item.reference}</AppLink>
-              <span className={`order-status return-status--${item.status}`}>{item.statusLabel || t(`returns.status.${item.status}`)}</span>
+              <span className={`order-status return-status--${item.status}`}>{t(`returns.status.${item.status}`)}</span>
               <span>{formatOrderDate(item.createdAt, iso)}</span>
               <span>{t('returns.order.items', { count: item.itemCount })}</span>
               <span>{formatPrice(item.refundAmount, iso)}</span>

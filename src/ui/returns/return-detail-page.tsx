@@ -214,7 +214,7 @@ const ReturnDetail = observer(function ReturnDetail({ returnOrder }: { returnOrd
           {t('returns.detail.reference', { reference: returnOrder.reference })}
         </p>
         <span className={`order-status return-status--${returnOrder.status}`} data-testid="return-status">
-          {returnOrder.statusLabel || t(`returns.status.${returnOrder.status}`)}
+          {t(`returns.status.${returnOrder.status}`)}
         </span>
         <p className="order-row__meta">
           {t('returns.detail.meta', { order: returnOrder.orderReference, date: formatOrderDate(returnOrder.createdAt, site.locale.iso) })}
