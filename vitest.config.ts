@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'cli/**/*.test.ts', 'tests/**/*.test.ts'],
-    exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**', 'tests/bench/**'],
+    exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**', 'tests/bench/**', 'tests/security/**'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

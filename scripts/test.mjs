@@ -12,6 +12,8 @@ const suites = [
   { name: 'bundle budget', cmd: ['node', 'scripts/bundle-budget.mjs'] },
   { name: 'compiled command', cmd: ['node', 'dist/cli/main.js', '--help'] },
   { name: 'unit and integration (vitest)', cmd: npx(['vitest', 'run']) },
+  // The security proof (issue 16): hostile input, access matrix, tokens, redirects, XSS, CSRF, races, faults.
+  { name: 'security (vitest)', cmd: npx(['vitest', 'run', '-c', 'vitest.security.config.ts', '--passWithNoTests']) },
   { name: 'features (cucumber)', cmd: npx(['cucumber-js']) },
   { name: 'browser journeys (playwright)', cmd: npx(['playwright', 'test']), needs: '/usr/bin/chromium' },
 ];

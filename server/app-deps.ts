@@ -8,6 +8,7 @@ import type { UrlConfig } from './http/store-urls';
 import type { TtlCache } from './cache/ttl-cache';
 import type { AccountsKit } from './accounts/accounts-kit';
 import type { PaymentProvider } from './payments/payment-provider';
+import type { RateLimitFactory } from './http/rate-limits';
 
 export interface AppDeps {
   db: Db;
@@ -27,6 +28,8 @@ export interface AppDeps {
   accounts?: AccountsKit;
   /** The payment provider (docs/checkout-api.md): the sandbox unless the app is given another. */
   payments?: PaymentProvider;
+  /** Counters of anonymous and guessable calls (429 past a limit): in memory, or shared in Redis (REDIS_URL). */
+  rateLimits?: RateLimitFactory;
   /** ORDER_PAYMENT_TIMEOUT_MINUTES: an order awaiting a provider payment longer is cancelled by the sweep (default 30). */
   orderPaymentTimeoutMinutes?: number;
 }

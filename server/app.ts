@@ -31,6 +31,7 @@ import { readAccountsConfig, type AccountsConfig } from './accounts/accounts-con
 import { createAccountsKit, type AccountsKit, type AccountsKitOptions } from './accounts/accounts-kit';
 import type { PaymentProvider } from './payments/payment-provider';
 import { SandboxPaymentProvider } from './payments/sandbox-provider';
+import { memoryRateLimits } from './http/rate-limits';
 import { sandboxRoutes } from './payments/sandbox-routes';
 
 export interface BuildAppOptions {
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       accounts,
       payments,
       orderPaymentTimeoutMinutes: config.orderPaymentTimeoutMinutes,
+      rateLimits: memoryRateLimits(),
     };
     app.decorate('mailer', deps.mailer!);
     await app.register(apiPlugin, { prefix: API_PREFIX, deps });

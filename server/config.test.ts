@@ -5,9 +5,14 @@ describe('readConfig', () => {
   it('has safe defaults', () => {
     expect(readConfig({})).toEqual({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: './data',
       databaseUrl: undefined,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Boutique <no-reply@boutique.example>',
+      workers: 1,
+      shutdownGraceMs: 10_000,
       logLevel: 'info',
       maintenance: false,
       mode: 'production',
@@ -26,9 +31,13 @@ describe('readConfig', () => {
   it('reads the environment, ignoring values that make no sense', () => {
     const config = readConfig({
       PORT: '3101',
-      HOST: '127.0.0.1',
+      HOST: '0.0.0.0',
       DATA_DIR: '/var/boutique',
       DATABASE_URL: 'postgres://shop@db/shop',
+      REDIS_URL: 'redis://cache:6379/2',
+      SMTP_URL: 'smtp://relay.example:587',
+      WORKERS: '4',
+      SHUTDOWN_GRACE_SECONDS: '30',
       LOG_LEVEL: 'debug',
       MAINTENANCE: 'true',
       NODE_ENV: 'development',
@@ -40,9 +49,13 @@ describe('readConfig', () => {
     });
     expect(config).toMatchObject({
       port: 3101,
-      host: '127.0.0.1',
+      host: '0.0.0.0',
       dataDir: '/var/boutique',
       databaseUrl: 'postgres://shop@db/shop',
+      redisUrl: 'redis://cache:6379/2',
+      smtpUrl: 'smtp://relay.example:587',
+      workers: 4,
+      shutdownGraceMs: 30_000,
       logLevel: 'debug',
       maintenance: true,
       mode: 'development',

@@ -1,7 +1,9 @@
 /**
  * Configuration from environment variables only (DESIGN "Running it"), each with a safe default.
  *
- *   PORT (3000) · HOST (0.0.0.0) · DATA_DIR (./data) · DATABASE_URL (unset: embedded PGlite)
+ *   PORT (3000) · HOST (127.0.0.1; 0.0.0.0 to be reached from other machines, e.g. in a container)
+ *   DATA_DIR (./data) · DATABASE_URL (unset: embedded PGlite) · REDIS_URL (unset: one process's memory)
+ *   SMTP_URL (unset: the file outbox) · MAIL_FROM · WORKERS (1) · SHUTDOWN_GRACE_SECONDS (10)
  *   LOG_LEVEL (info) · MAINTENANCE (0) · NODE_ENV (production|development|test)
  *   PUBLIC_URL (unset: http://localhost:PORT) · STORE_BASE_URLS (JSON {storeId: url})
  *   ALLOWED_HOSTS (localhost, 127.0.0.1 and [::1] at PORT)
@@ -18,6 +20,16 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Shared rate-limit counters and cross-process notifications (DESIGN decision 15); unset: in memory, one process. */
+  redisUrl: string | undefined;
+  /** smtp:// or smtps:// URL of the mail relay (nodemailer); unset: mails are files in the outbox. */
+  smtpUrl: string | undefined;
+  /** The sender of the shop's mails over SMTP. */
+  mailFrom: string;
+  /** Shop processes `npm start` runs on this machine (node:cluster); more than 1 needs DATABASE_URL. */
+  workers: number;
+  /** SIGTERM: how long in-flight requests may take to finish before the process exits anyway (ms). */
+  shutdownGraceMs: number;
   logLevel: string;
   /** Forces maintenance mode on (SPEC §2); off leaves the stored setting in charge. */
   maintenance: boolean;
@@ -51,9 +63,15 @@ export function readConfig(env: Env = process.env): ServerConfig {
   const port = integer(env.PORT, 3000, 0, 65535);
   return {
     port,
-    host: env.HOST?.trim() || '0.0.0.0',
+    // Reachable from this machine only unless told otherwise (README "Production").
+    host: env.HOST?.trim() || '127.0.0.1',
     dataDir: env.DATA_DIR?.trim() || './data',
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || 'Boutique <no-reply@boutique.example>',
+    workers: integer(env.WORKERS, 1, 1, 64),
+    shutdownGraceMs: integer(env.SHUTDOWN_GRACE_SECONDS, 10, 0, 600) * 1000,
     logLevel: LOG_LEVELS.includes(env.LOG_LEVEL?.trim() ?? '') ? env.LOG_LEVEL!.trim() : 'info',
     maintenance: flag(env.MAINTENANCE),
     mode: mode(env.NODE_ENV),

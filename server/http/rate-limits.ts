@@ -25,6 +25,24 @@ export interface RateLimitPolicy {
   windowSeconds: number;
 }
 
+/**
+ * Makes the counters of one named limit ("login", "newsletter"…). The app builds one factory
+ * (server/app.ts): in memory for one process, in Redis when REDIS_URL is set, so every process
+ * counts the same attempts. Two calls with the same name share their counters.
+ */
+export type RateLimitFactory = (name: string, policy: RateLimitPolicy) => RateLimit;
+
+/** One process's memory: a limit per name and policy. */
+export function memoryRateLimits(): RateLimitFactory {
+  const made = new Map<string, RateLimit>();
+  return (name, policy) => {
+    const key = `${name}:${policy.points}/${policy.windowSeconds}`;
+    let limit = made.get(key);
+    if (!limit) made.set(key, (limit = memoryRateLimit(policy)));
+    return limit;
+  };
+}
+
 /** The in-process implementation (rate-limiter-flexible's memory limiter). */
 export function memoryRateLimit(policy: RateLimitPolicy): RateLimit {
   const limiter = new RateLimiterMemory({ points: policy.points, duration: policy.windowSeconds });
