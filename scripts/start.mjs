@@ -2,12 +2,24 @@
 // with plain Node. What is missing or older than its sources (client, server or CLI) is built
 // first, in a separate process (`scripts/build.mjs`), so `npm install && npm start` works on a
 // fresh clone; later starts only compare file dates (scripts/build-state.mjs).
+//
+// `WORKERS=N` (or `--cluster`, 2 unless WORKERS says otherwise: `npm run start:cluster`) runs N
+// shop processes sharing the port (scripts/cluster.mjs). They must share their data, so more than
+// one needs a PostgreSQL server (DATABASE_URL): an embedded PGlite directory belongs to one process.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { staleTargets } from './build-state.mjs';
+import { readWorkers, runPrimary } from './cluster.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const serverMain = fileURLToPath(new URL('../dist/server/main.js', import.meta.url));
 process.env.NODE_ENV ??= 'production';
+
+const workers = readWorkers(process.env.WORKERS, process.argv.includes('--cluster') ? 2 : 1);
+if (workers > 1 && !process.env.DATABASE_URL?.trim()) {
+  console.error(`WORKERS=${workers} needs DATABASE_URL (a PostgreSQL server the processes share): the embedded database is one process's directory. Set DATABASE_URL, or run one process (WORKERS=1).`);
+  process.exit(1);
+}
 
 const stale = staleTargets(root);
 if (stale.length > 0) {
@@ -19,6 +31,17 @@ if (stale.length > 0) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+if (workers > 1) {
+  process.exit(await runPrimary({ workers, exec: serverMain, execArgv: ['--enable-source-maps', ...process.execArgv], forceAfterMs: (graceSeconds() + 5) * 1000 }));
+}
+
 // Stack traces point into the TypeScript sources (the bundle's linked source map).
 process.setSourceMapsEnabled(true);
 await import('../dist/server/main.js');
+
+/** The workers get the time server/main.ts allows for draining (SHUTDOWN_GRACE_SECONDS, as server/config.ts reads it). */
+function graceSeconds() {
+  const value = process.env.SHUTDOWN_GRACE_SECONDS?.trim();
+  const parsed = value ? Number(value) : NaN;
+  return Number.isInteger(parsed) && parsed >= 0 && parsed <= 600 ? parsed : 10;
+}

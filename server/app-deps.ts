@@ -9,6 +9,7 @@ import type { TtlCache } from './cache/ttl-cache';
 import type { AccountsKit } from './accounts/accounts-kit';
 import type { PaymentProvider } from './payments/payment-provider';
 import type { RateLimitFactory } from './http/rate-limits';
+import type { DatabaseBackup } from './ops/backup-routes';
 
 export interface AppDeps {
   db: Db;
@@ -32,4 +33,6 @@ export interface AppDeps {
   rateLimits?: RateLimitFactory;
   /** ORDER_PAYMENT_TIMEOUT_MINUTES: an order awaiting a provider payment longer is cancelled by the sweep (default 30). */
   orderPaymentTimeoutMinutes?: number;
+  /** Support's database copy (GET /admin/backup): the embedded database's dump, none on PostgreSQL. */
+  backup?: DatabaseBackup;
 }

@@ -7,7 +7,7 @@
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { readConfig, type AppMode, type ServerConfig } from './config';
 import type { Db, Engine } from './db/database';
 import { openShopDatabase, type ShopDatabase } from './db/open-shop-database';
@@ -15,6 +15,7 @@ import { API_PREFIX, apiPlugin } from './http/api-plugin';
 import { errorHandler, sendError } from './http/errors';
 import { parseQueryString } from './http/query-string';
 import { trustedOriginHook } from './http/origin';
+import { securityHeadersHook } from './http/security-headers';
 import { mediaRoutes } from './media/media-routes';
 import { seoRoutes } from './pages/seo-routes';
 import { readSearchConfig } from './search/search-config';
@@ -24,14 +25,19 @@ import { MediaService } from './media/media-service';
 import { TtlCache } from './cache/ttl-cache';
 import { CatalogueChanges } from './cache/catalogue-changes';
 import { ProductRecordCache } from './catalogue/product-repository';
+import { forgetProductFacts } from './basket/basket-lines';
 import { PAGE_FRESH_MS, PAGE_STALE_MS, PageCache } from './ssr/page-cache';
-import { FileOutboxMailer, outboxDirFor } from './mail/file-outbox-mailer';
+import { configuredMailer } from './mail/smtp-mailer';
+import { echoRequestIds, loggerOptions, requestIdOf, type LogDestination } from './ops/logging';
+import { registerHealthRoutes } from './ops/health-routes';
+import { pgliteBackup } from './ops/backup-routes';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Mailer } from './mail/mailer';
 import { readAccountsConfig, type AccountsConfig } from './accounts/accounts-config';
 import { createAccountsKit, type AccountsKit, type AccountsKitOptions } from './accounts/accounts-kit';
 import type { PaymentProvider } from './payments/payment-provider';
 import { SandboxPaymentProvider } from './payments/sandbox-provider';
-import { memoryRateLimits } from './http/rate-limits';
+import { openSharedServices, type SharedServices } from './cluster/shared-services';
 import { sandboxRoutes } from './payments/sandbox-routes';
 
 export interface BuildAppOptions {
@@ -41,6 +47,10 @@ export interface BuildAppOptions {
   databaseUrl?: string;
   mode?: AppMode;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them); needs `logger`. */
+  logStream?: LogDestination;
+  /** The embedded database behind `db`, when the caller opened a PGlite one (support's backups). */
+  pglite?: PGlite;
   now?: () => Date;
   /** Overrides of the environment configuration. */
   config?: Partial<ServerConfig>;
@@ -87,13 +97,6 @@ declare module 'fastify' {
   }
 }
 
-const SECURITY_HEADERS: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'SAMEORIGIN',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'cross-origin-opener-policy': 'same-origin',
-};
-
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: ServerConfig = {
     ...readConfig(),
@@ -114,10 +117,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       now,
     });
   const db = options.db ?? opened!.db;
+  /** Closed here if the app fails to build; by the app's onClose hook once it is built. */
+  let openedShared: SharedServices | null = null;
   try {
     const app = Fastify({
-      logger: options.logger ? { level: config.logLevel } : false,
+      logger: options.logger ? loggerOptions(config.logLevel, options.logStream) : false,
+      genReqId: requestIdOf,
       routerOptions: { querystringParser: parseQueryString },
+      // The union (a count or addresses) would steer Fastify's typing to its HTTP/2 overload.
+      trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
       bodyLimit: 1024 * 1024,
       // A path that does not decode (`/%ff`) is refused before routing: the same `{ code, message }`.
       frameworkErrors: (error, _request, reply) => sendError(reply, error.statusCode ?? 400, error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : error.message),
@@ -145,11 +153,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Before anything else: a malformed Host is a 400, and absolute URLs get a trusted origin.
     app.decorateRequest('trustedOrigin', '');
     app.decorateRequest('customer', null);
+    echoRequestIds(app);
     app.addHook('onRequest', trustedOriginHook(config));
-    app.addHook('onSend', async (_request, reply, payload) => {
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
-      return payload;
-    });
+    app.addHook('onSend', securityHeadersHook());
     await app.register(compress, { global: true, threshold: 1024 });
     await app.register(swagger, {
       openapi: {
@@ -165,8 +171,21 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       hideUntagged: true,
     });
 
+    // Other processes on the same database: shared counters, and their changes followed here
+    // (listening before the search indexes read the catalogue, so nothing committed meanwhile is lost).
+    const shared = await openSharedServices({
+      redisUrl: config.redisUrl,
+      redisPrefix: config.redisPrefix,
+      databaseUrl: config.databaseUrl,
+      db,
+      warn: (message, error) => app.log.warn({ err: error }, message),
+    });
+    openedShared = shared;
+    app.addHook('onClose', () => shared.close());
+    app.log.info({ shared: shared.kind }, `Rate limits and change notifications: ${shared.kind === 'memory' ? 'this process only' : shared.kind}`);
     // The embedded database exports the catalogue in bulk: half the reading time of queries at 100,000 products.
     const searchIndex = await registerSearch(app, { db, pglite: opened?.pglite });
+    registerHealthRoutes(app, { db, searchReady: () => app.hasDecorator('searchIndex') });
     const cache = new TtlCache(config.cacheTtlSeconds * 1000);
     const pageCache = new PageCache({ maxBytes: config.pageCacheMb * 1024 * 1024, freshMs: PAGE_FRESH_MS, staleMs: PAGE_STALE_MS });
     const products = new ProductRecordCache();
@@ -174,8 +193,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     catalogueChanges.onChange(() => {
       cache.clear();
       products.clear();
+      forgetProductFacts(db);
       pageCache.invalidate();
     });
+    if (shared.bus) catalogueChanges.follow(shared.bus, (error, what) => app.log.error({ err: error }, `Change notifications: failed ${what}`));
     app.decorate('catalogueChanges', catalogueChanges);
     app.decorate('pageCache', pageCache);
     const accounts = await createAccountsKit({
@@ -187,6 +208,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       databaseUrl: config.databaseUrl,
       ephemeralSecret: config.mode === 'test',
       configuredOrigins: [config.publicUrl, ...Object.values(config.storeBaseUrls)].filter((url): url is string => Boolean(url)),
+      rateLimits: shared.rateLimits,
       overrides: options.accountsOverrides,
     });
     app.decorate('accounts', accounts);
@@ -201,11 +223,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       now,
       search: readSearchConfig(),
       catalogueChanges,
-      mailer: options.mailer ?? new FileOutboxMailer(outboxDirFor(config), now),
+      mailer: options.mailer ?? configuredMailer(config, now, app.log),
       accounts,
       payments,
       orderPaymentTimeoutMinutes: config.orderPaymentTimeoutMinutes,
-      rateLimits: memoryRateLimits(),
+      rateLimits: shared.rateLimits,
+      backup: pgliteBackup(opened?.pglite ?? options.pglite),
     };
     app.decorate('mailer', deps.mailer!);
     await app.register(apiPlugin, { prefix: API_PREFIX, deps });
@@ -223,6 +246,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.ready();
     return app;
   } catch (error) {
+    await openedShared?.close();
     if (opened) await db.destroy();
     throw error;
   }

@@ -9,6 +9,8 @@ describe('readConfig', () => {
       dataDir: './data',
       databaseUrl: undefined,
       redisUrl: undefined,
+      redisPrefix: 'boutique:',
+      trustProxy: false,
       smtpUrl: undefined,
       mailFrom: 'Boutique <no-reply@boutique.example>',
       workers: 1,
@@ -35,7 +37,9 @@ describe('readConfig', () => {
       DATA_DIR: '/var/boutique',
       DATABASE_URL: 'postgres://shop@db/shop',
       REDIS_URL: 'redis://cache:6379/2',
+      REDIS_PREFIX: 'shop-eu:',
       SMTP_URL: 'smtp://relay.example:587',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1, evil host',
       WORKERS: '4',
       SHUTDOWN_GRACE_SECONDS: '30',
       LOG_LEVEL: 'debug',
@@ -53,7 +57,9 @@ describe('readConfig', () => {
       dataDir: '/var/boutique',
       databaseUrl: 'postgres://shop@db/shop',
       redisUrl: 'redis://cache:6379/2',
+      redisPrefix: 'shop-eu:',
       smtpUrl: 'smtp://relay.example:587',
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       workers: 4,
       shutdownGraceMs: 30_000,
       logLevel: 'debug',
@@ -65,6 +71,8 @@ describe('readConfig', () => {
       pageCacheMb: 0,
       catalogueProducts: 100_000,
     });
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(false);
     expect(readConfig({ PORT: 'abc', LOG_LEVEL: 'loud', STORE_BASE_URLS: '{', PUBLIC_URL: 'nope' })).toMatchObject({
       port: 3000,
       logLevel: 'info',

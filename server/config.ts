@@ -3,7 +3,8 @@
  *
  *   PORT (3000) · HOST (127.0.0.1; 0.0.0.0 to be reached from other machines, e.g. in a container)
  *   DATA_DIR (./data) · DATABASE_URL (unset: embedded PGlite) · REDIS_URL (unset: one process's memory)
- *   SMTP_URL (unset: the file outbox) · MAIL_FROM · WORKERS (1) · SHUTDOWN_GRACE_SECONDS (10)
+ *   REDIS_PREFIX (boutique:, the shop's keys and channel when several shops share one Redis)
+ *   TRUST_PROXY (unset: none) · SMTP_URL (unset: the file outbox) · MAIL_FROM · WORKERS (1) · SHUTDOWN_GRACE_SECONDS (10)
  *   LOG_LEVEL (info) · MAINTENANCE (0) · NODE_ENV (production|development|test)
  *   PUBLIC_URL (unset: http://localhost:PORT) · STORE_BASE_URLS (JSON {storeId: url})
  *   ALLOWED_HOSTS (localhost, 127.0.0.1 and [::1] at PORT)
@@ -22,6 +23,15 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Shared rate-limit counters and cross-process notifications (DESIGN decision 15); unset: in memory, one process. */
   redisUrl: string | undefined;
+  /** Starts every Redis key and channel of this shop, so several shops (or test runs) can share one Redis. */
+  redisPrefix: string;
+  /**
+   * Proxies whose X-Forwarded-For/-Proto/-Host are believed (Fastify `trustProxy`): a hop count or
+   * a list of addresses/CIDRs. Without it, behind a load balancer every client shares the
+   * balancer's address (one rate-limit counter) and https is not seen (no Secure cookies, no HSTS
+   * unless PUBLIC_URL is https).
+   */
+  trustProxy: false | number | string[];
   /** smtp:// or smtps:// URL of the mail relay (nodemailer); unset: mails are files in the outbox. */
   smtpUrl: string | undefined;
   /** The sender of the shop's mails over SMTP. */
@@ -68,6 +78,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
     dataDir: env.DATA_DIR?.trim() || './data',
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     redisUrl: env.REDIS_URL?.trim() || undefined,
+    redisPrefix: env.REDIS_PREFIX?.trim() || 'boutique:',
+    trustProxy: trustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || 'Boutique <no-reply@boutique.example>',
     workers: integer(env.WORKERS, 1, 1, 64),
@@ -91,6 +103,14 @@ function integer(value: string | undefined, fallback: number, min: number, max: 
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
   return Number.isInteger(parsed) && parsed >= min && parsed <= max ? parsed : fallback;
+}
+
+/** `1`, `2`…: that many proxies in front; `10.0.0.0/8,127.0.0.1`: those; anything else: none. */
+function trustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (/^\d{1,2}$/.test(text)) return Number(text) > 0 ? Number(text) : false;
+  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => /^[\da-f.:]+(\/\d{1,3})?$/i.test(entry));
+  return entries.length > 0 ? entries : false;
 }
 
 function flag(value: string | undefined): boolean {

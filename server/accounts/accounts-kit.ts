@@ -7,7 +7,7 @@
 import type { TtlCache } from '../cache/ttl-cache';
 import type { Db } from '../db/database';
 import { AlertLinks } from '../alerts/alert-links';
-import { memoryRateLimit, type RateLimit } from '../http/rate-limits';
+import { memoryRateLimits, type RateLimit, type RateLimitFactory } from '../http/rate-limits';
 import { LinkSigner } from '../http/link-signer';
 import { LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_SECONDS } from '../../src/domain/auth/credentials';
 import { AccessTokens } from './access-tokens';
@@ -48,7 +48,9 @@ export interface AccountsKitOptions {
   /** Tests: a key for this app only, unless the config gives one. */
   ephemeralSecret: boolean;
   configuredOrigins: readonly string[];
-  /** Replacements (tests, or Redis counters later). */
+  /** Where the counters live (the app's: in memory, or Redis with REDIS_URL); default: this process's memory. */
+  rateLimits?: RateLimitFactory;
+  /** Replacements (tests). */
   overrides?: Partial<Pick<AccountsKit, 'hasher' | 'loginLimit' | 'resetLimit' | 'social'>>;
 }
 
@@ -60,12 +62,13 @@ export async function createAccountsKit(options: AccountsKitOptions): Promise<Ac
     dataDir: options.dataDir,
     db: options.db,
   });
-  const limit = () => memoryRateLimit({ points: LOGIN_ATTEMPTS_PER_WINDOW, windowSeconds: LOGIN_WINDOW_SECONDS });
+  const rateLimits = options.rateLimits ?? memoryRateLimits();
+  const limit = (name: string) => rateLimits(name, { points: LOGIN_ATTEMPTS_PER_WINDOW, windowSeconds: LOGIN_WINDOW_SECONDS });
   return {
     tokens: new AccessTokens(secret.key, options.now),
     hasher: options.overrides?.hasher ?? argon2Hasher(),
-    loginLimit: options.overrides?.loginLimit ?? limit(),
-    resetLimit: options.overrides?.resetLimit ?? limit(),
+    loginLimit: options.overrides?.loginLimit ?? limit('login'),
+    resetLimit: options.overrides?.resetLimit ?? limit('password-reset'),
     social: options.overrides?.social ?? socialIdentities(options.config),
     alertLinks: AlertLinks.fromSecret(secret.key, options.now),
     trackingHasher: trackingHasher(secret.key),

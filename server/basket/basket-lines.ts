@@ -28,6 +28,11 @@ function readersOf(db: Db) {
   return found;
 }
 
+/** Prices read again at the next basket or order (server/app.ts calls it on every catalogue change). */
+export function forgetProductFacts(db: Db): void {
+  readers.get(db)?.products.clear();
+}
+
 export async function loadBasketSizes(db: Db, sizeIds: readonly number[], priceCountry: string, bypassCache = false): Promise<Map<number, BasketSizeRow>> {
   const { stock, products } = readersOf(db);
   const sizes = await stock.read(sizeIds);

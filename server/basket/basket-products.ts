@@ -50,6 +50,11 @@ export class ProductFactsCache {
     return found;
   }
 
+  /** Forgets every product (a catalogue change, here or in another process). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   private async load(ids: number[]): Promise<Map<number, ProductFacts>> {
     const rows = await this.db
       .selectFrom('products as p')

@@ -1,7 +1,7 @@
 /**
  * `POST /contact` (SPEC §2 /contact) and support's `/admin/contact-messages…` (role support;
  * docs/contact-ratings-api.md). The captcha and SUPPORT_EMAIL come from the environment
- * (captcha.ts); the anonymous limiter is this app's.
+ * (captcha.ts); the anonymous limiter is the app's (shared in Redis with REDIS_URL).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,7 +11,7 @@ import { SUPPORT_ROLE } from '../orders/admin-order-service';
 import { identifyCustomer, requireCustomer } from '../http/customer-auth';
 import { HttpError, sendError } from '../http/errors';
 import { valueOf } from '../http/outcomes';
-import { memoryRateLimit } from '../http/rate-limits';
+import { memoryRateLimits } from '../http/rate-limits';
 import { Type } from 'typebox';
 import { ApiHeadersSchema, ErrorSchema, withErrors } from '../http/schemas/common';
 import {
@@ -80,7 +80,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<ContactRouteOptions> = asy
     mailer: deps.mailer,
     captcha: config.captcha,
     supportEmail: config.supportEmail,
-    anonymousLimit: memoryRateLimit(CONTACT_LIMIT),
+    anonymousLimit: (deps.rateLimits ?? memoryRateLimits())('contact', CONTACT_LIMIT),
   };
   await app.register(adminContactRoutes, { deps });
 

@@ -1,4 +1,10 @@
-/** Open + migrate + seed: what the server does before it answers its first request. */
+/**
+ * Open + migrate + seed: what the server does before it answers its first request. On a
+ * PostgreSQL server several shop processes may start at once (WORKERS, several machines): the
+ * first to take an advisory lock migrates and seeds, the others wait for it and then find the
+ * work done (a lock of the server's, so it is released even if the holder dies).
+ */
+import pg from 'pg';
 import { PRODUCT_COUNT } from '../demo/products';
 import { createDatabase, type DatabaseOptions, type OpenedDatabase } from './database';
 import { migrateToLatest } from './migrate';
@@ -40,7 +46,9 @@ export async function openShopDatabase(options: ShopDatabaseOptions = {}): Promi
   };
   const opened = await createDatabase(options);
   const openMs = lap();
+  let unlock: (() => Promise<void>) | null = null;
   try {
+    if (opened.engine === 'postgres' && options.databaseUrl) unlock = await lockStartup(options.databaseUrl);
     const results = await migrateToLatest(opened.db);
     const migrateMs = lap();
     const spec = { seed: options.catalogueSeed ?? 42, products: options.catalogueProducts ?? PRODUCT_COUNT };
@@ -68,5 +76,31 @@ export async function openShopDatabase(options: ShopDatabaseOptions = {}): Promi
   } catch (error) {
     await opened.db.destroy();
     throw error;
+  } finally {
+    await unlock?.();
   }
+}
+
+/** The advisory lock key of "migrating and seeding the shop" (any fixed number; "BTQ1"). */
+const STARTUP_LOCK = 0x42545131;
+
+/**
+ * Takes the startup lock on a connection of its own (a session lock: migrations and the bulk
+ * seeding use other connections) and returns its release, which ends that connection.
+ */
+async function lockStartup(databaseUrl: string): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  // The lock dies with the connection; an error on it after the work is done changes nothing.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw error;
+  }
+  return async () => {
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+    await client.end().catch(() => {});
+  };
 }

@@ -2,7 +2,7 @@
  * `POST /secure/account/giftcards` (docs/returns-api.md "Gift cards"): the signed-in customer
  * activates a gift card; 201 with the new credit and the balance. Refusals: 400 badly typed, 404
  * unknown, 409 already activated, 410 expired, 429 with Retry-After after 5 refused attempts in 15
- * minutes (per customer and per client address; this app's counters).
+ * minutes (per customer and per client address; the app's counters, shared in Redis with REDIS_URL).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -11,7 +11,7 @@ import { accountDepsOf, customerAuthPort } from '../accounts/auth-service';
 import { customerContext, requireCustomer } from '../http/customer-auth';
 import { sendError } from '../http/errors';
 import { FAILURE_STATUS } from '../http/outcomes';
-import { memoryRateLimit, type RateLimit } from '../http/rate-limits';
+import { memoryRateLimits, type RateLimit } from '../http/rate-limits';
 import { ApiHeadersSchema, ErrorSchema, Text, withErrors } from '../http/schemas/common';
 import { BalanceLineSchema, BalanceSchema } from '../orders/order-schemas';
 import { activateGiftcard, GIFTCARD_LIMIT } from './giftcard-service';
@@ -24,12 +24,12 @@ export const GiftcardActivationSchema = Type.Object({ credit: BalanceLineSchema,
 
 export interface GiftcardRouteOptions {
   deps: AppDeps;
-  /** Tests: counters of their own (default: 5 refused attempts per 15 minutes, in memory). */
+  /** Tests: counters of their own (default: the app's, 5 refused attempts per 15 minutes). */
   refusals?: RateLimit;
 }
 
 export const giftcardRoutes: FastifyPluginAsyncTypebox<GiftcardRouteOptions> = async (app, { deps, refusals }) => {
-  const giftcards = { db: deps.db, now: deps.now, refusals: refusals ?? memoryRateLimit(GIFTCARD_LIMIT) };
+  const giftcards = { db: deps.db, now: deps.now, refusals: refusals ?? (deps.rateLimits ?? memoryRateLimits())('giftcard', GIFTCARD_LIMIT) };
   app.addHook('onRequest', requireCustomer(customerAuthPort(accountDepsOf(deps))));
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');

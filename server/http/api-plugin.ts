@@ -23,6 +23,7 @@ import { contactRoutes } from '../contact/contact-routes';
 import { ratingRoutes } from '../ratings/rating-routes';
 import { trackingRoutes } from '../tracking/tracking-routes';
 import { giftcardRoutes } from '../giftcards/giftcard-routes';
+import { backupRoutes } from '../ops/backup-routes';
 import { accountDepsOf } from '../accounts/auth-service';
 import { acceptEmptyJsonBodies } from './empty-json-body';
 import { sendError } from './errors';
@@ -38,7 +39,6 @@ export const apiPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { de
   app.addHook('onSend', async (request, reply, payload) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
     reply.header('vary', 'store, device, accept-language, accept-encoding');
-    reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
     return payload;
   });
 
@@ -60,7 +60,8 @@ export const apiPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { de
   await app.register(contactRoutes, { deps });
   await app.register(ratingRoutes, { deps });
   await app.register(giftcardRoutes, { deps });
-  await app.register(trackingRoutes, { hasher: accountDepsOf(deps).accounts.trackingHasher });
+  await app.register(backupRoutes, { deps, backup: deps.backup ?? {} });
+  await app.register(trackingRoutes, { hasher: accountDepsOf(deps).accounts.trackingHasher, rateLimits: deps.rateLimits });
 
   // Anything else under the prefix is an API 404, never a storefront page.
   const unknown = async (_request: unknown, reply: Parameters<typeof sendError>[0]) => sendError(reply, 404, 'Not Found');

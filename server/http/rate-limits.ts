@@ -8,7 +8,8 @@
  * refused when any key is past its limit. A call that turns out legitimate (a successful sign-in)
  * gives its attempt back.
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -34,18 +35,48 @@ export type RateLimitFactory = (name: string, policy: RateLimitPolicy) => RateLi
 
 /** One process's memory: a limit per name and policy. */
 export function memoryRateLimits(): RateLimitFactory {
-  const made = new Map<string, RateLimit>();
-  return (name, policy) => {
-    const key = `${name}:${policy.points}/${policy.windowSeconds}`;
-    let limit = made.get(key);
-    if (!limit) made.set(key, (limit = memoryRateLimit(policy)));
-    return limit;
-  };
+  return sharedByName((_name, policy) => memoryRateLimit(policy));
 }
 
 /** The in-process implementation (rate-limiter-flexible's memory limiter). */
 export function memoryRateLimit(policy: RateLimitPolicy): RateLimit {
-  const limiter = new RateLimiterMemory({ points: policy.points, duration: policy.windowSeconds });
+  return limitOf(new RateLimiterMemory({ points: policy.points, duration: policy.windowSeconds }));
+}
+
+/**
+ * Counters every process shares, in Redis under `prefix` (REDIS_URL, REDIS_PREFIX). When Redis
+ * cannot be reached (down, restarting, the connection not ready yet) each process counts in its
+ * own memory with the same policy (rate-limiter-flexible's insurance limiter) rather than failing
+ * or letting everything through: the limit then holds per process until Redis is back.
+ */
+export function redisRateLimits(redis: Redis, prefix: string): RateLimitFactory {
+  return sharedByName((name, policy) => limitOf(new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: `${prefix}rl:${policyKey(name, policy)}`,
+    points: policy.points,
+    duration: policy.windowSeconds,
+    // Straight to the insurance while the connection is down, instead of queueing behind the reconnection.
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new RateLimiterMemory({ points: policy.points, duration: policy.windowSeconds }),
+  })));
+}
+
+/** One limit per name and policy, made on first use. */
+function sharedByName(make: (name: string, policy: RateLimitPolicy) => RateLimit): RateLimitFactory {
+  const made = new Map<string, RateLimit>();
+  return (name, policy) => {
+    const key = policyKey(name, policy);
+    let limit = made.get(key);
+    if (!limit) made.set(key, (limit = make(name, policy)));
+    return limit;
+  };
+}
+
+function policyKey(name: string, policy: RateLimitPolicy): string {
+  return `${name}:${policy.points}/${policy.windowSeconds}`;
+}
+
+function limitOf(limiter: RateLimiterAbstract): RateLimit {
   return {
     async attempt(keys) {
       // Every key counts the attempt, even when another one already refuses it.

@@ -1,13 +1,13 @@
 /**
  * What the newsletter and outlet routes need beyond the database, made once per app: the signed
  * links (keys derived from the server's secret, server/accounts/accounts-kit.ts), the request
- * limiters of SPEC §9 (5 writes per 5 minutes per client and per address; a port, so they can
- * become shared Redis counters like the sign-in ones) and the translated messages.
+ * limiters of SPEC §9 (5 writes per 5 minutes per client and per address; the app's counters, shared
+ * in Redis with REDIS_URL like the sign-in ones) and the translated messages.
  */
 import { NEWSLETTER_REQUESTS_PER_WINDOW, NEWSLETTER_WINDOW_SECONDS } from '../../src/domain/newsletter/newsletter';
 import type { AccountsKit } from '../accounts/accounts-kit';
 import type { AppDeps } from '../app-deps';
-import { memoryRateLimit, type RateLimit } from '../http/rate-limits';
+import { memoryRateLimits, type RateLimit } from '../http/rate-limits';
 import { OutletPasses, OUTLET_PASS_PURPOSE } from '../outlet/outlet-passes';
 import { NEWSLETTER_LINK_PURPOSE, NewsletterLinks } from './newsletter-links';
 import { newsletterTexts, type TranslateText } from './newsletter-texts';
@@ -30,12 +30,13 @@ export function newsletterKitOf(deps: AppDeps): NewsletterKit {
   if (!accounts) throw new Error('The newsletter needs the accounts kit (its secret signs the links)');
   let kit = kits.get(accounts);
   if (!kit) {
-    const limit = () => memoryRateLimit({ points: NEWSLETTER_REQUESTS_PER_WINDOW, windowSeconds: NEWSLETTER_WINDOW_SECONDS });
+    const rateLimits = deps.rateLimits ?? memoryRateLimits();
+    const limit = (name: string) => rateLimits(name, { points: NEWSLETTER_REQUESTS_PER_WINDOW, windowSeconds: NEWSLETTER_WINDOW_SECONDS });
     kit = {
       links: new NewsletterLinks(accounts.linkSigner(NEWSLETTER_LINK_PURPOSE)),
       passes: new OutletPasses(accounts.linkSigner(OUTLET_PASS_PURPOSE)),
-      writeLimit: limit(),
-      outletLimit: limit(),
+      writeLimit: limit('newsletter'),
+      outletLimit: limit('outlet-access'),
       texts: newsletterTexts(deps.db, deps.cache),
     };
     kits.set(accounts, kit);

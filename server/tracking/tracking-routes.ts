@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendError } from '../http/errors';
-import { memoryRateLimit, type RateLimit } from '../http/rate-limits';
+import { memoryRateLimits, type RateLimit, type RateLimitFactory } from '../http/rate-limits';
 import { ApiHeadersSchema, ErrorSchema, withErrors } from '../http/schemas/common';
 import { EncryptedDataAnswerSchema, EncryptedDataBodySchema } from '../http/schemas/tracking';
 import type { TrackingHasher } from './tracking-hasher';
@@ -15,11 +15,14 @@ export const HASH_REQUESTS_PER_MINUTE = 30;
 
 export interface TrackingRouteOptions {
   hasher: TrackingHasher;
+  /** The app's counters (default: this process's memory). */
+  rateLimits?: RateLimitFactory;
+  /** Tests: a limit of their own. */
   limit?: RateLimit;
 }
 
 export const trackingRoutes: FastifyPluginAsyncTypebox<TrackingRouteOptions> = async (app, options) => {
-  const limit = options.limit ?? memoryRateLimit({ points: HASH_REQUESTS_PER_MINUTE, windowSeconds: 60 });
+  const limit = options.limit ?? (options.rateLimits ?? memoryRateLimits())('tracking-hash', { points: HASH_REQUESTS_PER_MINUTE, windowSeconds: 60 });
 
   app.post('/generate-encrypted-data', {
     // The values are personal: never in the request log, whatever the log level.
