@@ -1,10 +1,19 @@
 /**
- * `npm start` (this file compiled to dist/server/main.js by scripts/build.mjs, run by plain Node)
- * or `node --import tsx server/main.ts`: opens, migrates and seeds the database, then serves the
- * shop on HOST:PORT. Stops cleanly on SIGINT/SIGTERM.
+ * `npm start` (this file compiled to dist/server/main.js by scripts/build.mjs, run by plain Node,
+ * alone or as one worker of scripts/start.mjs) or `node --import tsx server/main.ts`: opens,
+ * migrates and seeds the database, then serves the shop on HOST:PORT.
+ *
+ * SIGTERM or SIGINT drains: /ready turns 503 so the load balancer stops sending traffic, the
+ * server stops accepting connections (idle keep-alive ones are closed, a new request on a busy
+ * one gets 503), the requests in flight finish, then the sweeps stop and the database and buses
+ * close (the app's onClose hooks) and the process exits 0. Requests still running after
+ * SHUTDOWN_GRACE_SECONDS are cut: the process logs it and exits 1.
  */
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { SmtpMailer } from './mail/smtp-mailer';
 
 // performance.now() counts from the process start: what it says here is the time spent loading modules.
 const started = performance.now();
@@ -23,18 +32,48 @@ try {
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+// PORT=0 takes a free port: the log says which.
+const port = (app.server.address() as AddressInfo | null)?.port ?? config.port;
 app.log.info(
-  { database: startup.engine, location: startup.location, seeded: startup.seeded, timings: startup.timings, mode: config.mode, modulesMs: Math.round(started) },
-  `Boutique ready on http://${shown}:${config.port} in ${seconds} s (${startup.seeded ? 'first start: database created and seeded' : 'restart'})`,
+  { database: startup.engine, location: startup.location, seeded: startup.seeded, timings: startup.timings, mode: config.mode, modulesMs: Math.round(started), pid: process.pid },
+  `Boutique ready on http://${shown}:${port} in ${seconds} s (${startup.seeded ? 'first start: database created and seeded' : 'restart'})`,
 );
 
+// A relay that does not answer is worth a line at start, before the first customer's mail is kept back.
+if (app.mailer instanceof SmtpMailer) {
+  void app.mailer.verify().then((check) => {
+    if (check.ok) app.log.info('SMTP relay answers: mails are sent by SMTP');
+    else app.log.warn({ reason: check.reason }, `SMTP relay does not answer: mails it refuses are kept in the outbox (${app.mailer.outboxDir})`);
+  });
+}
+
+const openConnections = (server: FastifyInstance['server']) =>
+  new Promise<number>((resolve) => server.getConnections((error, count) => resolve(error ? -1 : count)));
+
 let stopping = false;
-const stop = async (signal: string) => {
+/**
+ * A signal while draining changes nothing: Ctrl-C reaches every process of a cluster both from
+ * the terminal and from the primary passing it on, and the grace period bounds the drain anyway.
+ */
+async function drain(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  app.log.info(`${signal}: closing`);
-  await app.close();
+  app.lifecycle.startDraining();
+  const began = performance.now();
+  app.log.info({ signal, connections: await openConnections(app.server), graceMs: config.shutdownGraceMs }, `${signal}: draining (no new connections; in-flight requests may finish)`);
+  const grace = setTimeout(() => {
+    app.log.error({ signal, graceMs: config.shutdownGraceMs }, `Requests still running after ${config.shutdownGraceMs} ms: exiting without them`);
+    process.exit(1);
+  }, config.shutdownGraceMs);
+  try {
+    await app.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'Closing failed');
+    process.exit(1);
+  }
+  clearTimeout(grace);
+  app.log.info({ signal, drainMs: Math.round(performance.now() - began) }, 'Drained and closed: exiting');
   process.exit(0);
-};
-process.once('SIGINT', () => void stop('SIGINT'));
-process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+process.on('SIGINT', () => void drain('SIGINT'));
+process.on('SIGTERM', () => void drain('SIGTERM'));

@@ -10,6 +10,7 @@ import { signedOut, wholeId } from './account-output';
 import { orderSummariesText, orderText } from './checkout-output';
 import { registerAdminReturnCommand } from './admin-returns';
 import { registerAdminContactCommand } from './contact';
+import { registerAdminBackupCommands } from './admin-backup';
 
 const orderId = wholeId('an order id');
 
@@ -36,6 +37,7 @@ export function registerAdminCommand(program: Command, context: () => CommandCon
   const admin = program.command('admin').description('support staff tools (role support)');
   registerAdminContactCommand(admin, context);
   registerAdminReturnCommand(admin, context);
+  registerAdminBackupCommands(admin, context);
   const order = admin.command('order').description('every customer’s orders: list, show, ship, deliver, mark-paid, cancel');
 
   order

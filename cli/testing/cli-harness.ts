@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { startTestServer, type TestServer } from '../../server/testing/test-server';
+import { startTestServer, type TestServer, type TestServerOptions } from '../../server/testing/test-server';
 import { runCaptured, type CliAnswer } from './run-captured';
 
 /** A temporary directory for the calling test file, removed after its tests. */
@@ -15,13 +15,14 @@ export function temporaryHome(prefix: string): string {
 
 /**
  * The command line against a real shop (API only, fresh seeded database) started for the calling
- * test file, with one profile file for all its commands.
+ * test file, with one profile file for all its commands. `options` go to the shop (e.g.
+ * `databaseUrl: ''` for the embedded database whatever TEST_DATABASE_URL says).
  */
-export function cliAgainstTestShop(prefix: string): { shop(): TestServer; run(...args: string[]): Promise<CliAnswer> } {
+export function cliAgainstTestShop(prefix: string, options: TestServerOptions = {}): { shop(): TestServer; run(...args: string[]): Promise<CliAnswer> } {
   const home = temporaryHome(prefix);
   let started: TestServer | undefined;
   beforeAll(async () => {
-    started = await startTestServer({ pages: false });
+    started = await startTestServer({ pages: false, ...options });
   });
   afterAll(async () => {
     await started?.close();

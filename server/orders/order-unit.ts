@@ -11,7 +11,9 @@ export async function orderUnit<T>(deps: Pick<OrdersDeps, 'db' | 'log'>, work: (
     return await transaction(deps.db, work);
   } catch (error) {
     if (!(error instanceof AfterCommitError)) throw error;
-    deps.log?.error({ err: error, causes: error.errors }, 'an effect after an order change failed');
+    // The causes are logged through the error serializer (server/ops/logging.ts), which keeps the
+    // addresses a mail failure quotes out of the log.
+    deps.log?.error({ err: error }, 'an effect after an order change failed');
     return error.result as T;
   }
 }

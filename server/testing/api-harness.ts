@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { Db } from '../db/database';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database';
 
 export interface CallOptions {
   store?: string;
@@ -30,13 +30,14 @@ export interface ApiHarness {
   post<T = unknown>(path: string, body: unknown, options?: CallOptions): Promise<ApiAnswer<T>>;
 }
 
-export function useApi(options: Omit<BuildAppOptions, 'db' | 'pages'> = {}): ApiHarness {
+/** `where`: where the test database is made (e.g. `databaseUrl: ''` for PGlite whatever TEST_DATABASE_URL says). */
+export function useApi(options: Omit<BuildAppOptions, 'db' | 'pages'> = {}, where: TestDatabaseOptions = {}): ApiHarness {
   let app: FastifyInstance | undefined;
   let database: TestDatabase | undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildApp({ ...options, db: database.db, pages: false, mode: 'test' });
+    database = await createTestDatabase(where);
+    app = await buildApp({ ...options, db: database.db, pglite: database.pglite, pages: false, mode: 'test' });
   }, 120_000);
 
   afterAll(async () => {

@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, s
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { MEMORY, createDatabase, type Db, type Engine } from '../db/database';
 import { openShopDatabase } from '../db/open-shop-database';
@@ -18,6 +19,8 @@ import { openShopDatabase } from '../db/open-shop-database';
 export interface TestDatabase {
   db: Db;
   engine: Engine;
+  /** The embedded instance behind `db` on PGlite (support's backups). */
+  pglite?: PGlite;
   /** Closes the database (and drops it on PostgreSQL). */
   dispose(): Promise<void>;
 }
@@ -43,7 +46,7 @@ async function createPgliteDatabase(seed: number): Promise<TestDatabase> {
   if (!dump) seededDumps.set(seed, (dump = seededDump(seed)));
   dump.catch(() => seededDumps.delete(seed));
   const opened = await createDatabase({ dataDir: MEMORY, loadDataDir: await dump });
-  return { db: opened.db, engine: 'pglite', dispose: () => opened.db.destroy() };
+  return { db: opened.db, engine: 'pglite', pglite: opened.pglite, dispose: () => opened.db.destroy() };
 }
 
 const SERVER_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));

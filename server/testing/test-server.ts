@@ -19,6 +19,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   try {
     const app = await buildApp({
       db: database.db,
+      pglite: database.pglite,
       mode: options.mode ?? 'test',
       logger: options.logger ?? false,
       now: options.now,

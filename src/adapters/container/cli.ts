@@ -10,13 +10,14 @@ import { bindAccounts, type AccountAdapters } from './account-bindings';
 import { bindCheckout, type CheckoutAdapters } from './checkout-bindings';
 import { bindReturns, type ReturnsAdapters } from './returns-bindings';
 import { bindGiftcards, type GiftcardAdapters } from './giftcard-bindings';
+import { bindBackup, type BackupAdapters } from './backup-bindings';
 import type { AlertAdapters } from './alert-bindings';
 import { createCoreContainer } from './core';
 import { bindMailOutbox } from './outbox-bindings';
 import type { SearchAdapters } from './search-bindings';
 import type { BasketAdapters } from './basket-bindings';
 
-export interface CliContainerOptions extends SearchAdapters, BasketAdapters, AlertAdapters, Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters, ReturnsAdapters, GiftcardAdapters {
+export interface CliContainerOptions extends SearchAdapters, BasketAdapters, AlertAdapters, Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters, ReturnsAdapters, GiftcardAdapters, BackupAdapters {
   /** Origin of the shop, e.g. http://localhost:3000. */
   api: string;
   storeId: StoreId;
@@ -49,5 +50,5 @@ export function createCliContainer(options: CliContainerOptions): Container {
     productAlertApi: options.productAlertApi,
   }));
   // Tokens live in the profile file (mode 600): the refresh token comes back in the answer body.
-  return bindGiftcards(bindReturns(bindCheckout(bindAccounts(container, { ...options, refreshTransport: 'body' }), options), options), options);
+  return bindBackup(bindGiftcards(bindReturns(bindCheckout(bindAccounts(container, { ...options, refreshTransport: 'body' }), options), options), options), options);
 }
