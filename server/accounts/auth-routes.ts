@@ -3,7 +3,8 @@
  * logout, forgotten password, autoconnect links and Apple/Facebook sign-in. The refresh token
  * travels in the HttpOnly cookie `refresh_token` (SameSite=Strict, Path=/api/v5/security, Secure on
  * https), or in the answer when the body says `refreshTransport: "body"` (the CLI). A browser
- * request from another origin is refused (403) before it can use or set the cookie.
+ * request from another origin is refused (403) before it can use or set the cookie. Registrations
+ * are counted per client (the app's counters): 429 with Retry-After past REGISTRATION_LIMIT.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +14,7 @@ import type { AppDeps } from '../app-deps';
 import { refuseForeignOrigin } from '../http/customer-auth';
 import { valueOf } from '../http/outcomes';
 import { requestOrigin } from '../http/origin';
+import { memoryRateLimits, type RateLimitPolicy } from '../http/rate-limits';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
 import {
   AppleBodySchema,
@@ -29,12 +31,17 @@ import {
   TokenAnswerSchema,
 } from '../http/schemas/accounts';
 import type { Outcome } from '../outcome';
-import { accountDepsOf, autoconnect, forgotPassword, login, logout, refresh, register, type TokenGrant } from './auth-service';
+import { accountDepsOf, autoconnect, forgotPassword, login, logout, refresh, register, throttled, type TokenGrant } from './auth-service';
 import { REFRESH_TOKEN_DAYS } from './session-repository';
 import { appleLogin, facebookLogin, socialProviders } from './social-login-service';
 
 export const REFRESH_COOKIE = 'refresh_token';
 export const REFRESH_COOKIE_PATH = '/api/v5/security';
+/**
+ * Accounts opened per client: a household or an office behind one address opens a few, the test
+ * suites a few dozen; a script opening hundreds (each costs a password hash and a row) is stopped.
+ */
+export const REGISTRATION_LIMIT: RateLimitPolicy = { points: 50, windowSeconds: 600 };
 
 type Transport = 'cookie' | 'body' | undefined;
 
@@ -68,6 +75,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
   const accounts = accountDepsOf(deps);
   app.addHook('onRequest', refuseForeignOrigin({ text: accounts.accounts.texts }, accounts.accounts.configuredOrigins));
   const client = (request: FastifyRequest) => ({ ip: request.ip });
+  const registrations = (deps.rateLimits ?? memoryRateLimits())('registration', REGISTRATION_LIMIT);
 
   app.post('/security/login', {
     schema: {
@@ -87,7 +95,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       body: RegisterBodySchema,
       response: tokenAnswers(201),
     },
-  }, async (request, reply) => sendGrant(request, reply, settle(reply, await register(accounts, request.shop, request.body)), request.body.refreshTransport, 201));
+  }, async (request, reply) => {
+    // Counted before the password is hashed.
+    const verdict = await registrations.attempt([`register:client:${request.ip}`]);
+    if (!verdict.allowed) return settle(reply, await throttled(accounts, request.shop, 'too-many-requests', verdict.retryAfterSeconds));
+    return sendGrant(request, reply, settle(reply, await register(accounts, request.shop, request.body)), request.body.refreshTransport, 201);
+  });
 
   app.post('/security/refresh', {
     schema: {

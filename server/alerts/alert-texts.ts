@@ -14,6 +14,14 @@ export const ALERT_MESSAGES = {
     de: 'Sie sind für diese E-Mail-Benachrichtigung bereits angemeldet',
     en: 'You have already signed up for this email alert',
   },
+  tooMany: {
+    fr: "Trop d'alertes demandées : réessayez dans quelques minutes.",
+    es: 'Demasiadas alertas solicitadas: inténtalo de nuevo dentro de unos minutos.',
+    it: 'Troppi avvisi richiesti: riprova tra qualche minuto.',
+    nl: 'Te veel meldingen aangevraagd: probeer het over enkele minuten opnieuw.',
+    de: 'Zu viele Benachrichtigungen angefordert: Bitte versuchen Sie es in einigen Minuten erneut.',
+    en: 'Too many alerts requested: please try again in a few minutes.',
+  },
   invalidEmail: {
     fr: "L'adresse e-mail n'est pas valide",
     es: 'La dirección de correo electrónico no es válida',

@@ -4,6 +4,10 @@
  * shopper reaches the alerts of an address with the signed link of the back-in-stock mail
  * (`email`, `expires`, `signature`), and the alert they just left with the subscription answer's
  * link (the same plus `alert`). An invalid token is a 401, as on `/secure`.
+ *
+ * Leaving an alert is open to anyone: it is counted per client and per address (the app's
+ * counters, shared in Redis with REDIS_URL) and answered 429 with Retry-After past the limit, so a
+ * script can neither fill the table nor have a stranger's address mailed at every restock.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -13,7 +17,10 @@ import { accountDepsOf, customerAuthPort } from '../accounts/auth-service';
 import { identifyCustomer } from '../http/customer-auth';
 import { valueOf } from '../http/outcomes';
 import { requestOrigin } from '../http/origin';
-import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
+import { sendError } from '../http/errors';
+import { memoryRateLimits, type RateLimitPolicy } from '../http/rate-limits';
+import { ApiHeadersSchema, ErrorSchema, withErrors } from '../http/schemas/common';
+import { ALERT_MESSAGES } from './alert-texts';
 import {
   AlertErrorSchemas,
   AlertIdParamsSchema,
@@ -23,6 +30,13 @@ import {
   SubscribedAlertSchema,
 } from '../http/schemas/product-alert';
 import type { AppDeps } from '../app-deps';
+
+/**
+ * A shopper leaves a few alerts (sizes of a product or two) in a visit; shared addresses (an
+ * office, a mobile carrier) leave more, hence the wider client limit. The test suites stay below.
+ */
+export const ALERT_CLIENT_LIMIT: RateLimitPolicy = { points: 60, windowSeconds: 600 };
+export const ALERT_ADDRESS_LIMIT: RateLimitPolicy = { points: 10, windowSeconds: 600 };
 
 interface OwnerQuery {
   email?: string;
@@ -44,6 +58,9 @@ export const productAlertRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
   const accounts = accountDepsOf(deps);
   const alertDeps = { ...deps, alertLinks: accounts.accounts.alertLinks };
   app.addHook('onRequest', identifyCustomer(customerAuthPort(accounts)));
+  const rateLimits = deps.rateLimits ?? memoryRateLimits();
+  const perClient = rateLimits('alert-client', ALERT_CLIENT_LIMIT);
+  const perAddress = rateLimits('alert-address', ALERT_ADDRESS_LIMIT);
 
   app.post('/product-alerts', {
     schema: {
@@ -51,9 +68,21 @@ export const productAlertRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
       summary: 'Ask for a mail when a sold-out size is back in stock (one waiting alert per address and size); signed in: the alert is the customer\'s',
       headers: ApiHeadersSchema,
       body: ProductAlertBodySchema,
-      response: { ...withErrors({ 201: SubscribedAlertSchema }), ...AlertErrorSchemas },
+      response: {
+        ...withErrors({ 201: SubscribedAlertSchema }),
+        ...AlertErrorSchemas,
+        429: Type.Object(ErrorSchema.properties, { description: 'Too many alerts from this client or for this address: see Retry-After' }),
+      },
     },
   }, async (request, reply) => {
+    // Counted before any work, under both keys (each limit counts the attempt even when the other refuses).
+    const address = typeof request.body.email === 'string' ? request.body.email.trim().toLowerCase() : '';
+    const verdicts = await Promise.all([perClient.attempt([`client:${request.ip}`]), perAddress.attempt([`address:${address}`])]);
+    const refused = verdicts.flatMap((verdict) => (verdict.allowed ? [] : [verdict.retryAfterSeconds]));
+    if (refused.length > 0) {
+      reply.header('retry-after', String(Math.max(...refused)));
+      return sendError(reply, 429, ALERT_MESSAGES.tooMany[request.shop.locale]);
+    }
     const alert = valueOf(await subscribeAlert(alertDeps, request.shop, request.body, requestOrigin(request), request.customer?.id ?? null));
     return reply.status(201).send(alert);
   });

@@ -3,26 +3,21 @@
  * for everyone of a store, device class and language, so it is rendered once and served from
  * memory until what it shows changes.
  *
- * - Bounded by bytes (the HTML and its compressed forms), least recently used first out.
+ * - Bounded by bytes, least recently used first out.
  * - Fresh for `freshMs`; then stale for `staleMs`: served at once while one render refreshes it
  *   in the background (stale-while-revalidate). Older entries are rendered again on request.
  * - `invalidate()` (a price, stock, content or menu change) forgets every page at once, and a
  *   render that started before it is not kept: the next request shows the change.
- * - Never holds a `Set-Cookie`: cookies are per visit, added to each answer by the caller.
+ * - Never holds a `Set-Cookie`: cookies are per visit, added to each answer by the caller. Nor a
+ *   CSP nonce: the page keeps the render's placeholder, and each answer gets its own nonce (and is
+ *   compressed then, since its bytes are its own; server/http/security-headers.ts).
  */
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
 
 /** A kept page is served as it is for a minute, then while one render refreshes it for five more. */
 export const PAGE_FRESH_MS = 60_000;
 export const PAGE_STALE_MS = 300_000;
-
-export type PageEncoding = 'br' | 'gzip';
 
 export interface PageAnswer {
   status: number;
@@ -35,10 +30,8 @@ export interface CachedPage {
   status: number;
   headers: Record<string, string | string[]>;
   body: Buffer;
-  /** Strong validator of the body: `"<hash>"`. */
+  /** Strong validator of the body (with its nonce placeholder): `"<hash>"`. */
   etag: string;
-  /** Compressed forms, made once, the first time a visitor asks for them. */
-  encoded: Partial<Record<PageEncoding, Promise<Buffer>>>;
   storedAt: number;
   generation: number;
 }
@@ -62,8 +55,7 @@ export class PageCache {
     this.now = options.now ?? Date.now;
     this.entries = new LRUCache<string, CachedPage>({
       maxSize: Math.max(1, options.maxBytes),
-      // The body counts twice: room for its gzip and brotli forms, added later.
-      sizeCalculation: (page) => Math.max(1, page.body.length * 2),
+      sizeCalculation: (page) => Math.max(1, page.body.length),
       // A page larger than the whole cache is never kept.
       maxEntrySize: Math.max(1, options.maxBytes),
     });
@@ -96,7 +88,7 @@ export class PageCache {
   store(key: string, answer: PageAnswer, renderedIn: number): CachedPage {
     const { 'set-cookie': _cookies, ...headers } = answer.headers;
     const body = Buffer.from(answer.html);
-    const page: CachedPage = { status: answer.status, headers, body, etag: etagOf(body), encoded: {}, storedAt: this.now(), generation: renderedIn };
+    const page: CachedPage = { status: answer.status, headers, body, etag: etagOf(body), storedAt: this.now(), generation: renderedIn };
     if (this.enabled && renderedIn === this.currentGeneration) this.entries.set(key, page);
     return page;
   }
@@ -122,37 +114,6 @@ export class PageCache {
 
 export function etagOf(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
-/** The compressed body in this encoding, made once per page and shared by every later answer. */
-export function encodedBody(page: CachedPage, encoding: PageEncoding): Promise<Buffer> {
-  const existing = page.encoded[encoding];
-  if (existing) return existing;
-  const made =
-    encoding === 'br'
-      ? brotliAsync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length } })
-      : gzipAsync(page.body, { level: 9 });
-  page.encoded[encoding] = made;
-  made.catch(() => {
-    if (page.encoded[encoding] === made) delete page.encoded[encoding];
-  });
-  return made;
-}
-
-/** The encoding to answer in, from `Accept-Encoding` (brotli first; `q=0` refuses one). */
-export function preferredEncoding(acceptEncoding: string | string[] | undefined): PageEncoding | null {
-  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
-  if (!header) return null;
-  const accepted = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const allows = (name: PageEncoding) => (accepted.get(name) ?? (accepted.has('*') ? accepted.get('*')! : 0)) > 0;
-  if (allows('br')) return 'br';
-  if (allows('gzip')) return 'gzip';
-  return null;
 }
 
 /** `If-None-Match` names this validator (or `*`). */

@@ -10,7 +10,11 @@ import { CLIENT_DIR, PROJECT_ROOT, ensureClientBuild } from './client-build';
 import { createViteDevMiddleware, createViteDevServer, devAssets } from './vite-dev';
 import { clientSearchSettings, readSearchConfig } from '../search/search-config';
 import { requestOrigin } from '../http/origin';
-import { encodedBody, matchesEtag, PAGE_FRESH_MS, PAGE_STALE_MS, preferredEncoding, type CachedPage, type PageCache } from './page-cache';
+import { matchesEtag, type CachedPage, type PageCache } from './page-cache';
+import { newNonce, NONCE_PLACEHOLDER, pagePolicy, withNonce, type PagePolicy } from '../http/security-headers';
+import { readMapTileUrl } from '../content/site-service';
+import { readContactConfig } from '../contact/captcha';
+import { readGtmId } from '../tracking/tracking-hasher';
 
 export type PagesMode = 'production' | 'development' | 'test';
 
@@ -26,12 +30,15 @@ type Render = (req: RenderRequest) => Promise<RenderResult>;
 type Visit = (req: RenderRequest) => Promise<PageVisit>;
 /** A render for the cache: the kept page when it is for sharing, the render's own answer, or its failure. */
 type SharedRender = { page: CachedPage | null; result: RenderResult | null; error?: unknown };
+/** This answer's nonce and policy (the nonce replaces the page's placeholder: `withNonce`). */
+type Secure = (request: FastifyRequest) => { nonce: string; policy: PagePolicy };
 
 /**
- * A shared page: every browser asks again each time (a 304 when it has it), a CDN may keep it
- * as long as this server does, and never keeps the visit's own cookies.
+ * A shared page: every browser asks again each time (a 304 when it has it). Each answer carries
+ * its own CSP nonce and the visitor's consent policy, so no shared cache (a CDN) may keep it: this
+ * server's page cache does the sharing, the answers stay private.
  */
-const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FRESH_MS / 1000}, stale-while-revalidate=${PAGE_STALE_MS / 1000}, no-cache="Set-Cookie"`;
+const SHARED_PAGE_CACHE_CONTROL = 'private, no-cache';
 
 const RENDER_FAILURE_HTML = `<!doctype html><html lang="fr-FR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Erreur</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:64px 16px"><h1>Une erreur s'est produite</h1><p>Une erreur s'est produite, merci de réessayer dans quelques instants.</p><p><a href="/">Retour à l'accueil</a></p></body></html>`;
 
@@ -76,6 +83,17 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
   const searchConfig = readSearchConfig();
   const search = searchConfig.appId && searchConfig.searchKey ? clientSearchSettings(searchConfig, '') : undefined;
   const pageCache = options.pageCache?.enabled ? options.pageCache : undefined;
+  const policyFor = pagePolicy({
+    mode: options.mode,
+    gtm: readGtmId() !== null,
+    recaptcha: readContactConfig().captcha.siteKey !== null,
+    mapTileUrl: readMapTileUrl(),
+    algoliaAppId: search?.appId ?? null,
+  });
+  const secure: Secure = (request) => {
+    const nonce = newNonce();
+    return { nonce, policy: policyFor({ path: request.url.split('?', 1)[0], cookieHeader: request.headers.cookie, now: new Date() }, nonce) };
+  };
   /** Renders under way for a key: concurrent misses of one page share a render. */
   const rendering = new Map<string, Promise<SharedRender>>();
 
@@ -88,6 +106,7 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
       apiBase: requestOrigin(request),
       assets: (await assetsFor(request.url)) ?? undefined,
       search,
+      nonce: NONCE_PLACEHOLDER,
     };
     const pageVisit = pageCache ? await visit(renderRequest) : null;
     const key = pageVisit?.cacheKey;
@@ -97,17 +116,17 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
     if (kept) {
       // Refreshed without the visitor's cookies: the shared page is nobody's.
       if (kept.state === 'stale') pageCache.refreshInBackground(key, () => renderShared(key, anonymous(renderRequest)).then(() => undefined));
-      return sendShared(request, reply, kept.page, pageVisit.setCookies, kept.state);
+      return sendShared(request, reply, kept.page, pageVisit.setCookies, kept.state, secure);
     }
     const underWay = rendering.get(key);
     if (underWay) {
       const { page } = await underWay;
-      if (page) return sendShared(request, reply, page, pageVisit.setCookies, 'shared');
+      if (page) return sendShared(request, reply, page, pageVisit.setCookies, 'shared', secure);
       return renderForVisitor(request, reply, renderRequest);
     }
     // This visitor's render becomes the shared page; the cookies it set go to this visitor only.
     const { page, result, error } = await renderShared(key, renderRequest);
-    if (page && result) return sendShared(request, reply, page, [result.headers['set-cookie'] ?? []].flat(), 'miss');
+    if (page && result) return sendShared(request, reply, page, [result.headers['set-cookie'] ?? []].flat(), 'miss', secure);
     return sendRendered(request, reply, result, error);
   };
 
@@ -147,32 +166,38 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
     reply.header('server-timing', serverTiming(result));
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
     if (pageCache) reply.header('x-page-cache', 'bypass');
-    return reply.send(result.html);
+    const { nonce, policy } = secure(request);
+    reply.header('content-security-policy', policy.header);
+    return reply.send(withNonce(result.html, nonce));
   };
 
   app.get('/', renderPage);
   app.get('/*', renderPage);
 };
 
-/** A kept page, with this visitor's cookies: 304 when the browser has it, else compressed once for everyone. */
-async function sendShared(request: FastifyRequest, reply: FastifyReply, page: CachedPage, setCookies: string[], state: string) {
+/**
+ * A kept page, with this visitor's cookies: 304 when the browser has it (under the same policy),
+ * else the page with a nonce of its own (compressed by @fastify/compress, like any answer).
+ */
+function sendShared(request: FastifyRequest, reply: FastifyReply, page: CachedPage, setCookies: string[], state: string, secure: Secure) {
   const { vary, ...headers } = page.headers;
   reply.headers(headers);
   reply.header('vary', [vary, 'Accept-Encoding', 'User-Agent'].flat().filter(Boolean).join(', '));
   reply.header('cache-control', SHARED_PAGE_CACHE_CONTROL);
-  reply.header('etag', page.etag);
+  const { nonce, policy } = secure(request);
+  // The nonce changes on every answer, the validator does not; a change of policy (consent) does change it.
+  const etag = policy.variant ? `${page.etag.slice(0, -1)}.${policy.variant}"` : page.etag;
+  reply.header('etag', etag);
   reply.header('x-page-cache', state);
   if (state !== 'miss') reply.header('server-timing', `cache;desc=${state}`);
   if (setCookies.length > 0) reply.header('set-cookie', setCookies);
-  if (matchesEtag(request.headers['if-none-match'], page.etag)) {
+  if (matchesEtag(request.headers['if-none-match'], etag)) {
+    // No policy: the browser keeps the one stored with its copy, whose nonce is in that copy.
     reply.removeHeader('content-type');
     return reply.status(304).send();
   }
-  reply.status(page.status);
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(page.body);
-  reply.header('content-encoding', encoding);
-  return reply.send(await encodedBody(page, encoding));
+  reply.header('content-security-policy', policy.header);
+  return reply.status(page.status).send(withNonce(page.body.toString(), nonce));
 }
 
 function serverTiming(result: RenderResult): string {

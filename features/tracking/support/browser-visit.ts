@@ -35,7 +35,7 @@ export class BrowserVisit {
   ) {
     const store = STORES[storeId];
     this.hashes = new HttpTrackingHashApi(new HttpApiClient({ apiBase: shopUrl, context: { storeId, locale: store.locale, device: 0 } }));
-    this.customer = new TrackCustomer(this.hashes, this.record, this.cookies, this.errors);
+    this.customer = new TrackCustomer(this.hashes, this.record, this.cookies, this.errors, () => crypto.randomUUID());
   }
 
   choose(choice: ConsentChoice): void {

@@ -30,6 +30,9 @@ export interface SsrContainerOptions extends SearchAdapters, Omit<AccountAdapter
   catalogueApi?: CatalogueApi;
 }
 
+/** A page served over https sets its cookies `Secure` (the API base is the page's trusted origin). */
+const isSecureOrigin = (origin: string) => origin.startsWith('https://');
+
 /**
  * One container per server-rendered request: its own memory storage and cookie jar, so nothing
  * leaks between visitors. With a `Cookie` header the jar is a RequestCookieJar whose
@@ -37,7 +40,7 @@ export interface SsrContainerOptions extends SearchAdapters, Omit<AccountAdapter
  */
 export function createSsrContainer(options: SsrContainerOptions): Container {
   const cookies =
-    typeof options.cookies === 'object' && options.cookies !== null ? options.cookies : new RequestCookieJar(options.cookies ?? null);
+    typeof options.cookies === 'object' && options.cookies !== null ? options.cookies : new RequestCookieJar(options.cookies ?? null, isSecureOrigin(options.apiBase));
   const container = createCoreContainer({
     context: { storeId: options.storeId, locale: options.locale, device: options.device },
     storage: new MemoryKeyValueStorage(),

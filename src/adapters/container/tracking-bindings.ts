@@ -11,6 +11,7 @@ import { API_CLIENT } from '../http/api-client';
 import { HttpTrackingHashApi } from '../tracking/http-tracking-hash-api';
 import { noOpTracking } from '../tracking/no-op-tracking';
 import { bindFactory, bindValue } from './bind';
+import { randomId } from './shell-bindings';
 import { ASSIGN_AB_GROUP, CHOOSE_COOKIE_CONSENT, RECORD_TRACKING_EVENT, TRACK_CUSTOMER } from './tracking-tokens';
 
 export interface TrackingAdapters {
@@ -33,7 +34,7 @@ export function bindTracking(container: Container, adapters: TrackingAdapters): 
   bindFactory(
     container,
     TRACK_CUSTOMER,
-    (hashes, record, cookies, errors) => new TrackCustomer(hashes, record, cookies, errors),
+    (hashes, record, cookies, errors) => new TrackCustomer(hashes, record, cookies, errors, randomId),
     [TRACKING_HASH_API, RECORD_TRACKING_EVENT, COOKIE_JAR, ERROR_REPORTER],
   );
 }

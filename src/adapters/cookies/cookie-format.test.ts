@@ -30,6 +30,13 @@ describe('request cookie jar', () => {
     expect(jar.setCookieHeaders()).toHaveLength(2);
     expect(jar.setCookieHeaders()[1]).toContain('Max-Age=0');
   });
+
+  it('writes HttpOnly when asked, and Secure on every cookie of a page served over https', () => {
+    const jar = new RequestCookieJar(null, true);
+    jar.set('session_id', 'abc', { httpOnly: true });
+    jar.set('locale', 'de');
+    expect(jar.setCookieHeaders()).toEqual(['session_id=abc; Path=/; HttpOnly; Secure; SameSite=Lax', 'locale=de; Path=/; Secure; SameSite=Lax']);
+  });
 });
 
 describe('document cookie jar', () => {
@@ -39,6 +46,12 @@ describe('document cookie jar', () => {
     expect(jar.get('a')).toBe('1');
     jar.set('b', '2');
     expect(doc.cookie).toBe('b=2; Path=/; SameSite=Lax');
+  });
+
+  it('leaves HttpOnly cookies to the server: a script can neither write nor replace them', () => {
+    const doc = { cookie: '' };
+    new DocumentCookieJar(doc).set('session_id', 'forged', { httpOnly: true });
+    expect(doc.cookie).toBe('');
   });
 });
 

@@ -8,6 +8,7 @@ export function parseCookieHeader(header: string | null | undefined): Record<str
 
 /**
  * A `Set-Cookie:` / `document.cookie` assignment: path '/' and SameSite=Lax unless told otherwise
+ * (every cookie of the shop has a SameSite)
  * (SPEC: locale cookie path /). A lifetime is written twice, Max-Age and Expires, for clients that
  * only read the older attribute.
  */
@@ -19,5 +20,6 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
     domain: options.domain,
     sameSite: options.sameSite ?? 'lax',
     secure: options.secure,
+    httpOnly: options.httpOnly,
   });
 }

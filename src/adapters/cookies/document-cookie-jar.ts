@@ -10,6 +10,8 @@ export class DocumentCookieJar implements CookieJar {
   }
 
   set(name: string, value: string, options: CookieOptions = {}): void {
+    // The browser refuses an HttpOnly cookie from a script, and would refuse to replace one: the server keeps those.
+    if (options.httpOnly) return;
     this.doc.cookie = serializeCookie(name, value, { secure: globalThis.location?.protocol === 'https:', ...options });
   }
 

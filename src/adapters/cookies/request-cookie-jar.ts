@@ -9,6 +9,7 @@ export class RequestCookieJar implements CookieJar {
   private readonly values: Record<string, string | undefined>;
   private readonly outgoing = new Map<string, string>();
 
+  /** `secure`: the page was served over https, so every cookie it writes is Secure. */
   constructor(cookieHeader: string | null | undefined, private readonly secure = false) {
     this.values = parseCookieHeader(cookieHeader);
   }

@@ -8,6 +8,8 @@ export interface CookieOptions {
   domain?: string;
   sameSite?: 'lax' | 'strict' | 'none';
   secure?: boolean;
+  /** Out of page scripts' reach: only a server's answer can write it (a browser's jar leaves it alone). */
+  httpOnly?: boolean;
 }
 
 /** Cookies of the current visitor: document.cookie, the SSR request/response, or the CLI profile. */

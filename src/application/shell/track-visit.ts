@@ -22,9 +22,11 @@ export interface VisitRequest {
 }
 
 /**
- * Cookies of a page load (SPEC §2 "Guards", §4 "Other"): the session id is created or refreshed
- * (20 days), campaign parameters are kept for an hour, an affiliate referer is looked up and kept
- * 30 days (an unknown one changes nothing), and the chosen language is remembered.
+ * Cookies of a page load (SPEC §2 "Guards", §4 "Other"), all but the language HttpOnly: no page
+ * script reads them, so only the server's render writes them (a browser's jar leaves them alone).
+ * The session id is created or refreshed (20 days), campaign parameters are kept for an hour, an
+ * affiliate referer is looked up and kept 30 days (an unknown one changes nothing), and the chosen
+ * language is remembered (the page's scripts change it too).
  */
 export class TrackVisit {
   constructor(
@@ -35,17 +37,17 @@ export class TrackVisit {
 
   async execute(request: VisitRequest): Promise<void> {
     const session = this.cookies.get(SESSION_COOKIE);
-    this.cookies.set(SESSION_COOKIE, isSessionId(session) ? session : this.newId(), { maxAgeSeconds: SESSION_COOKIE_MAX_AGE });
+    this.cookies.set(SESSION_COOKIE, isSessionId(session) ? session : this.newId(), { maxAgeSeconds: SESSION_COOKIE_MAX_AGE, httpOnly: true });
 
     const campaign = campaignData(request.query);
-    if (campaign) this.cookies.set(CAMPAIGN_COOKIE, JSON.stringify(campaign), { maxAgeSeconds: CAMPAIGN_COOKIE_MAX_AGE });
+    if (campaign) this.cookies.set(CAMPAIGN_COOKIE, JSON.stringify(campaign), { maxAgeSeconds: CAMPAIGN_COOKIE_MAX_AGE, httpOnly: true });
 
     if (request.rememberLocale) this.cookies.set(LOCALE_COOKIE, request.rememberLocale, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE });
 
     const name = refererName(request.query);
     if (name) {
       const referer = await this.api.referer(name);
-      if (referer) this.cookies.set(REFERER_COOKIE, referer.name, { maxAgeSeconds: REFERER_COOKIE_MAX_AGE });
+      if (referer) this.cookies.set(REFERER_COOKIE, referer.name, { maxAgeSeconds: REFERER_COOKIE_MAX_AGE, httpOnly: true });
     }
   }
 }

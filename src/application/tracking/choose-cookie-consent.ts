@@ -6,6 +6,11 @@ import { allowsTracking, CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, parseConsent, 
 export interface ConsentChoice {
   measurement: boolean;
   marketing: boolean;
+  /**
+   * Start the tag manager on this page (default). False when the page's Content-Security-Policy
+   * leaves GTM out (it was served after a refusal): it starts with the next page instead.
+   */
+  startNow?: boolean;
 }
 
 /**
@@ -22,7 +27,7 @@ export class ChooseCookieConsent {
   execute(choice: ConsentChoice): Consent {
     const consent: Consent = { measurement: choice.measurement, marketing: choice.marketing, decidedAt: Math.floor(this.clock.now().getTime() / 1000) };
     this.cookies.set(CONSENT_COOKIE, serialiseConsent(consent), { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS, sameSite: 'lax' });
-    if (allowsTracking(consent)) this.tracking.start();
+    if (allowsTracking(consent) && choice.startNow !== false) this.tracking.start();
     return consent;
   }
 

@@ -21,8 +21,13 @@ export class RecordTrackingEvent {
     private readonly errors: ErrorReporter,
   ) {}
 
+  /** The visitor's choice, now, allows tracking. */
+  allowed(): boolean {
+    return allowsTracking(parseConsent(this.cookies.get(CONSENT_COOKIE), this.clock.now()));
+  }
+
   execute(entry: DataLayerEntry): RecordOutcome {
-    if (!allowsTracking(parseConsent(this.cookies.get(CONSENT_COOKIE), this.clock.now()))) return { kind: 'no-consent' };
+    if (!this.allowed()) return { kind: 'no-consent' };
     try {
       this.tracking.start();
       this.tracking.push(entry);

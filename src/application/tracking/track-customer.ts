@@ -3,7 +3,7 @@ import type { ErrorReporter } from '../ports/error-reporter';
 import type { TrackingHashApi } from '../ports/tracking';
 import type { Address } from '../../domain/customer/address';
 import type { Profile } from '../../domain/customer/profile';
-import { SESSION_COOKIE } from '../../domain/shell/visit-cookies';
+import { isSessionId, TRACKING_SESSION_COOKIE } from '../../domain/shell/visit-cookies';
 import { anonymousUser, signedInUser, type HashedCustomerData } from '../../domain/tracking/tracking-events';
 import type { RecordOutcome, RecordTrackingEvent } from './record-tracking-event';
 import { TRACKING_FAILURE } from './tracking-failure';
@@ -23,13 +23,16 @@ export class TrackCustomer {
 
   constructor(
     private readonly hashes: TrackingHashApi,
-    private readonly record: Pick<RecordTrackingEvent, 'execute'>,
+    private readonly record: Pick<RecordTrackingEvent, 'execute' | 'allowed'>,
     private readonly cookies: CookieJar,
     private readonly errors: ErrorReporter,
+    private readonly newId: () => string,
   ) {}
 
   async execute(customer: CustomerToTrack | null): Promise<RecordOutcome> {
-    const sessionId = this.cookies.get(SESSION_COOKIE) ?? null;
+    // Without consent nothing is hashed and no tracking id is drawn.
+    if (!this.record.allowed()) return { kind: 'no-consent' };
+    const sessionId = this.trackingSession();
     if (!customer) {
       this.cached = null;
       return this.record.execute({ event: 'user_data', user: anonymousUser(sessionId) });
@@ -52,5 +55,14 @@ export class TrackCustomer {
       event: 'user_data',
       user: signedInUser({ id: profile.id, civility: profile.civility, address: address ? { city: address.city, zipCode: address.zipCode, countryIsoCode2: address.countryIsoCode2 } : null }, hashed, sessionId),
     });
+  }
+
+  /** The tag manager's visit id, drawn the first time tracking describes the visitor (consent given). */
+  private trackingSession(): string {
+    const kept = this.cookies.get(TRACKING_SESSION_COOKIE);
+    if (kept && isSessionId(kept)) return kept;
+    const id = this.newId();
+    this.cookies.set(TRACKING_SESSION_COOKIE, id, { sameSite: 'lax' });
+    return id;
   }
 }

@@ -6,6 +6,7 @@ import { MemoryTracking } from '../../adapters/tracking/memory-tracking';
 import type { Profile } from '../../domain/customer/profile';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from '../../domain/tracking/consent';
 import { AB_TEST_COOKIE } from '../../domain/tracking/ab-test';
+import { SESSION_COOKIE, TRACKING_SESSION_COOKIE } from '../../domain/shell/visit-cookies';
 import type { TrackingHashApi } from '../ports/tracking';
 import { AssignAbGroup } from './assign-ab-group';
 import { ChooseCookieConsent } from './choose-cookie-consent';
@@ -57,6 +58,14 @@ describe('consent and events', () => {
     expect(record.execute(pageView).kind).toBe('no-consent');
   });
 
+  it('saves a choice without starting the tag manager on a page that cannot load it', () => {
+    const { record, tracking, consent } = testbed();
+    consent.execute({ measurement: true, marketing: false, startNow: false });
+    expect(tracking.starts).toBe(0);
+    expect(consent.current()).toMatchObject({ measurement: true });
+    expect(record.allowed()).toBe(true);
+  });
+
   it("reports 'Unable to send data to GTM' when the tag manager refuses an entry", () => {
     const { record, tracking, consent, errors } = testbed();
     consent.execute({ measurement: true, marketing: false });
@@ -76,6 +85,8 @@ describe('A/B group', () => {
   });
 });
 
+const SESSION = '0b8c3a52-5d2e-4b8f-9a41-6f0e3c2d1a77';
+
 describe('customer data', () => {
   const profile: Profile = { id: 9, email: 'Alice@Example.com', firstName: 'Alice', lastName: 'Martin', civility: 2, birthday: '1990-05-01', newsletter: false, roles: [] };
 
@@ -89,7 +100,7 @@ describe('customer data', () => {
         return { email: 'e'.repeat(64), firstName: 'f'.repeat(64), lastName: 'l'.repeat(64), birthday: 'b'.repeat(64) };
       },
     };
-    const track = new TrackCustomer(hashes, record, cookies, errors);
+    const track = new TrackCustomer(hashes, record, cookies, errors, () => SESSION);
     await track.execute({ profile, address: null });
     await track.execute({ profile, address: null });
     expect(asked).toHaveLength(1);
@@ -99,10 +110,23 @@ describe('customer data', () => {
     expect(tracking.entries[0]).toMatchObject({ event: 'user_data', user: { customer_logged: true, id: 9, gender: 'female', email: 'e'.repeat(64) } });
   });
 
+  it('describes the visit by a tracking id of its own, drawn only with consent, never by the HttpOnly session id', async () => {
+    const { cookies, record, tracking, consent, errors } = testbed();
+    cookies.set(SESSION_COOKIE, '7f993302-3231-46f2-b6bf-6f83bd2fe1a3', { httpOnly: true });
+    const track = new TrackCustomer({ hash: async () => ({}) }, record, cookies, errors, () => SESSION);
+    expect(await track.execute(null)).toEqual({ kind: 'no-consent' });
+    expect(cookies.get(TRACKING_SESSION_COOKIE)).toBeUndefined();
+    consent.execute({ measurement: true, marketing: false });
+    await track.execute(null);
+    await track.execute(null);
+    expect(cookies.get(TRACKING_SESSION_COOKIE)).toBe(SESSION);
+    expect(tracking.entries.map((entry) => (entry as { user: { sessionID: string } }).user.sessionID)).toEqual([SESSION, SESSION]);
+  });
+
   it('resets the user data of an anonymous visitor, and never sends raw values when hashing fails', async () => {
     const { cookies, record, tracking, consent, errors } = testbed();
     consent.execute({ measurement: true, marketing: false });
-    const track = new TrackCustomer({ hash: () => Promise.reject(new Error('offline')) }, record, cookies, errors);
+    const track = new TrackCustomer({ hash: () => Promise.reject(new Error('offline')) }, record, cookies, errors, () => SESSION);
     await track.execute({ profile, address: null });
     await track.execute(null);
     expect(JSON.stringify(tracking.entries)).not.toContain('lice');

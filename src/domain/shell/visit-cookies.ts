@@ -2,9 +2,17 @@
  * Cookies a page load writes (SPEC §2 "Guards", §9 "Time and caching"): the session id, the
  * Marketing Cloud campaign parameters and the affiliate referer.
  */
+/** The visit's id: written by the server alone, HttpOnly (no page script reads it; tracker issue 16). */
 export const SESSION_COOKIE = 'session_id';
 /** 1 728 000 s: 20 days, refreshed on every page load. */
 export const SESSION_COOKIE_MAX_AGE = 1_728_000;
+
+/**
+ * The visit as the tag manager sees it (tracking data `sessionID`): drawn by the browser once the
+ * visitor allows tracking, kept for the browser session. It is not `session_id`, which no script
+ * may read, and it exists only with consent.
+ */
+export const TRACKING_SESSION_COOKIE = 'tracking_session';
 
 export const REFERER_COOKIE = 'referer';
 export const REFERER_QUERY = 'referer';

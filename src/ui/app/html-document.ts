@@ -17,6 +17,8 @@ export interface DocumentParts {
   assets: PageAssets;
   /** Extra head tags (module preloads of the page's own chunks). */
   extraHead?: string;
+  /** The Content-Security-Policy nonce of the inline state script (absent: no nonce attribute). */
+  nonce?: string;
 }
 
 export const STATE_GLOBAL = '__BOUTIQUE_STATE__';
@@ -44,7 +46,7 @@ ${parts.assets.head}${parts.extraHead ?? ''}
 </head>
 <body>
 <div id="${ROOT_ELEMENT_ID}">${parts.appHtml}</div>
-<script>window.${STATE_GLOBAL}=${serializeForScript(parts.state)}</script>
+<script${parts.nonce ? ` nonce="${escapeHtml(parts.nonce)}"` : ''}>window.${STATE_GLOBAL}=${serializeForScript(parts.state)}</script>
 ${parts.assets.body}
 </body>
 </html>`;

@@ -24,7 +24,7 @@ export function lazyBrowserServices(options: BrowserContainerOptions): AppServic
       getTranslations: () => load().then((services) => services.site.getTranslations()),
       // Synchronous: written straight into document.cookie before the browser leaves the page.
       rememberLocale: (locale) => {
-        document.cookie = serialize(LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' });
+        document.cookie = serialize(LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', secure: location.protocol === 'https:' });
       },
     },
     shell: {

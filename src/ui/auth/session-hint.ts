@@ -12,9 +12,10 @@ export function browserHasSessionHint(): boolean {
 }
 
 export function writeSignedInHint(signedIn: boolean): void {
+  const secure = location.protocol === 'https:';
   document.cookie = signedIn
-    ? serialize(SIGNED_IN_COOKIE, '1', { path: '/', maxAge: SIGNED_IN_COOKIE_MAX_AGE, sameSite: 'lax' })
-    : serialize(SIGNED_IN_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'lax' });
+    ? serialize(SIGNED_IN_COOKIE, '1', { path: '/', maxAge: SIGNED_IN_COOKIE_MAX_AGE, sameSite: 'lax', secure })
+    : serialize(SIGNED_IN_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'lax', secure });
 }
 
 function storedAccessToken(): string | null {

@@ -22,6 +22,10 @@ export const ConsentMount = observer(function ConsentMount() {
 
   useEffect(() => {
     if (!consent.tracks) return;
+    if (consent.reloadsToTrack) {
+      window.location.reload();
+      return;
+    }
     let stop: (() => void) | null = null;
     let cancelled = false;
     void import('./tracking-observer').then(
@@ -34,7 +38,7 @@ export const ConsentMount = observer(function ConsentMount() {
       cancelled = true;
       stop?.();
     };
-  }, [consent.tracks, root]);
+  }, [consent.tracks, consent.reloadsToTrack, root]);
 
   if (!consent.bannerOpen) return null;
   return (

@@ -55,6 +55,24 @@ describe('ConsentStore', () => {
     expect(consent.tracks).toBe(false);
   });
 
+  it('starts tracking at once on a page served before any choice', async () => {
+    const { consent, calls } = store();
+    consent.restore(undefined, now);
+    await consent.decide({ measurement: true, marketing: false });
+    expect(calls).toEqual([{ measurement: true, marketing: false, startNow: true }]);
+    expect(consent.reloadsToTrack).toBe(false);
+  });
+
+  it('loads the page again when a visitor who had refused accepts: its policy leaves GTM out', async () => {
+    const { consent, calls } = store();
+    consent.restore(serialiseConsent({ measurement: false, marketing: false, decidedAt: seconds }), now);
+    expect(consent.reloadsToTrack).toBe(false);
+    consent.open();
+    await consent.decide({ measurement: true, marketing: false });
+    expect(calls).toEqual([{ measurement: true, marketing: false, startNow: false }]);
+    expect(consent.reloadsToTrack).toBe(true);
+  });
+
   it('opens again from the footer link and may then be closed without a new answer', () => {
     const { consent } = store();
     consent.restore(serialiseConsent({ measurement: false, marketing: false, decidedAt: seconds }), now);

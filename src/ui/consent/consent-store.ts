@@ -17,6 +17,11 @@ export class ConsentStore {
   reopened = false;
   saving = false;
   failed = false;
+  /**
+   * The page was served after a refusal: its Content-Security-Policy leaves the tag manager out
+   * (server/http/security-headers.ts), so a change of mind takes effect on a fresh load of the page.
+   */
+  refusedOnLoad = false;
 
   constructor(private readonly services: () => Pick<TrackingServices, 'chooseConsent'>) {
     makeAutoObservable<ConsentStore, 'services'>(this, { services: false }, { autoBind: true });
@@ -26,11 +31,17 @@ export class ConsentStore {
   restore(cookieValue: string | undefined, now: Date): void {
     this.consent = parseConsent(cookieValue, now);
     this.known = true;
+    this.refusedOnLoad = this.consent !== null && !allowsTracking(this.consent);
     if (this.consent === null) this.bannerOpen = true;
   }
 
   get tracks(): boolean {
     return allowsTracking(this.consent);
+  }
+
+  /** Tracking is now allowed on a page that cannot load the tag manager: the page is loaded again. */
+  get reloadsToTrack(): boolean {
+    return this.refusedOnLoad && this.tracks;
   }
 
   open(): void {
@@ -49,7 +60,7 @@ export class ConsentStore {
     this.saving = true;
     this.failed = false;
     try {
-      const consent = await this.services().chooseConsent(choice);
+      const consent = await this.services().chooseConsent({ ...choice, startNow: !this.refusedOnLoad });
       runInAction(() => {
         this.consent = consent;
         this.bannerOpen = false;

@@ -19,5 +19,5 @@ export function localStorageNeedsWarning(): boolean {
 
 /** Remembers the acknowledgement for the browser session (a cookie without a lifetime). */
 export function acceptStorageWarning(): void {
-  document.cookie = serialize(STORAGE_WARNING_ACCEPTED_COOKIE, '1', { path: '/', sameSite: 'lax' });
+  document.cookie = serialize(STORAGE_WARNING_ACCEPTED_COOKIE, '1', { path: '/', sameSite: 'lax', secure: location.protocol === 'https:' });
 }

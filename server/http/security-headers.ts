@@ -1,0 +1,171 @@
+/**
+ * The browser-side defences every answer carries (tracker issue 16, "Security"): the fixed headers,
+ * HSTS when the shop is reached over https, a Content-Security-Policy that forbids everything on the
+ * API's JSON, and the storefront pages' policy, made per answer (a fresh nonce, the visitor's
+ * consent) by the pages plugin.
+ *
+ * The pages' policy, and why:
+ * - scripts: the shop's own files and the one inline state script, by its nonce. No
+ *   'strict-dynamic': it would trust any script the app adds, the tag manager included, whatever
+ *   the visitor chose; the lazy chunks are same-origin files, which 'self' allows.
+ * - Google Tag Manager's origins only while the visitor's choice allows measurement or marketing,
+ *   or before any choice (the banner on this very page may start GTM); a refusal takes them out.
+ * - reCAPTCHA's origins on the contact page only, when the shop checks messages with it.
+ * - styles: the shop's stylesheets and inline styles ('unsafe-inline'): React writes `style=""`
+ *   attributes with values of the moment (hashing each is impossible), the map and React's hoisted
+ *   styles add `<style>` at run time. Styles run no code; what the policy locks is scripts, and an
+ *   injected style would need an HTML injection that React's escaping already refuses.
+ * - development keeps Vite's inline scripts and HMR socket working.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parse } from 'cookie';
+import { allowsTracking, CONSENT_COOKIE, parseConsent } from '../../src/domain/tracking/consent';
+import { routeForPath } from '../../src/domain/routing/route-table';
+import { stripLocalePrefix } from '../../src/domain/store/locale-path';
+import type { AppMode } from '../config';
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+/** A year, subdomains included: only ever sent on an answer the browser got over https. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** JSON, files and errors are never a document: nothing may load from them, nobody may frame them. */
+export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** Other HTML (the sandbox payment pages, the render failure page): the shop's own files only, no inline script. */
+export const PLAIN_HTML_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
+
+export const GTM_ORIGIN = 'https://www.googletagmanager.com';
+/** Where GTM's tags (Google Analytics) send their hits. */
+const ANALYTICS_ORIGINS = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
+const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
+/**
+ * Written by the render where the nonce goes, replaced by a fresh nonce on every answer (a kept
+ * page is shared; its nonce must not be). It looks like a nonce, so a render that skipped the
+ * replacement still makes valid HTML, whose script the policy then blocks.
+ */
+export const NONCE_PLACEHOLDER = 'Y3NwLW5vbmNlLXBsYWNlaG9sZGVy';
+
+/** A CSP nonce: 128 random bits. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** Every `nonce="<placeholder>"` of the page gets this answer's nonce (escaped page text never holds the quotes). */
+export function withNonce(html: string, nonce: string): string {
+  return html.split(`nonce="${NONCE_PLACEHOLDER}"`).join(`nonce="${nonce}"`);
+}
+
+/** The browser reached the shop over https: TLS here, or a trusted origin (PUBLIC_URL, STORE_BASE_URLS) in https. */
+export function isSecureRequest(request: Pick<FastifyRequest, 'protocol' | 'trustedOrigin'>): boolean {
+  return request.protocol === 'https' || request.trustedOrigin.startsWith('https://');
+}
+
+/**
+ * The fixed headers on every answer, HSTS over https, and the non-page policy on anything that
+ * did not set its own (JSON, files, redirects) — HTML without one gets the plain HTML policy.
+ */
+export function securityHeadersHook() {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
+    if (isSecureRequest(request)) reply.header('strict-transport-security', HSTS);
+    // A 304 keeps the policy the browser stored with its copy (a page's nonce is in that copy).
+    if (reply.statusCode !== 304 && !reply.hasHeader('content-security-policy')) {
+      const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+      reply.header('content-security-policy', html ? PLAIN_HTML_CSP : NON_PAGE_CSP);
+    }
+    return payload;
+  };
+}
+
+export interface PagePolicySettings {
+  mode: AppMode;
+  /** GTM_ID is set: the browser may load the tag manager after consent. */
+  gtm: boolean;
+  /** RECAPTCHA_SITE_KEY is given to pages: the contact page loads Google's script. */
+  recaptcha: boolean;
+  /** MAP_TILE_URL: the relay map's tiles come from its origin. */
+  mapTileUrl: string | null;
+  /** ALGOLIA_APP_ID with a search key: browsers query Algolia's hosts for this application. */
+  algoliaAppId: string | null;
+}
+
+/** What a page's policy depends on besides the settings: its path and the visitor's consent cookie. */
+export interface PageVisitor {
+  path: string;
+  cookieHeader: string | undefined;
+  now: Date;
+}
+
+export interface PagePolicy {
+  /** The header value for this answer's nonce. */
+  header: string;
+  /** Part of the page's validator: a browser whose copy was sent under another policy gets the page again. */
+  variant: string;
+}
+
+/** The storefront pages' policy maker, from the settings read once at start. */
+export function pagePolicy(settings: PagePolicySettings): (visitor: PageVisitor, nonce: string) => PagePolicy {
+  const mapOrigin = originOf(settings.mapTileUrl);
+  const algolia = settings.algoliaAppId
+    ? [`https://${settings.algoliaAppId}-dsn.algolia.net`, `https://${settings.algoliaAppId}.algolia.net`, ...[1, 2, 3].map((n) => `https://${settings.algoliaAppId}-${n}.algolianet.com`)]
+    : [];
+  const development = settings.mode === 'development';
+
+  return (visitor, nonce) => {
+    const gtm = settings.gtm && gtmAllowed(visitor);
+    const recaptcha = settings.recaptcha && routeForPath(stripLocalePrefix(visitor.path).path).id === 'contact';
+    const directives: Record<string, string[]> = {
+      'default-src': ["'self'"],
+      // Development: Vite's inline preamble has no nonce, and a nonce would switch 'unsafe-inline' off.
+      'script-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'", ...algolia, ...(development ? ['ws:', 'wss:'] : [])],
+      'frame-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      // The sandbox's payment pages are the shop's own; a real provider's hosted page is reached by a redirect, not a form.
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'self'"],
+    };
+    if (mapOrigin) directives['img-src'].push(mapOrigin);
+    if (gtm) {
+      directives['script-src'].push(GTM_ORIGIN);
+      directives['img-src'].push(GTM_ORIGIN, ...ANALYTICS_ORIGINS);
+      directives['connect-src'].push(GTM_ORIGIN, ...ANALYTICS_ORIGINS);
+    }
+    if (recaptcha) {
+      directives['script-src'].push(...RECAPTCHA_SCRIPTS);
+      directives['frame-src'].push(...RECAPTCHA_FRAMES);
+    }
+    const header = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+    return { header, variant: gtm ? 't' : '' };
+  };
+}
+
+/** GTM may load on this page: the visitor allowed tracking, or has not chosen yet (the banner may start it here). */
+function gtmAllowed(visitor: PageVisitor): boolean {
+  const value = visitor.cookieHeader ? parse(visitor.cookieHeader)[CONSENT_COOKIE] : undefined;
+  const consent = parseConsent(value, visitor.now);
+  return consent === null || allowsTracking(consent);
+}
+
+function originOf(url: string | null): string | null {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(url ?? '');
+  if (!match) return null;
+  const [, scheme, host] = match;
+  // A subdomain placeholder (`{s}.tile.example`) stands for any subdomain of the rest.
+  const source = host.startsWith('{') ? `*.${host.slice(host.indexOf('.') + 1)}` : host;
+  // Only a plain host name goes into the header: nothing that could end the directive.
+  return /^(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i.test(source) ? `${scheme.toLowerCase()}://${source.toLowerCase()}` : null;
+}
