@@ -11,6 +11,7 @@ import type { CustomerContext } from '../accounts/customer-context';
 import type { Db } from '../db/database';
 import type { RateLimit, RateLimitPolicy } from '../http/rate-limits';
 import { customerBalance } from '../orders/balance-service';
+import { crashPause } from '../orders/order-rules';
 import { fail, succeed, type Failure, type Outcome } from '../outcome';
 import { giftcardText } from './giftcard-texts';
 
@@ -65,6 +66,7 @@ export async function activateGiftcard(deps: GiftcardDeps, context: CustomerCont
         if (card.activated_at !== null) throw new Refused(fail('conflict', giftcardText('used', locale)));
         throw new Refused({ ok: false, kind: 'gone', message: giftcardText('expired', locale) });
       }
+      await crashPause();
       const entry = await trx
         .insertInto('balance_entries')
         .values({

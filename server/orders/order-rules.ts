@@ -72,9 +72,18 @@ export function refuseCarrierType(type: ShippingType | string, shipping: 'addres
   return null;
 }
 
-/** Test-only: ORDER_CRASH_DELAY_MS (NODE_ENV=test) makes placing sleep inside its transaction, so a crash test can kill it there. */
+/**
+ * Test-only: ORDER_CRASH_DELAY_MS (NODE_ENV=test) makes the money transactions (placing an order,
+ * accepting a return, activating a gift card) sleep inside, so a fault test can kill them there.
+ */
 export function crashDelayMs(env: Record<string, string | undefined> = process.env): number {
   if (env.NODE_ENV !== 'test') return 0;
   const value = Number(env.ORDER_CRASH_DELAY_MS);
   return Number.isFinite(value) && value > 0 ? Math.min(value, 10_000) : 0;
+}
+
+/** Sleeps a random while up to crashDelayMs() (nothing outside tests). */
+export async function crashPause(): Promise<void> {
+  const delay = crashDelayMs();
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * delay));
 }

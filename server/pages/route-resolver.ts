@@ -75,7 +75,8 @@ export function resolveRoute(deps: ResolverDeps, context: ShopContext, path: str
 }
 
 async function findRoute(deps: ResolverDeps, context: ShopContext, path: string): Promise<Resolution> {
-  if (path !== '/' && path.endsWith('/')) return redirect(path.replace(/\/+$/, '') || '/');
+  // One leading slash only: `/\evil.example`, `//evil.example` or `/<tab>/evil.example` is another site to a browser.
+  if (path !== '/' && path.endsWith('/')) return redirect(`/${path.replace(/\/+$/, '').replace(/^[\s/\\]+/, '')}`);
   const stored = await deps.db
     .selectFrom('redirects')
     .select(['to_path', 'code'])

@@ -9,6 +9,7 @@ import { canMoveReturn, returnIdOf, type RefundType, type ReturnOrder, type Retu
 import { isLocaleCode, type LocaleCode } from '../../src/domain/store/locales';
 import { fail, succeed, type Outcome } from '../outcome';
 import type { OrderContext, OrdersDeps } from '../orders/order-deps';
+import { crashPause } from '../orders/order-rules';
 import { orderUnit } from '../orders/order-unit';
 import { MAIL_OF, sendReturnMail } from './return-mails';
 import { pushProviderRefund, settleReturnMoney } from './return-refunds';
@@ -92,7 +93,10 @@ export async function adminAcceptReturn(deps: OrdersDeps, context: OrderContext,
     to: 'accepted',
     refusal: 'cannotSettle',
     set: { settled_as: as },
-    money: (trx, row, now, locale) => settleReturnMoney(trx, row, as, now, locale),
+    money: async (trx, row, now, locale) => {
+      await crashPause();
+      return settleReturnMoney(trx, row, as, now, locale);
+    },
   });
 }
 

@@ -19,6 +19,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { OrdersDeps } from '../orders/order-deps';
 import type { ReturnRow } from './return-repository';
+import { crashPause } from '../orders/order-rules';
 import { returnText } from './return-texts';
 import { startSweep, type Sweep } from '../sweep';
 
@@ -103,6 +104,8 @@ export async function pushProviderRefund(deps: Pick<OrdersDeps, 'db' | 'payments
     .where('r.id', '=', orderRefundId)
     .executeTakeFirst();
   if (!row || row.status !== 'pending' || !row.payment_reference) return false;
+  // Fault tests kill the shop here too: the committed pending row is the sweep's to finish.
+  await crashPause();
   try {
     const refund = await deps.payments.refundPayment(row.payment_reference, row.amount_cents, refundReference(row.id));
     await deps.db.updateTable('order_refunds').set({ status: 'done', provider_refund_id: refund.id }).where('id', '=', row.id).where('status', '=', 'pending').execute();

@@ -45,6 +45,8 @@ export interface RenderRequest {
   assets?: PageAssets;
   /** Real Algolia when the shop is configured for it; absent: the shop's own endpoint, in process. */
   search?: SearchSettings;
+  /** The Content-Security-Policy nonce of the inline state script (the server writes a placeholder, replaced per answer). */
+  nonce?: string;
 }
 
 export interface RenderResult {
@@ -157,6 +159,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     appHtml,
     state: root.snapshot({ translations, failure, router: { loaderData: failure ? {} : context.loaderData } }),
     assets: req.assets ?? NO_ASSETS,
+    nonce: req.nonce,
   });
   timings.renderMs = performance.now() - loaded;
   return { status, headers, html, timings };
@@ -188,7 +191,8 @@ export async function visit(req: RenderRequest): Promise<PageVisit> {
   const query = queryRecord(url.search);
   // An affiliate's referer is looked up through the API: such landings are rendered.
   if (refererName(query) !== null) return personal;
-  const jar = new RequestCookieJar(cookieHeader(req) ?? null);
+  // Over https (the trusted origin says so) the visit's cookies are Secure, as on a render.
+  const jar = new RequestCookieJar(cookieHeader(req) ?? null, req.apiBase.startsWith('https://'));
   const choice = chooseLocale({
     pathname: url.pathname,
     query,
@@ -224,9 +228,14 @@ function pageUrl(requestUrl: string, apiBase: string): URL {
   return url;
 }
 
+/**
+ * A path the router can match once decoded. Its patterns use `.`, which stops at line terminators,
+ * so U+2028 and U+2029 would match no route at all (no layout: a 500); kept encoded, they are a 404.
+ */
 function isReadablePath(pathname: string): boolean {
   try {
-    return !hasControlCharacter(decodeURIComponent(pathname));
+    const decoded = decodeURIComponent(pathname);
+    return !hasControlCharacter(decoded) && !/[\u2028\u2029]/.test(decoded);
   } catch {
     return false;
   }
