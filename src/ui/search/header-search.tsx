@@ -49,6 +49,11 @@ export const HeaderSearch = observer(function HeaderSearch() {
     };
   }, [store, store.open]);
 
+  const activeId = store.activeOption ? `${id}-${store.activeOption.id}` : undefined;
+  useEffect(() => {
+    if (activeId) scrollListTo(document.getElementById(activeId));
+  }, [activeId]);
+
   const go = (path: string | null) => {
     if (path === null) {
       input.current?.focus();
@@ -105,7 +110,7 @@ export const HeaderSearch = observer(function HeaderSearch() {
           aria-expanded={expanded}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={store.activeOption ? `${id}-${store.activeOption.id}` : undefined}
+          aria-activedescendant={activeId}
           autoComplete="off"
           enterKeyHint="search"
           placeholder={t('header.search.placeholder')}
@@ -171,3 +176,17 @@ export const HeaderSearch = observer(function HeaderSearch() {
     </div>
   );
 });
+
+/**
+ * The list scrolls (the combobox's own popup, so the keyboard reaches all of it through the
+ * arrow keys): the option they reach is brought into its view. The list alone scrolls
+ * (scrollIntoView could scroll the window too, and scrolling down closes the panel).
+ */
+function scrollListTo(option: HTMLElement | null): void {
+  const list = option?.parentElement;
+  if (!option || !list) return;
+  const shown = list.getBoundingClientRect();
+  const wanted = option.getBoundingClientRect();
+  if (wanted.top < shown.top) list.scrollTop -= shown.top - wanted.top;
+  else if (wanted.bottom > shown.bottom) list.scrollTop += wanted.bottom - shown.bottom;
+}
