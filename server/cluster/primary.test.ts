@@ -7,11 +7,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './test-services';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 const directory = mkdtempSync(path.join(tmpdir(), 'boutique-cluster-'));
@@ -33,16 +33,6 @@ afterAll(() => {
   rmSync(directory, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** One request on a connection of its own (fetch would keep reusing one connection, so one worker). */
 function askPid(port: number): Promise<number> {

@@ -5,6 +5,7 @@
  * skips with a message, so the suite runs on a machine without them.
  */
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
@@ -47,9 +48,9 @@ export async function scratchDatabase(purpose: string): Promise<ScratchDatabase 
   };
 }
 
-/** True when the local Redis answers PING. */
-export async function redisAnswers(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+/** True when the Redis at `url` (the local one) answers PING. */
+export async function redisAnswers(url = REDIS_URL): Promise<boolean> {
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
   redis.on('error', () => {});
   try {
     await redis.connect();
@@ -76,4 +77,16 @@ export async function deleteKeys(prefix: string): Promise<void> {
   } finally {
     redis.disconnect();
   }
+}
+
+/** A TCP port free on the loopback right now (for a child shop to listen on). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }

@@ -16,7 +16,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -26,7 +25,7 @@ import { productIndexName } from '../../src/domain/store/stores';
 import { openShopDatabase } from '../db/open-shop-database';
 import { DEMO_PASSWORD } from '../db/seed-customers';
 import { RedisChangeBus } from './redis-change-bus';
-import { deleteKeys, REDIS_URL, redisAnswers, scratchDatabase, uniquePrefix, type ScratchDatabase } from './test-services';
+import { deleteKeys, freePort, REDIS_URL, redisAnswers, scratchDatabase, uniquePrefix, type ScratchDatabase } from './test-services';
 
 const PRODUCTS = 108;
 const NEW_PRICE_CENTS = 98_765;
@@ -101,16 +100,6 @@ async function prepareDatabase(url: string): Promise<{ productId: number; sizeId
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** `redisPrefix` null: no Redis, changes travel by PostgreSQL NOTIFY. */
 function startShop(databaseUrl: string, port: number, redisPrefix: string | null): Promise<Shop> {

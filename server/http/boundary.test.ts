@@ -1,7 +1,7 @@
 /**
  * Tracker issue 9 (DESIGN decision 13), one test per case the hostile-input run found: bad input
  * is a 4xx `{ code, message }`, never a 500, and absolute URLs never come from a forged Host.
- * The random side of it is hostile-input.test.ts; pages are in ../ssr/hostile-pages.test.ts.
+ * The random side of it is tests/security/hostile-input-*.test.ts; pages are in ../ssr/hostile-pages.test.ts.
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -18,9 +18,9 @@ import { openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { staleTargets } from '../../scripts/build-state.mjs';
+import { redisAnswers } from '../../server/cluster/test-services';
 import { DEMO_PASSWORD } from '../../server/db/seed-customers';
 import { pickAction, Stats, type Customer, type MixContext, type Sized } from './load-mix';
 
@@ -53,17 +53,6 @@ async function admin(statement: string, url = SERVER_URL): Promise<pg.QueryResul
   }
 }
 
-async function redisAnswers(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
 
 /** Each process's warnings and errors go to a file of their own (printed at the end), not over the report. */
 async function startShop(port: number, env: Record<string, string>, log: string): Promise<Shop> {
@@ -219,7 +208,7 @@ async function main(): Promise<void> {
   }
   const name = `boutique_load_${randomBytes(4).toString('hex')}`;
   const url = databaseUrl(name);
-  const redis = await redisAnswers();
+  const redis = await redisAnswers(REDIS_URL);
   const prefix = `boutique-load-${randomBytes(4).toString('hex')}:`;
   const env = {
     DATABASE_URL: url,
