@@ -14,7 +14,7 @@ import type { Command } from 'commander';
 import { resolve } from '../../src/adapters/container/bind';
 import { DOWNLOAD_BACKUP } from '../../src/adapters/container/backup-tokens';
 import { CliError, answer, type CommandContext } from '../cli-context';
-import { signedOut } from './account-output';
+import { adminFailed } from './admin-output';
 
 async function exists(file: string): Promise<boolean> {
   return access(file).then(() => true, () => false);
@@ -43,16 +43,7 @@ export function registerAdminBackupCommands(admin: Command, context: () => Comma
       const file = resolvePath(options.out);
       if (await exists(file)) throw new CliError(`${file} already exists: choose another file (a backup never overwrites one).`);
       const result = await resolve(ctx.container(), DOWNLOAD_BACKUP).execute();
-      switch (result.kind) {
-        case 'signed-out':
-          return signedOut();
-        case 'forbidden':
-          throw new CliError(`Reserved to support staff (the support role): ${result.message} (403)`);
-        case 'not-found':
-          throw new CliError('This shop has no backup route (404): is it an older version?');
-        case 'refused':
-          throw new CliError(`${result.message} (${result.code})`);
-      }
+      if (result.kind !== 'downloaded') return adminFailed(result, 'This shop has no backup route: is it an older version?');
       const bytes = await save(result.archive.chunks, file);
       answer(ctx, { file, fileName: result.archive.fileName, bytes }, () => `Saved the shop’s database (${bytes} bytes) to ${file}\nRestore it with: boutique admin restore ${options.out} --data-dir <new directory>`);
     });

@@ -1,31 +1,24 @@
 import { Option, type Command } from 'commander';
 import { resolve } from '../../src/adapters/container/bind';
 import { ACCEPT_RETURN, CANCEL_ADMIN_RETURN, LIST_ADMIN_RETURNS, RECEIVE_RETURN, REFUSE_RETURN, SHOW_ADMIN_RETURN } from '../../src/adapters/container/returns-tokens';
-import type { AdminNotFound, AdminRefused, Forbidden } from '../../src/application/orders/admin-orders';
 import { REFUSAL_REASON_MAX, REFUSAL_REASON_MIN } from '../../src/application/returns/admin-returns';
-import type { SignedOut } from '../../src/application/auth/signed-in';
 import { RETURN_STATUSES, type ReturnOrder } from '../../src/domain/returns/returns';
 import { STORES } from '../../src/domain/store/stores';
 import { CliError, answer, type CommandContext } from '../cli-context';
-import { signedOut, wholeId } from './account-output';
+import { wholeId } from './account-output';
+import { adminFailed, type AdminFailure } from './admin-output';
 import { returnSummariesText, returnText } from './returns-output';
 
-type Failure = Forbidden | AdminNotFound | AdminRefused | SignedOut | { kind: 'invalid-refund-type' } | { kind: 'invalid-reason' };
+type Failure = AdminFailure | { kind: 'invalid-refund-type' } | { kind: 'invalid-reason' };
 
 function failed(result: Failure, id?: string): never {
   switch (result.kind) {
-    case 'signed-out':
-      return signedOut();
-    case 'forbidden':
-      throw new CliError(`Reserved to support staff (the support role): ${result.message} (403)`);
-    case 'not-found':
-      throw new CliError(`Return ${id ?? ''} not found (404)`);
-    case 'refused':
-      throw new CliError(`${result.message} (${result.code})`);
     case 'invalid-refund-type':
       throw new CliError('The refund type is credit or refund.');
     case 'invalid-reason':
       throw new CliError(`The reason is too short or too long: a refusal says why in ${REFUSAL_REASON_MIN} to ${REFUSAL_REASON_MAX} characters, a cancellation in ${REFUSAL_REASON_MAX} at most (--reason).`);
+    default:
+      return adminFailed(result, `Return ${id ?? ''} not found`);
   }
 }
 

@@ -1,12 +1,11 @@
 import { Option, type Command } from 'commander';
 import { resolve } from '../../src/adapters/container/bind';
 import { CANCEL_ORDER, DELIVER_ORDER, LIST_ADMIN_ORDERS, MARK_ORDER_PAID, SHIP_ORDER, SHOW_ADMIN_ORDER } from '../../src/adapters/container/checkout-tokens';
-import type { AdminNotFound, AdminRefused, Forbidden } from '../../src/application/orders/admin-orders';
-import type { SignedOut } from '../../src/application/auth/signed-in';
 import { ORDER_STATUSES, type Order } from '../../src/domain/order/order';
 import { STORES } from '../../src/domain/store/stores';
 import { CliError, answer, type CommandContext } from '../cli-context';
-import { signedOut, wholeId } from './account-output';
+import { wholeId } from './account-output';
+import { adminFailed, type AdminFailure } from './admin-output';
 import { orderSummariesText, orderText } from './checkout-output';
 import { registerAdminReturnCommand } from './admin-returns';
 import { registerAdminContactCommand } from './contact';
@@ -14,22 +13,12 @@ import { registerAdminBackupCommands } from './admin-backup';
 
 const orderId = wholeId('an order id');
 
-type Failure = Forbidden | AdminNotFound | AdminRefused | SignedOut | { kind: 'invalid-tracking-number' };
+type Failure = AdminFailure | { kind: 'invalid-tracking-number' };
 
 /** Ends the command on what support staff can run into: no role, no order, a move the order cannot make. */
 function failed(result: Failure, id?: number): never {
-  switch (result.kind) {
-    case 'signed-out':
-      return signedOut();
-    case 'forbidden':
-      throw new CliError(`Reserved to support staff (the support role): ${result.message} (403)`);
-    case 'not-found':
-      throw new CliError(`Order ${id ?? ''} not found (404)`);
-    case 'refused':
-      throw new CliError(`${result.message} (${result.code})`);
-    case 'invalid-tracking-number':
-      throw new CliError('A tracking number is 4 to 40 letters and digits.');
-  }
+  if (result.kind === 'invalid-tracking-number') throw new CliError('A tracking number is 4 to 40 letters and digits.');
+  return adminFailed(result, `Order ${id ?? ''} not found`);
 }
 
 /** `boutique admin order …`: support staff (role `support`) follow and move any customer's orders. */
