@@ -331,6 +331,8 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await addANovelty(page);
     await audit.check('checkout-basket', 'filled');
     await page.getByTestId('basket-continue').click();
+    // The basket has the tunnel's timeline too: wait for the sign-in page itself.
+    await expect(page).toHaveURL(/\/login(\?|$)/);
     await expect(page.locator('.checkout-timeline')).toBeVisible();
     await audit.check('login', 'checkout tunnel');
     await signIn(page, CAMILLE);
