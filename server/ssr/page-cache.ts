@@ -13,7 +13,9 @@
  *   compressed then, since its bytes are its own; server/http/security-headers.ts).
  */
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { NONCE_PLACEHOLDER } from '../http/security-headers';
 
 /** A kept page is served as it is for a minute, then while one render refreshes it for five more. */
 export const PAGE_FRESH_MS = 60_000;
@@ -30,6 +32,8 @@ export interface CachedPage {
   status: number;
   headers: Record<string, string | string[]>;
   body: Buffer;
+  /** The page's text cut at its nonce placeholders, so an answer only joins them with its own nonce. */
+  parts: string[];
   /** Strong validator of the body (with its nonce placeholder): `"<hash>"`. */
   etag: string;
   storedAt: number;
@@ -55,6 +59,7 @@ export class PageCache {
     this.now = options.now ?? Date.now;
     this.entries = new LRUCache<string, CachedPage>({
       maxSize: Math.max(1, options.maxBytes),
+      // The page's bytes; its text cut for nonces (`parts`) takes about as much again.
       sizeCalculation: (page) => Math.max(1, page.body.length),
       // A page larger than the whole cache is never kept.
       maxEntrySize: Math.max(1, options.maxBytes),
@@ -88,7 +93,8 @@ export class PageCache {
   store(key: string, answer: PageAnswer, renderedIn: number): CachedPage {
     const { 'set-cookie': _cookies, ...headers } = answer.headers;
     const body = Buffer.from(answer.html);
-    const page: CachedPage = { status: answer.status, headers, body, etag: etagOf(body), storedAt: this.now(), generation: renderedIn };
+    const parts = answer.html.split(NONCE_ATTRIBUTE);
+    const page: CachedPage = { status: answer.status, headers, body, parts, etag: etagOf(body), storedAt: this.now(), generation: renderedIn };
     if (this.enabled && renderedIn === this.currentGeneration) this.entries.set(key, page);
     return page;
   }
@@ -124,4 +130,47 @@ export function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: st
     const value = tag.trim();
     return value === '*' || value === etag || value === `W/${etag}`;
   });
+}
+
+const NONCE_ATTRIBUTE = `nonce="${NONCE_PLACEHOLDER}"`;
+
+/** A kept page's text with this answer's nonce. */
+export function pageWithNonce(page: CachedPage, nonce: string): string {
+  return page.parts.join(`nonce="${nonce}"`);
+}
+
+export type PageEncoding = 'br' | 'gzip';
+
+/** The encoding a kept page is sent in for this `Accept-Encoding`: brotli, else gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | string[] | undefined): PageEncoding | null {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+  if (!header) return null;
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const allows = (name: PageEncoding) => (accepted.get(name) ?? (accepted.has('*') ? accepted.get('*')! : 0)) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * Brotli's fastest level: every answer is compressed anew (its nonce), and on the 100 kB home it
+ * gives 1,065 req/s at 10 connections against 586 at @fastify/compress's level 4, for 26 kB
+ * instead of 23 kB sent.
+ */
+const BROTLI_QUALITY = 1;
+
+/**
+ * A kept page with its answer's nonce, compressed on the spot in one synchronous call: every
+ * answer has its own bytes (the nonce), so nothing compressed can be kept, and @fastify/compress's
+ * stream per answer cost more than the compression itself (277 req/s).
+ */
+export function encodePage(html: string, encoding: PageEncoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
+    : gzipSync(html, { level: 6 });
 }

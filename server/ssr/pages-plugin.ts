@@ -10,7 +10,7 @@ import { CLIENT_DIR, PROJECT_ROOT, ensureClientBuild } from './client-build';
 import { createViteDevMiddleware, createViteDevServer, devAssets } from './vite-dev';
 import { clientSearchSettings, readSearchConfig } from '../search/search-config';
 import { requestOrigin } from '../http/origin';
-import { matchesEtag, type CachedPage, type PageCache } from './page-cache';
+import { encodePage, matchesEtag, pageWithNonce, preferredEncoding, type CachedPage, type PageCache } from './page-cache';
 import { newNonce, NONCE_PLACEHOLDER, pagePolicy, withNonce, type PagePolicy } from '../http/security-headers';
 import { readMapTileUrl } from '../content/site-service';
 import { readContactConfig } from '../contact/captcha';
@@ -177,7 +177,7 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
 
 /**
  * A kept page, with this visitor's cookies: 304 when the browser has it (under the same policy),
- * else the page with a nonce of its own (compressed by @fastify/compress, like any answer).
+ * else the page with a nonce of its own, compressed here (`encodePage`).
  */
 function sendShared(request: FastifyRequest, reply: FastifyReply, page: CachedPage, setCookies: string[], state: string, secure: Secure) {
   const { vary, ...headers } = page.headers;
@@ -197,7 +197,11 @@ function sendShared(request: FastifyRequest, reply: FastifyReply, page: CachedPa
     return reply.status(304).send();
   }
   reply.header('content-security-policy', policy.header);
-  return reply.status(page.status).send(withNonce(page.body.toString(), nonce));
+  const html = pageWithNonce(page, nonce);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.status(page.status).send(html);
+  reply.header('content-encoding', encoding);
+  return reply.status(page.status).send(encodePage(html, encoding));
 }
 
 function serverTiming(result: RenderResult): string {
