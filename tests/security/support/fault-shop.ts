@@ -122,17 +122,23 @@ export async function signIn(shop: FaultShop<unknown>, email: string): Promise<R
 
 /**
  * Sends every attempt at once and kills the shop a random while after the first answer (a slow
- * machine answers late), or as soon as `killNow` (polled) sees a moment worth killing at, so each
- * run has both answered attempts and attempts cut short. Answers the attempts' answers, null for
+ * machine answers late), when only one attempt is left in flight, or as soon as `killNow` (polled)
+ * sees a moment worth killing at, so each run has both answered attempts and attempts cut short. Answers the attempts' answers, null for
  * those the kill cut short.
  */
 export async function killDuring<S, A>(shop: FaultShop<S>, attempts: (() => Promise<A>)[], killNow?: (state: S) => boolean): Promise<(A | null)[]> {
-  const inFlight = attempts.map((attempt) => attempt().catch(() => null));
+  let settled = 0;
+  let lastOneLeft: () => void = () => {};
+  // A quick machine may answer them all within the random while: the kill then comes at the last one in flight.
+  const oneLeft = new Promise<void>((resolve) => (lastOneLeft = resolve));
+  const inFlight = attempts.map((attempt) => attempt().catch(() => null).finally(() => {
+    if (++settled === attempts.length - 1) lastOneLeft();
+  }));
   let killed = false;
   const afterFirst = Promise.race([Promise.any(inFlight), new Promise((resolve) => setTimeout(resolve, 15_000))])
     .then(() => new Promise((resolve) => setTimeout(resolve, Math.random() * 250)));
   const polled = killNow ? waitFor(shop, killNow, () => killed) : new Promise(() => {});
-  await Promise.race([afterFirst, polled]);
+  await Promise.race([afterFirst, polled, ...(attempts.length > 1 ? [oneLeft] : [])]);
   killed = true;
   await shop.kill();
   return Promise.all(inFlight);
