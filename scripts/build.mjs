@@ -12,9 +12,10 @@
  * sits two levels below the project root, like the sources, so paths computed from
  * `import.meta.url` (PROJECT_ROOT in server/ssr/client-build.ts) hold in both.
  */
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { BUILD_TARGETS, bundlePath, bundleRecordPath, isStale } from './build-state.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,6 +52,31 @@ async function buildClient() {
   const { build } = await import('vite');
   process.env.NODE_ENV = 'production';
   await build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), mode: 'production', logLevel: quiet ? 'warn' : 'info' });
+  precompress(path.join(ROOT, 'dist/client/assets'));
+}
+
+/** Text files worth compressing: the server sends these `.br` and `.gz` files as they are. */
+const COMPRESSIBLE = /\.(?:js|css|svg|json|txt|xml|webmanifest)$/;
+
+/**
+ * Each bundle once, at the best levels (brotli 11, gzip 9), next to it: the server sends the
+ * file the browser accepts (@fastify/static `preCompressed`) instead of compressing every answer
+ * at a quick level: fewer bytes on the wire (the critical path's brotli is some 15 % smaller than
+ * a quick stream's) and no compression work per request.
+ */
+function precompress(dir) {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) {
+      precompress(file);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(name)) continue;
+    const content = readFileSync(file);
+    if (content.length < 1024) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  }
 }
 
 /** One Node entry bundled into dist/<target>/main.js, written atomically (the `boutique` command may be running it). */

@@ -1,13 +1,15 @@
 /**
  * The browser-side defences every answer carries (tracker issue 16, "Security"): the fixed headers,
  * HSTS when the shop is reached over https, a Content-Security-Policy that forbids everything on the
- * API's JSON, and the storefront pages' policy, made per answer (a fresh nonce, the visitor's
- * consent) by the pages plugin.
+ * API's JSON, and the storefront pages' policy, chosen per answer (the visitor's consent, the page)
+ * by the pages plugin.
  *
  * The pages' policy, and why:
- * - scripts: the shop's own files and the one inline state script, by its nonce. No
- *   'strict-dynamic': it would trust any script the app adds, the tag manager included, whatever
- *   the visitor chose; the lazy chunks are same-origin files, which 'self' allows.
+ * - scripts: the shop's own files only ('self'). A page has no inline script: its state is a JSON
+ *   data block (`<script type="application/json">`), which the browser never runs and CSP does not
+ *   govern. So no nonce, and a kept page is the same bytes for every visitor (compressed once).
+ *   No 'strict-dynamic' either: it would trust any script the app adds, the tag manager included,
+ *   whatever the visitor chose; the lazy chunks are same-origin files, which 'self' allows.
  * - Google Tag Manager's origins only while the visitor's choice allows measurement or marketing,
  *   or before any choice (the banner on this very page may start GTM); a refusal takes them out.
  * - reCAPTCHA's origins on the contact page only, when the shop checks messages with it.
@@ -17,7 +19,6 @@
  *   injected style would need an HTML injection that React's escaping already refuses.
  * - development keeps Vite's inline scripts and HMR socket working.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parse } from 'cookie';
 import { allowsTracking, CONSENT_COOKIE, parseConsent } from '../../src/domain/tracking/consent';
@@ -47,23 +48,6 @@ const ANALYTICS_ORIGINS = ['https://www.google-analytics.com', 'https://*.google
 const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
-/**
- * Written by the render where the nonce goes, replaced by a fresh nonce on every answer (a kept
- * page is shared; its nonce must not be). It looks like a nonce, so a render that skipped the
- * replacement still makes valid HTML, whose script the policy then blocks.
- */
-export const NONCE_PLACEHOLDER = 'Y3NwLW5vbmNlLXBsYWNlaG9sZGVy';
-
-/** A CSP nonce: 128 random bits. */
-export function newNonce(): string {
-  return randomBytes(16).toString('base64');
-}
-
-/** Every `nonce="<placeholder>"` of the page gets this answer's nonce (escaped page text never holds the quotes). */
-export function withNonce(html: string, nonce: string): string {
-  return html.split(`nonce="${NONCE_PLACEHOLDER}"`).join(`nonce="${nonce}"`);
-}
-
 /** The browser reached the shop over https: TLS here, or a trusted origin (PUBLIC_URL, STORE_BASE_URLS) in https. */
 export function isSecureRequest(request: Pick<FastifyRequest, 'protocol' | 'trustedOrigin'>): boolean {
   return request.protocol === 'https' || request.trustedOrigin.startsWith('https://');
@@ -74,15 +58,17 @@ export function isSecureRequest(request: Pick<FastifyRequest, 'protocol' | 'trus
  * did not set its own (JSON, files, redirects) — HTML without one gets the plain HTML policy.
  */
 export function securityHeadersHook() {
-  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
+  const fixed = Object.entries(SECURITY_HEADERS);
+  // A callback hook, not an async one: no promise per answer.
+  return (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+    for (const [name, value] of fixed) if (!reply.hasHeader(name)) reply.header(name, value);
     if (isSecureRequest(request)) reply.header('strict-transport-security', HSTS);
-    // A 304 keeps the policy the browser stored with its copy (a page's nonce is in that copy).
+    // A 304 keeps the policy the browser stored with its copy.
     if (reply.statusCode !== 304 && !reply.hasHeader('content-security-policy')) {
       const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
       reply.header('content-security-policy', html ? PLAIN_HTML_CSP : NON_PAGE_CSP);
     }
-    return payload;
+    done(null, payload);
   };
 }
 
@@ -106,27 +92,29 @@ export interface PageVisitor {
 }
 
 export interface PagePolicy {
-  /** The header value for this answer's nonce. */
+  /** The header value. */
   header: string;
   /** Part of the page's validator: a browser whose copy was sent under another policy gets the page again. */
   variant: string;
 }
 
-/** The storefront pages' policy maker, from the settings read once at start. */
-export function pagePolicy(settings: PagePolicySettings): (visitor: PageVisitor, nonce: string) => PagePolicy {
+/**
+ * The storefront pages' policy maker, from the settings read once at start. The header depends on
+ * two facts of the answer (GTM allowed, the contact page with reCAPTCHA): its four texts are made
+ * here once, and an answer only picks one.
+ */
+export function pagePolicy(settings: PagePolicySettings): (visitor: PageVisitor) => PagePolicy {
   const mapOrigin = originOf(settings.mapTileUrl);
   const algolia = settings.algoliaAppId
     ? [`https://${settings.algoliaAppId}-dsn.algolia.net`, `https://${settings.algoliaAppId}.algolia.net`, ...[1, 2, 3].map((n) => `https://${settings.algoliaAppId}-${n}.algolianet.com`)]
     : [];
   const development = settings.mode === 'development';
 
-  return (visitor, nonce) => {
-    const gtm = settings.gtm && gtmAllowed(visitor);
-    const recaptcha = settings.recaptcha && routeForPath(stripLocalePrefix(visitor.path).path).id === 'contact';
+  const policyOf = (gtm: boolean, recaptcha: boolean): PagePolicy => {
     const directives: Record<string, string[]> = {
       'default-src': ["'self'"],
-      // Development: Vite's inline preamble has no nonce, and a nonce would switch 'unsafe-inline' off.
-      'script-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
+      // Development: Vite's inline preamble and HMR client run inline.
+      'script-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:'],
       'font-src': ["'self'", 'data:'],
@@ -151,11 +139,19 @@ export function pagePolicy(settings: PagePolicySettings): (visitor: PageVisitor,
     const header = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
     return { header, variant: gtm ? 't' : '' };
   };
+  const policies = [policyOf(false, false), policyOf(false, true), policyOf(true, false), policyOf(true, true)];
+
+  return (visitor) => {
+    const gtm = settings.gtm && gtmAllowed(visitor);
+    const recaptcha = settings.recaptcha && routeForPath(stripLocalePrefix(visitor.path).path).id === 'contact';
+    return policies[(gtm ? 2 : 0) + (recaptcha ? 1 : 0)];
+  };
 }
 
 /** GTM may load on this page: the visitor allowed tracking, or has not chosen yet (the banner may start it here). */
 function gtmAllowed(visitor: PageVisitor): boolean {
-  const value = visitor.cookieHeader ? parse(visitor.cookieHeader)[CONSENT_COOKIE] : undefined;
+  // Most visitors' cookies hold no choice yet: no need to parse them.
+  const value = visitor.cookieHeader?.includes(CONSENT_COOKIE) ? parse(visitor.cookieHeader)[CONSENT_COOKIE] : undefined;
   const consent = parseConsent(value, visitor.now);
   return consent === null || allowsTracking(consent);
 }

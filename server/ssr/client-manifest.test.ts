@@ -13,6 +13,21 @@ describe('assetsFromManifest', () => {
     expect(assets?.head).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor-Gh901234.js">');
   });
 
+  it("preloads each page's own chunks with the page, not those the entry loads already", () => {
+    const assets = assetsFromManifest({
+      'src/ui/entry-client.tsx': { file: 'assets/entry-client-AbCd1234.js', imports: ['_vendor.js'], isEntry: true },
+      '_vendor.js': { file: 'assets/vendor-Gh901234.js' },
+      'src/ui/pages/catalogue-page.tsx': { file: 'assets/catalogue-page-Kl345678.js', imports: ['_listing-view.js', '_vendor.js'] },
+      '_listing-view.js': { file: 'assets/listing-view-Mn901234.js', imports: ['_vendor.js'] },
+      'src/ui/checkout/basket-page.tsx': { file: 'assets/basket-page-Op567890.js' },
+      'src/ui/layout/other-layouts.tsx': { file: 'assets/other-layouts-Qr123456.js' },
+    });
+    const tags = (routeId: string) => [...(assets?.routes?.[routeId] ?? '').matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    expect(tags('catalogue')).toEqual(['/assets/catalogue-page-Kl345678.js', '/assets/listing-view-Mn901234.js']);
+    expect(tags('checkout-basket')).toEqual(['/assets/basket-page-Op567890.js', '/assets/other-layouts-Qr123456.js']);
+    expect(tags('home')).toEqual([]);
+  });
+
   it('is null without the entry', () => {
     expect(assetsFromManifest({})).toBeNull();
   });

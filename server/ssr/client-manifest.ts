@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageAssets } from '../../src/ui/app/html-document';
+import { ROUTES } from '../../src/domain/routing/route-table';
+import { routeModules } from '../../src/ui/app/route-modules';
 
 export const CLIENT_ENTRY = 'src/ui/entry-client.tsx';
 
@@ -47,7 +49,27 @@ export function assetsFromManifest(manifest: Manifest, entry = CLIENT_ENTRY): Pa
   const head = [
     ...[...styles].map((file) => `<link rel="stylesheet" href="/${file}">`),
     `<script type="module" crossorigin src="/${chunk.file}"></script>`,
-    ...[...preloads].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...[...preloads].map((file) => preloadTag(file)),
   ].join('\n');
-  return { head, body: '' };
+  const entryFiles = new Set([chunk.file, ...preloads]);
+  const routes = Object.fromEntries(ROUTES.map((route) => [route.id, routePreloads(manifest, routeModules(route), entryFiles)]));
+  return { head, body: '', routes };
+}
+
+const preloadTag = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+
+/**
+ * A page's own chunks (its screen, its layout and what they import), preloaded with the page:
+ * the browser would otherwise ask for them only once the entry has run, one round trip later.
+ */
+function routePreloads(manifest: Manifest, modules: string[], entryFiles: Set<string>): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const current = manifest[key];
+    if (!current || entryFiles.has(current.file) || files.has(current.file)) return;
+    files.add(current.file);
+    current.imports?.forEach(visit);
+  };
+  modules.forEach(visit);
+  return [...files].map((file) => `\n${preloadTag(file)}`).join('');
 }

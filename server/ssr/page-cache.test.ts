@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchesEtag, PageCache, type PageAnswer } from './page-cache';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { matchesEtag, PageCache, preferredEncoding, type PageAnswer } from './page-cache';
 
 const answer = (html: string, headers: PageAnswer['headers'] = {}): PageAnswer => ({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8', ...headers }, html });
 
@@ -10,9 +11,9 @@ function clockedCache(maxBytes = 1024 * 1024) {
 }
 
 describe('the page cache', () => {
-  it('serves a page fresh for a minute, stale for five more, then not at all', () => {
+  it('serves a page fresh for a minute, stale for five more, then not at all', async () => {
     const { cache, clock } = clockedCache();
-    cache.store('home', answer('<p>home</p>'), cache.generation);
+    await cache.store('home', answer('<p>home</p>'), cache.generation);
     expect(cache.lookup('home')?.state).toBe('fresh');
     clock.now = 60_000;
     expect(cache.lookup('home')?.state).toBe('stale');
@@ -22,43 +23,43 @@ describe('the page cache', () => {
     expect(cache.lookup('home')).toBeUndefined();
   });
 
-  it('never keeps the visit’s cookies', () => {
+  it('never keeps the visit’s cookies', async () => {
     const { cache } = clockedCache();
-    cache.store('home', answer('<p>home</p>', { 'set-cookie': ['session_id=abc'], vary: 'Cookie' }), cache.generation);
+    await cache.store('home', answer('<p>home</p>', { 'set-cookie': ['session_id=abc'], vary: 'Cookie' }), cache.generation);
     expect(cache.lookup('home')?.page.headers).toEqual({ 'content-type': 'text/html; charset=utf-8', vary: 'Cookie' });
   });
 
-  it('forgets everything on a change, and does not keep a render that began before it', () => {
+  it('forgets everything on a change, and does not keep a render that began before it', async () => {
     const { cache } = clockedCache();
-    cache.store('home', answer('old'), cache.generation);
+    await cache.store('home', answer('old'), cache.generation);
     const renderBegan = cache.generation;
     cache.invalidate();
     expect(cache.lookup('home')).toBeUndefined();
-    cache.store('home', answer('rendered from data read before the change'), renderBegan);
+    await cache.store('home', answer('rendered from data read before the change'), renderBegan);
     expect(cache.lookup('home')).toBeUndefined();
-    cache.store('home', answer('new'), cache.generation);
+    await cache.store('home', answer('new'), cache.generation);
     expect(cache.lookup('home')?.page.body.toString()).toBe('new');
   });
 
-  it('stays within its bytes, dropping the least recently used pages first', () => {
+  it('stays within its bytes, dropping the least recently used pages first', async () => {
     const { cache } = clockedCache(10_000);
     const page = 'x'.repeat(4_000);
-    cache.store('a', answer(page), 0);
-    cache.store('b', answer(page), 0);
+    await cache.store('a', answer(page), 0);
+    await cache.store('b', answer(page), 0);
     cache.lookup('a');
-    cache.store('c', answer(page), 0);
+    await cache.store('c', answer(page), 0);
     expect(cache.lookup('b')).toBeUndefined();
     expect(cache.lookup('a')).toBeDefined();
     expect(cache.lookup('c')).toBeDefined();
     expect(cache.size.bytes).toBeLessThanOrEqual(10_000);
-    cache.store('huge', answer('y'.repeat(12_000)), 0);
+    await cache.store('huge', answer('y'.repeat(12_000)), 0);
     expect(cache.lookup('huge')).toBeUndefined();
   });
 
-  it('keeps nothing when it has no room at all', () => {
+  it('keeps nothing when it has no room at all', async () => {
     const cache = new PageCache({ maxBytes: 0, freshMs: 1000, staleMs: 1000 });
     expect(cache.enabled).toBe(false);
-    cache.store('home', answer('<p>home</p>'), cache.generation);
+    await cache.store('home', answer('<p>home</p>'), cache.generation);
     expect(cache.lookup('home')).toBeUndefined();
   });
 
@@ -79,17 +80,49 @@ describe('the page cache', () => {
     expect(renders).toBe(2);
   });
 
-  it('gives a strong validator that changes with the page', () => {
+  it('gives a strong validator that changes with the page', async () => {
     const { cache } = clockedCache();
-    const a = cache.store('a', answer('one'), 0).etag;
+    const a = (await cache.store('a', answer('one'), 0)).etag;
     expect(a).toMatch(/^"[\w-]+"$/);
-    expect(cache.store('b', answer('one'), 0).etag).toBe(a);
-    expect(cache.store('c', answer('two'), 0).etag).not.toBe(a);
+    expect((await cache.store('b', answer('one'), 0)).etag).toBe(a);
+    expect((await cache.store('c', answer('two'), 0)).etag).not.toBe(a);
     expect(matchesEtag(a, a)).toBe(true);
     expect(matchesEtag(`"other", ${a}`, a)).toBe(true);
     expect(matchesEtag(`W/${a}`, a)).toBe(true);
     expect(matchesEtag('*', a)).toBe(true);
     expect(matchesEtag('"other"', a)).toBe(false);
     expect(matchesEtag(undefined, a)).toBe(false);
+  });
+
+  it('keeps the page compressed once, in brotli and gzip, under one validator', async () => {
+    const { cache } = clockedCache();
+    const html = `<!doctype html><p>${'Sweat à capuche '.repeat(500)}</p>`;
+    const page = await cache.store('home', answer(html), cache.generation);
+    expect(page.body.toString()).toBe(html);
+    expect(brotliDecompressSync(page.encoded.br).toString()).toBe(html);
+    expect(gunzipSync(page.encoded.gzip).toString()).toBe(html);
+    expect(page.encoded.br.length).toBeLessThan(page.body.length / 10);
+    // The cache counts every form it holds.
+    expect(cache.size.bytes).toBe(page.body.length + page.encoded.br.length + page.encoded.gzip.length);
+  });
+
+  it('does not keep a page whose data changed while it was compressed', async () => {
+    const { cache } = clockedCache();
+    const storing = cache.store('home', answer('<p>old</p>'), cache.generation);
+    cache.invalidate();
+    await storing;
+    expect(cache.lookup('home')).toBeUndefined();
+  });
+});
+
+describe('the encoding of an answer', () => {
+  it('is brotli, else gzip, else none, as the browser accepts them', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('gzip;q=0.5, br;q=0')).toBe('gzip');
+    expect(preferredEncoding(['gzip', 'deflate'])).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
   });
 });

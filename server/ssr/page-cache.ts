@@ -8,14 +8,15 @@
  *   in the background (stale-while-revalidate). Older entries are rendered again on request.
  * - `invalidate()` (a price, stock, content or menu change) forgets every page at once, and a
  *   render that started before it is not kept: the next request shows the change.
- * - Never holds a `Set-Cookie`: cookies are per visit, added to each answer by the caller. Nor a
- *   CSP nonce: the page keeps the render's placeholder, and each answer gets its own nonce (and is
- *   compressed then, since its bytes are its own; server/http/security-headers.ts).
+ * - Never holds a `Set-Cookie`: cookies are per visit, added to each answer by the caller.
+ * - A page is the same bytes for every answer (no nonce: its state is a JSON data block, see
+ *   server/http/security-headers.ts), so it is compressed once, in brotli and gzip, when kept, and
+ *   every answer is a buffer from memory.
  */
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { NONCE_PLACEHOLDER } from '../http/security-headers';
 
 /** A kept page is served as it is for a minute, then while one render refreshes it for five more. */
 export const PAGE_FRESH_MS = 60_000;
@@ -32,9 +33,9 @@ export interface CachedPage {
   status: number;
   headers: Record<string, string | string[]>;
   body: Buffer;
-  /** The page's text cut at its nonce placeholders, so an answer only joins them with its own nonce. */
-  parts: string[];
-  /** Strong validator of the body (with its nonce placeholder): `"<hash>"`. */
+  /** The body compressed once, for every answer that accepts the encoding. */
+  encoded: Record<PageEncoding, Buffer>;
+  /** Strong validator of the body (the same for its encodings): `"<hash>"`. */
   etag: string;
   storedAt: number;
   generation: number;
@@ -59,8 +60,8 @@ export class PageCache {
     this.now = options.now ?? Date.now;
     this.entries = new LRUCache<string, CachedPage>({
       maxSize: Math.max(1, options.maxBytes),
-      // The page's bytes; its text cut for nonces (`parts`) takes about as much again.
-      sizeCalculation: (page) => Math.max(1, page.body.length),
+      // The page's bytes, plain and compressed.
+      sizeCalculation: (page) => Math.max(1, page.body.length + page.encoded.br.length + page.encoded.gzip.length),
       // A page larger than the whole cache is never kept.
       maxEntrySize: Math.max(1, options.maxBytes),
     });
@@ -89,12 +90,15 @@ export class PageCache {
     return undefined;
   }
 
-  /** Keeps a rendered page, unless the cache was invalidated after the render began. */
-  store(key: string, answer: PageAnswer, renderedIn: number): CachedPage {
+  /**
+   * Keeps a rendered page, compressed (off the event loop), unless the cache was invalidated after
+   * the render began or while it was compressed.
+   */
+  async store(key: string, answer: PageAnswer, renderedIn: number): Promise<CachedPage> {
     const { 'set-cookie': _cookies, ...headers } = answer.headers;
     const body = Buffer.from(answer.html);
-    const parts = answer.html.split(NONCE_ATTRIBUTE);
-    const page: CachedPage = { status: answer.status, headers, body, parts, etag: etagOf(body), storedAt: this.now(), generation: renderedIn };
+    const [br, gzipped] = await Promise.all([compressPage(body, 'br', KEPT_BROTLI_QUALITY), compressPage(body, 'gzip')]);
+    const page: CachedPage = { status: answer.status, headers, body, encoded: { br, gzip: gzipped }, etag: etagOf(body), storedAt: this.now(), generation: renderedIn };
     if (this.enabled && renderedIn === this.currentGeneration) this.entries.set(key, page);
     return page;
   }
@@ -132,19 +136,26 @@ export function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: st
   });
 }
 
-const NONCE_ATTRIBUTE = `nonce="${NONCE_PLACEHOLDER}"`;
-
-/** A kept page's text with this answer's nonce. */
-export function pageWithNonce(page: CachedPage, nonce: string): string {
-  return page.parts.join(`nonce="${nonce}"`);
-}
-
 export type PageEncoding = 'br' | 'gzip';
+
+/** Browsers send a handful of distinct `Accept-Encoding` values: each is read once (a bounded memo). */
+const encodingOf = new Map<string, PageEncoding | null>();
+const ENCODINGS_REMEMBERED = 256;
 
 /** The encoding a kept page is sent in for this `Accept-Encoding`: brotli, else gzip, else none. */
 export function preferredEncoding(acceptEncoding: string | string[] | undefined): PageEncoding | null {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
   if (!header) return null;
+  let encoding = encodingOf.get(header);
+  if (encoding === undefined) {
+    if (encodingOf.size >= ENCODINGS_REMEMBERED) encodingOf.clear();
+    encoding = readAcceptEncoding(header);
+    encodingOf.set(header, encoding);
+  }
+  return encoding;
+}
+
+function readAcceptEncoding(header: string): PageEncoding | null {
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -158,19 +169,23 @@ export function preferredEncoding(acceptEncoding: string | string[] | undefined)
 }
 
 /**
- * Brotli's fastest level: every answer is compressed anew (its nonce), and on the 100 kB home it
- * gives 1,065 req/s at 10 connections against 586 at @fastify/compress's level 4, for 26 kB
- * instead of 23 kB sent.
+ * Brotli 6 for a kept page: compressed once per render, in libuv's thread pool. On the 104 kB home
+ * it gives 21.5 kB in 7 ms (quality 9: 21.4 kB in 35 ms; 11: 19.7 kB in 280 ms, too dear for every
+ * page of every store every few minutes; 4: 23.1 kB, 3 ms). gzip 9 costs no more than 6 here.
  */
-const BROTLI_QUALITY = 1;
+export const KEPT_BROTLI_QUALITY = 6;
+/** A page rendered for one answer only: its compression is on that answer's time. */
+export const ANSWER_BROTLI_QUALITY = 4;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /**
- * A kept page with its answer's nonce, compressed on the spot in one synchronous call: every
- * answer has its own bytes (the nonce), so nothing compressed can be kept, and @fastify/compress's
- * stream per answer cost more than the compression itself (277 req/s).
+ * A page's bytes in one compression call, in libuv's thread pool (not a stream per answer, whose
+ * machinery cost more than the compression, and not on the event loop).
  */
-export function encodePage(html: string, encoding: PageEncoding): Buffer {
+export function compressPage(body: Buffer, encoding: PageEncoding, brotliQuality = ANSWER_BROTLI_QUALITY): Promise<Buffer> {
   return encoding === 'br'
-    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
-    : gzipSync(html, { level: 6 });
+    ? brotliAsync(body, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipAsync(body, { level: 9 });
 }

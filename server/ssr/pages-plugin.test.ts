@@ -36,7 +36,7 @@ describe('storefront pages (server side)', () => {
 
   it('reaches the API in process, with the store of the page', async () => {
     const response = await shop.app.inject({ url: '/es/' });
-    const state = /window\.__BOUTIQUE_STATE__=(.*?)<\/script>/.exec(response.body)?.[1];
+    const state = /<script type="application\/json" id="boutique-state">(.*?)<\/script>/.exec(response.body)?.[1];
     expect(state).toBeDefined();
     const snapshot = JSON.parse(state!);
     expect(snapshot.context).toEqual({ storeId: 'boutique_es', locale: 'es', device: 0 });

@@ -10,8 +10,8 @@ import { CLIENT_DIR, PROJECT_ROOT, ensureClientBuild } from './client-build';
 import { createViteDevMiddleware, createViteDevServer, devAssets } from './vite-dev';
 import { clientSearchSettings, readSearchConfig } from '../search/search-config';
 import { requestOrigin } from '../http/origin';
-import { encodePage, matchesEtag, pageWithNonce, preferredEncoding, type CachedPage, type PageCache } from './page-cache';
-import { newNonce, NONCE_PLACEHOLDER, pagePolicy, withNonce, type PagePolicy } from '../http/security-headers';
+import { compressPage, matchesEtag, PAGE_FRESH_MS, PAGE_STALE_MS, preferredEncoding, type CachedPage, type PageCache } from './page-cache';
+import { pagePolicy, type PagePolicy } from '../http/security-headers';
 import { readMapTileUrl } from '../content/site-service';
 import { readContactConfig } from '../contact/captcha';
 import { readGtmId } from '../tracking/tracking-hasher';
@@ -30,22 +30,29 @@ type Render = (req: RenderRequest) => Promise<RenderResult>;
 type Visit = (req: RenderRequest) => Promise<PageVisit>;
 /** A render for the cache: the kept page when it is for sharing, the render's own answer, or its failure. */
 type SharedRender = { page: CachedPage | null; result: RenderResult | null; error?: unknown };
-/** This answer's nonce and policy (the nonce replaces the page's placeholder: `withNonce`). */
-type Secure = (request: FastifyRequest) => { nonce: string; policy: PagePolicy };
+/** This answer's Content-Security-Policy (the visitor's consent, the page). */
+type PolicyOf = (request: FastifyRequest) => PagePolicy;
 
 /**
- * A shared page: every browser asks again each time (a 304 when it has it). Each answer carries
- * its own CSP nonce and the visitor's consent policy, so no shared cache (a CDN) may keep it: this
- * server's page cache does the sharing, the answers stay private.
+ * A shared page: every browser asks again each time (a 304 when it has it); a shared cache (a CDN)
+ * may keep it as long as this server does, without the visit's cookies. The body is the same for
+ * everyone (no nonce); what differs by visitor, the CSP header (consent cookie), is covered by
+ * `Vary: Cookie`, so a CDN keeps one copy per cookie header and never gives a visitor another's policy.
  */
-const SHARED_PAGE_CACHE_CONTROL = 'private, no-cache';
+const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FRESH_MS / 1000}, stale-while-revalidate=${PAGE_STALE_MS / 1000}, no-cache="Set-Cookie"`;
 
 const RENDER_FAILURE_HTML = `<!doctype html><html lang="fr-FR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Erreur</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:64px 16px"><h1>Une erreur s'est produite</h1><p>Une erreur s'est produite, merci de réessayer dans quelques instants.</p><p><a href="/">Retour à l'accueil</a></p></body></html>`;
 
+/** Smaller answers (redirects, empty bodies) go as they are, like @fastify/compress's threshold. */
+const COMPRESS_FROM = 1024;
+
 /** Paths the pages never answer: the API and the generated media belong to the back end. */
 const BACK_END_PATHS = /^\/(api|media)(\/|$)/;
-/** Vite names hashed files `name-XXXXXXXX.ext`: they never change, so browsers keep them a year. */
-const HASHED_FILE = /-[A-Za-z0-9_-]{8}\.(js|css|woff2?|svg|png|jpe?g|webp|avif)$/;
+/**
+ * Vite names hashed files `name-XXXXXXXX.ext` (the build's precompressed copies add `.br`, `.gz`):
+ * they never change, so browsers keep them a year.
+ */
+const HASHED_FILE = /-[A-Za-z0-9_-]{8}\.(js|css|woff2?|svg|png|jpe?g|webp|avif)(\.br|\.gz)?$/;
 
 /**
  * Server-rendered storefront pages and the client bundle. Registered last by `buildApp`.
@@ -90,10 +97,7 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
     mapTileUrl: readMapTileUrl(),
     algoliaAppId: search?.appId ?? null,
   });
-  const secure: Secure = (request) => {
-    const nonce = newNonce();
-    return { nonce, policy: policyFor({ path: request.url.split('?', 1)[0], cookieHeader: request.headers.cookie, now: new Date() }, nonce) };
-  };
+  const policyOf: PolicyOf = (request) => policyFor({ path: request.url.split('?', 1)[0], cookieHeader: request.headers.cookie, now: new Date() });
   /** Renders under way for a key: concurrent misses of one page share a render. */
   const rendering = new Map<string, Promise<SharedRender>>();
 
@@ -106,7 +110,6 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
       apiBase: requestOrigin(request),
       assets: (await assetsFor(request.url)) ?? undefined,
       search,
-      nonce: NONCE_PLACEHOLDER,
     };
     const pageVisit = pageCache ? await visit(renderRequest) : null;
     const key = pageVisit?.cacheKey;
@@ -116,17 +119,17 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
     if (kept) {
       // Refreshed without the visitor's cookies: the shared page is nobody's.
       if (kept.state === 'stale') pageCache.refreshInBackground(key, () => renderShared(key, anonymous(renderRequest)).then(() => undefined));
-      return sendShared(request, reply, kept.page, pageVisit.setCookies, kept.state, secure);
+      return sendShared(request, reply, kept.page, pageVisit.setCookies, kept.state, policyOf);
     }
     const underWay = rendering.get(key);
     if (underWay) {
       const { page } = await underWay;
-      if (page) return sendShared(request, reply, page, pageVisit.setCookies, 'shared', secure);
+      if (page) return sendShared(request, reply, page, pageVisit.setCookies, 'shared', policyOf);
       return renderForVisitor(request, reply, renderRequest);
     }
     // This visitor's render becomes the shared page; the cookies it set go to this visitor only.
     const { page, result, error } = await renderShared(key, renderRequest);
-    if (page && result) return sendShared(request, reply, page, [result.headers['set-cookie'] ?? []].flat(), 'miss', secure);
+    if (page && result) return sendShared(request, reply, page, [result.headers['set-cookie'] ?? []].flat(), 'miss', policyOf);
     return sendRendered(request, reply, result, error);
   };
 
@@ -134,10 +137,10 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
   const renderShared = (key: string, renderRequest: RenderRequest): Promise<SharedRender> => {
     const generation = pageCache!.generation;
     const made = render(renderRequest)
-      .then((result): SharedRender => {
+      .then(async (result): Promise<SharedRender> => {
         if (result.status !== 200 || result.headers['cache-control'] !== undefined || result.headers.location !== undefined) return { page: null, result };
-        const page = pageCache!.store(key, result, generation);
-        page.headers['server-timing'] = serverTiming(result);
+        const headers = { ...result.headers, vary: sharedVary(result.headers.vary), 'cache-control': SHARED_PAGE_CACHE_CONTROL, 'server-timing': serverTiming(result) };
+        const page = await pageCache!.store(key, { ...result, headers }, generation);
         return { page, result };
       })
       .catch((error: unknown): SharedRender => ({ page: null, result: null, error }))
@@ -156,7 +159,7 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
     }
   };
 
-  const sendRendered = (request: FastifyRequest, reply: FastifyReply, result: RenderResult | null, error?: unknown) => {
+  const sendRendered = async (request: FastifyRequest, reply: FastifyReply, result: RenderResult | null, error?: unknown) => {
     if (!result) {
       // A bug in a view must still answer a page, not the API's JSON error.
       request.log.error({ err: error }, 'Page render failed');
@@ -166,9 +169,12 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
     reply.header('server-timing', serverTiming(result));
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
     if (pageCache) reply.header('x-page-cache', 'bypass');
-    const { nonce, policy } = secure(request);
-    reply.header('content-security-policy', policy.header);
-    return reply.send(withNonce(result.html, nonce));
+    reply.header('content-security-policy', policyOf(request).header);
+    const encoding = result.html.length >= COMPRESS_FROM ? preferredEncoding(request.headers['accept-encoding']) : null;
+    if (!encoding) return reply.send(result.html);
+    reply.header('vary', [reply.getHeader('vary') ?? []].flat().concat('Accept-Encoding').join(', '));
+    reply.header('content-encoding', encoding);
+    return reply.send(await compressPage(Buffer.from(result.html), encoding));
   };
 
   app.get('/', renderPage);
@@ -177,31 +183,37 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
 
 /**
  * A kept page, with this visitor's cookies: 304 when the browser has it (under the same policy),
- * else the page with a nonce of its own, compressed here (`encodePage`).
+ * else its bytes from memory, compressed when it was kept.
  */
-function sendShared(request: FastifyRequest, reply: FastifyReply, page: CachedPage, setCookies: string[], state: string, secure: Secure) {
-  const { vary, ...headers } = page.headers;
-  reply.headers(headers);
-  reply.header('vary', [vary, 'Accept-Encoding', 'User-Agent'].flat().filter(Boolean).join(', '));
-  reply.header('cache-control', SHARED_PAGE_CACHE_CONTROL);
-  const { nonce, policy } = secure(request);
-  // The nonce changes on every answer, the validator does not; a change of policy (consent) does change it.
+function sendShared(request: FastifyRequest, reply: FastifyReply, page: CachedPage, setCookies: string[], state: string, policyOf: PolicyOf) {
+  reply.headers(page.headers);
+  const policy = policyOf(request);
+  // A change of policy (consent) changes the validator: the browser then gets the page with its new policy.
   const etag = policy.variant ? `${page.etag.slice(0, -1)}.${policy.variant}"` : page.etag;
   reply.header('etag', etag);
   reply.header('x-page-cache', state);
   if (state !== 'miss') reply.header('server-timing', `cache;desc=${state}`);
   if (setCookies.length > 0) reply.header('set-cookie', setCookies);
   if (matchesEtag(request.headers['if-none-match'], etag)) {
-    // No policy: the browser keeps the one stored with its copy, whose nonce is in that copy.
+    // No policy: the browser keeps the one stored with its copy, which the validator says is this one.
     reply.removeHeader('content-type');
     return reply.status(304).send();
   }
   reply.header('content-security-policy', policy.header);
-  const html = pageWithNonce(page, nonce);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.status(page.status).send(html);
+  if (!encoding) return reply.status(page.status).send(page.body);
   reply.header('content-encoding', encoding);
-  return reply.status(page.status).send(encodePage(html, encoding));
+  return reply.status(page.status).send(page.encoded[encoding]);
+}
+
+/**
+ * What a kept page's answer depends on besides its URL: the encoding, the device class (User-Agent),
+ * the cookies (the consent in the CSP header; the language on the front door, with Accept-Language).
+ */
+function sharedVary(vary: string | string[] | undefined): string {
+  const names = [vary ?? []].flat().flatMap((value) => value.split(',')).map((name) => name.trim()).filter(Boolean);
+  for (const name of ['Cookie', 'Accept-Encoding', 'User-Agent']) if (!names.some((given) => given.toLowerCase() === name.toLowerCase())) names.push(name);
+  return names.join(', ');
 }
 
 function serverTiming(result: RenderResult): string {
@@ -219,10 +231,11 @@ async function registerClientFiles(app: FastifyInstance, clientDir: string): Pro
   const cacheHeaders = (reply: FastifyReply, file: string) => {
     reply.header('cache-control', HASHED_FILE.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
   };
-  // Hashed bundles and public files under /assets/.
+  // Hashed bundles and public files under /assets/, sent as the build compressed them (scripts/build.mjs).
   await app.register(fastifyStatic, {
     root: path.join(clientDir, 'assets'),
     prefix: '/assets/',
+    preCompressed: true,
     decorateReply: false,
     cacheControl: false,
     index: false,

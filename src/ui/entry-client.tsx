@@ -1,13 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
 import { LOCALES } from '../domain/store/locales';
 import { createI18n } from './i18n/create-i18n';
 import { AppProviders } from './app/root-context';
 import { RootStore, type PageSnapshot } from './app/root-store';
 import { lazyBrowserServices } from './app/lazy-services';
-import { createRoutes, loadInitialRoutes } from './app/routes';
-import { ROOT_ELEMENT_ID, STATE_GLOBAL } from './app/html-document';
+import { createRoutes, loadMatchedRoutes, loadPage, PageRoutes } from './app/routes';
+import { BrowserNavigation } from './app/browser-navigation';
+import { ClientRouter } from './app/client-router';
+import { stripLocalePrefix } from '../domain/store/locale-path';
+import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID } from './app/html-document';
 import { FailurePage } from './errors/failure-page';
 import { installChunkReload } from './feedback/chunk-reload';
 import './styles/base.css';
@@ -37,22 +39,16 @@ import './styles/returns.css';
 import './styles/giftcards.css';
 import './styles/wishlist.css';
 
-declare global {
-  interface Window {
-    [STATE_GLOBAL]?: PageSnapshot;
-  }
-}
-
 /**
  * Takes over the server-rendered page: one set of stores for the tab, filled from the serialised
- * snapshot, and the router told its loaders already ran (no refetch). The composition root
+ * snapshot (the page is not loaded again), and the router on the shop's navigation. The composition root
  * (Inversify, HTTP client, use cases) loads on the first sign of intent or on first navigation.
  */
 async function hydrate(): Promise<void> {
   // A task of its own: the libraries' evaluation and the stores' creation would otherwise make one
   // long task, and the browser could neither paint nor answer a tap in between.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  const snapshot = window[STATE_GLOBAL];
+  const snapshot = readSnapshot();
   const element = document.getElementById(ROOT_ELEMENT_ID);
   if (!snapshot || !element) return;
   installChunkReload();
@@ -73,9 +69,12 @@ async function hydrate(): Promise<void> {
     return;
   }
 
-  const routes = createRoutes(root);
-  await loadInitialRoutes(routes, window.location.pathname, basename);
-  const router = createBrowserRouter(routes, { basename, hydrationData: snapshot.router });
+  const routes = createRoutes();
+  await loadMatchedRoutes(routes, window.location.pathname, basename);
+  const navigation = new BrowserNavigation({
+    load: (url, signal) => loadPage(root, routes, basename, url, signal),
+    ownsPath: (pathname) => stripLocalePrefix(pathname).locale === locale,
+  });
   // A transition hydrates in slices that yield to the browser (a tap, a paint), not in one long
   // task: the page is already painted, so nothing waits on it but the first interaction.
   startTransition(() => {
@@ -83,12 +82,20 @@ async function hydrate(): Promise<void> {
       element,
       <StrictMode>
         <AppProviders root={root} i18n={i18n}>
-          <RouterProvider router={router} />
+          <ClientRouter navigation={navigation} basename={basename}>
+            <PageRoutes routes={routes} />
+          </ClientRouter>
         </AppProviders>
       </StrictMode>,
     );
   });
   preloadOnIntent(services.preload);
+}
+
+/** The server's state, from its JSON data block (not a script: the page's policy runs no inline code). */
+function readSnapshot(): PageSnapshot | null {
+  const text = document.getElementById(STATE_ELEMENT_ID)?.textContent;
+  return text ? (JSON.parse(text) as PageSnapshot) : null;
 }
 
 /**

@@ -43,7 +43,7 @@ describe('render (server-side)', () => {
     expect(result.html).toContain('Sweats');
     expect(result.html).toContain('Nos coups de cœur');
     expect(result.html).toContain('24,50');
-    expect(result.html.split('window.__BOUTIQUE_STATE__=').length - 1).toBe(1);
+    expect(result.html.split('<script type="application/json" id="boutique-state">').length - 1).toBe(1);
     // The hostile product name is escaped in the markup and in the serialised state.
     expect(result.html).not.toContain('</script><b>');
     expect(api.calls.filter((call) => call.path.startsWith('/api/v5')).every((call) => call.store === 'laboutiqueofficielle')).toBe(true);

@@ -2,7 +2,7 @@ import { stringifyCookie } from 'cookie';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { enableStaticRendering } from 'mobx-react-lite';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { createSsrContainer } from '../adapters/container/ssr';
 import type { SearchSettings } from '../domain/search/search-settings';
 import { resolve } from '../adapters/container/bind';
@@ -17,13 +17,13 @@ import { queryRecord } from '../domain/routing/page-paths';
 import { isOutletPage } from '../application/shell/guard-pipeline';
 import { routeForPath } from '../domain/routing/route-table';
 import { stripLocalePrefix } from '../domain/store/locale-path';
-import { LOCALES } from '../domain/store/locales';
+import type { LocaleCode } from '../domain/store/locales';
 import { hasControlCharacter } from '../domain/text/control-characters';
-import { createI18n } from './i18n/create-i18n';
+import { createI18n, type Translator } from './i18n/create-i18n';
 import { AppProviders } from './app/root-context';
 import { RootStore, type PageFailure } from './app/root-store';
 import { containerServices } from './app/container-services';
-import { createRoutes } from './app/routes';
+import { createRoutes, loadPage, PageRoutes } from './app/routes';
 import { deviceFromUserAgent, pageLocation } from './app/page-location';
 import { htmlDocument, type PageAssets } from './app/html-document';
 import { pageHead } from './app/page-head';
@@ -45,8 +45,6 @@ export interface RenderRequest {
   assets?: PageAssets;
   /** Real Algolia when the shop is configured for it; absent: the shop's own endpoint, in process. */
   search?: SearchSettings;
-  /** The Content-Security-Policy nonce of the inline state script (the server writes a placeholder, replaced per answer). */
-  nonce?: string;
 }
 
 export interface RenderResult {
@@ -64,8 +62,8 @@ enableStaticRendering(true);
 
 /**
  * Renders one page: the language choice first (cookie, browser language, prefix), then a new
- * container, new MobX stores and a new translator per request; react-router's static
- * handler runs the page loader (the guard pipeline), React renders to a string and the stores'
+ * container, new MobX stores and a new translator per request; the page loader (the guard
+ * pipeline) fills the stores, React renders to a string and the stores'
  * snapshot goes into the HTML once for the browser to hydrate from.
  */
 export async function render(req: RenderRequest): Promise<RenderResult> {
@@ -107,9 +105,9 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   // Guest-only and private pages answer by the visitor's signed-in hint: never kept by a shared cache.
   if (routeForPath(stripLocalePrefix(url.pathname).path).auth !== 'public') headers['cache-control'] = 'private, no-store';
   const root = new RootStore({ storeId, locale, device }, services, { year: new Date().getFullYear(), now: Date.now(), origin: url.origin });
-  const handler = createStaticHandler(createRoutes(root), { basename });
-  const [context, translations] = await Promise.all([
-    handler.query(new Request(url, { headers: requestHeaders(req.headers) })),
+  const routes = createRoutes();
+  const [outcome, translations] = await Promise.all([
+    loadPage(root, routes, basename, url),
     services.site.getTranslations().catch((error: unknown): TranslationCatalogue => {
       console.error('[boutique] Unable to load translations:', error);
       return {};
@@ -119,12 +117,11 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const loaded = performance.now();
   const timings = { dataMs: loaded - started, renderMs: 0 };
 
-  if (context instanceof Response) {
-    const location = storeHome(context.headers.get('location'));
-    return { status: context.status, headers: location ? { ...headers, location } : headers, html: '', timings };
+  if (outcome.kind === 'redirect') {
+    return { status: outcome.status, headers: { ...headers, location: outcome.location }, html: '', timings };
   }
 
-  const i18n = createI18n(locale, translations);
+  const i18n = translatorFor(locale, translations);
   // Without the init answer there is no header, menu or footer to render (SPEC §8 fatal).
   const failure: PageFailure | null = root.site.loaded ? null : { status: root.page.error?.status ?? 500, message: root.page.error?.message ?? 'Store is undefined or null' };
   let appHtml: string;
@@ -132,7 +129,12 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   if (failure) {
     appHtml = app(<FailurePage failure={failure} homeHref={basename} />);
   } else {
-    const page = () => app(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+    const page = () =>
+      app(
+        <StaticRouter basename={basename} location={`${url.pathname}${url.search}`}>
+          <PageRoutes routes={routes} />
+        </StaticRouter>,
+      );
     try {
       appHtml = page();
     } catch (error) {
@@ -157,12 +159,34 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     lang: root.site.locale.iso,
     head: pageHead(root, i18n.t),
     appHtml,
-    state: root.snapshot({ translations, failure, router: { loaderData: failure ? {} : context.loaderData } }),
+    state: root.snapshot({ translations, failure }),
     assets: req.assets ?? NO_ASSETS,
-    nonce: req.nonce,
+    extraHead: req.assets?.routes?.[root.page.routeId],
   });
   timings.renderMs = performance.now() - loaded;
   return { status, headers, html, timings };
+}
+
+/** The last translator made per language, with the catalogue it was made from. */
+const translators = new Map<LocaleCode, { catalogue: TranslationCatalogue; i18n: Translator }>();
+
+/**
+ * A translator for this catalogue: the one of the previous render of this language while the
+ * catalogue says the same (an i18next instance costs a millisecond to make, and renders only read
+ * it: one language, nothing loaded later), else a new one.
+ */
+function translatorFor(locale: LocaleCode, catalogue: TranslationCatalogue): Translator {
+  const kept = translators.get(locale);
+  if (kept && sameCatalogue(kept.catalogue, catalogue)) return kept.i18n;
+  const i18n = createI18n(locale, catalogue);
+  translators.set(locale, { catalogue, i18n });
+  return i18n;
+}
+
+function sameCatalogue(a: TranslationCatalogue, b: TranslationCatalogue): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
 }
 
 export interface PageVisit {
@@ -241,13 +265,6 @@ function isReadablePath(pathname: string): boolean {
   }
 }
 
-/** The router writes a store's home as its bare prefix (`/es`); the shop's address for it is `/es/`. */
-function storeHome(location: string | null): string | null {
-  if (!location) return null;
-  const prefix = Object.values(LOCALES).find((locale) => locale.prefix && (location === locale.prefix || location.startsWith(`${locale.prefix}?`)))?.prefix;
-  return prefix ? `${prefix}/${location.slice(prefix.length)}` : location;
-}
-
 function header(headers: RenderRequest['headers'], name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
@@ -257,13 +274,4 @@ function cookieHeader(req: RenderRequest): string | undefined {
   const fromHeader = header(req.headers, 'cookie');
   if (fromHeader || !req.cookies) return fromHeader;
   return stringifyCookie(req.cookies);
-}
-
-function requestHeaders(headers: RenderRequest['headers']): Headers {
-  const result = new Headers();
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || name.startsWith(':')) continue;
-    result.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  return result;
 }

@@ -39,7 +39,7 @@ test.describe('home page', () => {
     expect(html).toMatch(/<img class="product-card__image" src="\/media\/products\/\d+\/\d\.svg" width="314" height="314" alt="[^"]+"/);
     expect(html).toMatch(new RegExp(`data-testid="price">${EURO_PRICE.source}<`));
     expect(html).toMatch(/<footer class="site-footer">[\s\S]*© \d{4} La Boutique Officielle/);
-    expect(html.split('window.__BOUTIQUE_STATE__=').length - 1).toBe(1);
+    expect(html.split('<script type="application/json" id="boutique-state">').length - 1).toBe(1);
 
     const problems = watchProblems(page);
     const apiCalls: string[] = [];

@@ -7,8 +7,9 @@
  *   back through the pages and the JSON API);
  * with `<script>`, `"><img src=x onerror=…>`, `</script><script>`, `<!--`, `javascript:` URLs,
  * `{{…}}` and U+2028. The HTML never holds them unescaped: no injected element or attribute, no
- * `javascript:` link, and the inline state script never contains `<` (so neither `</script>` nor
- * `<!--` can end or bend it). JSON answers are `application/json` with `nosniff`.
+ * `javascript:` link, no inline script the browser would run (the page state is a JSON data block),
+ * and no inline script element, that data block included, contains `<`, U+2028 or U+2029 (so
+ * neither `</script>` nor `<!--` can end or bend it). JSON answers are `application/json` with `nosniff`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient } from '../../server/testing/accounts-harness';
@@ -49,8 +50,16 @@ function expectSafeHtml(html: string, where: string): void {
       expect(name, `${where}: injected attribute`).not.toMatch(/^(onerror|onload|onfocus|autofocus)$/i);
     }
   }
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1]);
-  for (const script of inline) expect(script, `${where}: inline script`).not.toMatch(/<|\u2028|\u2029/);
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)].map(([, attributes, text]) => ({ attributes, text }));
+  for (const { text } of inline) expect(text, `${where}: inline script`).not.toMatch(/<|\u2028|\u2029/);
+  // Inline elements are data only (the state, JSON-LD): nothing a browser would run.
+  for (const { attributes } of inline) expect(attributes, `${where}: inline script`).toMatch(/\btype="application\/(ld\+)?json"/);
+  // A page's state is one data block, which the checks above cover, and which reads back as JSON.
+  const states = inline.filter(({ attributes }) => / id="boutique-state"/.test(attributes));
+  if (/<div id="root">/.test(html)) {
+    expect(states, `${where}: state block`).toHaveLength(1);
+    expect(() => JSON.parse(states[0].text), `${where}: state block`).not.toThrow();
+  }
 }
 
 let shop: TestServer;

@@ -7,6 +7,8 @@ export interface PageAssets {
   head: string;
   /** End of <body>: the entry module script. */
   body: string;
+  /** Module preloads of each route's own chunks (screen, layout), by route id. */
+  routes?: Readonly<Record<string, string>>;
 }
 
 export interface DocumentParts {
@@ -17,14 +19,17 @@ export interface DocumentParts {
   assets: PageAssets;
   /** Extra head tags (module preloads of the page's own chunks). */
   extraHead?: string;
-  /** The Content-Security-Policy nonce of the inline state script (absent: no nonce attribute). */
-  nonce?: string;
 }
 
-export const STATE_GLOBAL = '__BOUTIQUE_STATE__';
+/** Id of the page state's data block (`<script type="application/json">`, read by entry-client). */
+export const STATE_ELEMENT_ID = 'boutique-state';
 export const ROOT_ELEMENT_ID = 'root';
 
-/** The HTML around the rendered app; the page state is inlined once, safe against `</script>`. */
+/**
+ * The HTML around the rendered app. The page state is inlined once as a JSON data block, safe
+ * against `</script>`: a type the browser never runs, so the page has no inline script at all and
+ * its Content-Security-Policy needs no nonce; a kept page is then the same bytes for everyone.
+ */
 export function htmlDocument(parts: DocumentParts): string {
   const { head } = parts;
   const links = [
@@ -46,7 +51,7 @@ ${parts.assets.head}${parts.extraHead ?? ''}
 </head>
 <body>
 <div id="${ROOT_ELEMENT_ID}">${parts.appHtml}</div>
-<script${parts.nonce ? ` nonce="${escapeHtml(parts.nonce)}"` : ''}>window.${STATE_GLOBAL}=${serializeForScript(parts.state)}</script>
+<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeForScript(parts.state)}</script>
 ${parts.assets.body}
 </body>
 </html>`;

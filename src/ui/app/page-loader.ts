@@ -1,4 +1,4 @@
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import type { Params } from 'react-router';
 import { isApiError } from '../../application/ports/api-error';
 import type { PageDecision } from '../../application/shell/page-decision';
 import type { ProductHit } from '../../domain/catalogue/product';
@@ -16,22 +16,35 @@ interface Target {
   route: RouteDef;
   path: string;
   query: Query;
-  params: LoaderFunctionArgs['params'];
+  params: Params;
   /** Raw query string: the listing grammar reads repeated parameters too. */
   search: string;
 }
 
 const LISTING_ROUTES = new Set(['catalogue', 'outlet', 'search', 'search-query', 'search-more']);
 
+/** What loading a page came to: the page is in the stores (with its HTTP status), or it is elsewhere. */
+export type PageOutcome =
+  | { kind: 'page'; status: number }
+  /** `location` is store-relative (the guards only redirect within the shop). */
+  | { kind: 'redirect'; location: string; status: number }
+  /** A newer navigation took over: nothing was shown. */
+  | { kind: 'aborted' };
+
+export interface PageRequest {
+  url: URL;
+  params: Params;
+  signal?: AbortSignal;
+}
+
 /**
  * The loader of every page, on the server render and on client navigation alike: the guard
  * pipeline decides (through the ResolvePage use case), and the decision becomes a redirect, a
  * status, the error page or the page with its content. Page data goes into the MobX stores; the
- * loader returns only the HTTP status (and headers) for the server render.
+ * outcome carries only the HTTP status (or the redirect) for the server render and the router.
  */
 export function pageLoader(root: RootStore, route: RouteDef) {
-  return async ({ request, params }: LoaderFunctionArgs) => {
-    const url = new URL(request.url);
+  return async ({ url, params, signal }: PageRequest): Promise<PageOutcome> => {
     const { path } = stripLocalePrefix(url.pathname);
     const query = queryRecord(url.search);
     const target: Target = { route, path, query, params, search: url.search };
@@ -53,10 +66,9 @@ export function pageLoader(root: RootStore, route: RouteDef) {
         ...(session ? { session } : {}),
       });
       await visit;
-      if (request.signal.aborted) return null;
+      if (signal?.aborted) return { kind: 'aborted' };
       return await act(root, target, resolution.decision);
     } catch (error) {
-      if (error instanceof Response) throw error;
       console.error('[boutique] Page failed to load:', error);
       const status = isApiError(error) && error.code === 503 ? 503 : 500;
       return showError(root, target, status, status === 503 ? 'Service Unavailable' : 'Internal Server Error');
@@ -64,11 +76,11 @@ export function pageLoader(root: RootStore, route: RouteDef) {
   };
 }
 
-async function act(root: RootStore, target: Target, decision: PageDecision) {
+async function act(root: RootStore, target: Target, decision: PageDecision): Promise<PageOutcome> {
   switch (decision.kind) {
     case 'redirect':
       if (decision.popup && root.hydrated) root.modals.open(decision.popup);
-      throw redirect(decision.location, decision.status);
+      return { kind: 'redirect', location: decision.location, status: decision.status };
     case 'not-found':
       return showError(root, target, 404, decision.message);
     case 'error':
@@ -81,7 +93,7 @@ async function act(root: RootStore, target: Target, decision: PageDecision) {
   }
 }
 
-async function render(root: RootStore, target: Target, decision: Extract<PageDecision, { kind: 'render' }>) {
+async function render(root: RootStore, target: Target, decision: Extract<PageDecision, { kind: 'render' }>): Promise<PageOutcome> {
   const { route, path, query, params } = target;
   let cms = null;
   let template = null;
@@ -112,10 +124,7 @@ async function render(root: RootStore, target: Target, decision: Extract<PageDec
   const retryAfterSeconds = decision.retryAfterSeconds ?? null;
   root.page.show({ routeId: route.id, path, query, status: decision.status, retryAfterSeconds, pageInfo: decision.pageInfo, cms, template, listing, product });
   if (decision.popup && root.hydrated) root.modals.open(decision.popup);
-  return data(null, {
-    status: decision.status,
-    ...(retryAfterSeconds ? { headers: { 'Retry-After': String(retryAfterSeconds) } } : {}),
-  });
+  return { kind: 'page', status: decision.status };
 }
 
 /** Hits keep this store's price and language only: the page state goes into the HTML. */
@@ -123,16 +132,16 @@ function forThisStore(root: RootStore): (hit: ProductHit) => ProductHit {
   return (hit) => hitForStore(hit, root.site.store, root.context.locale);
 }
 
-async function showError(root: RootStore, target: Target, status: number, message: string) {
+async function showError(root: RootStore, target: Target, status: number, message: string): Promise<PageOutcome> {
   if (!root.page.errorPage) {
     try {
       const content = await root.services.shell.getErrorPage();
       root.page.show({ routeId: target.route.id, path: target.path, query: target.query, status, error: { status, message }, errorPage: content });
-      return data(null, { status });
+      return { kind: 'page', status };
     } catch (error) {
       console.error('[boutique] Unable to load the error page content:', error);
     }
   }
   root.page.show({ routeId: target.route.id, path: target.path, query: target.query, status, error: { status, message } });
-  return data(null, { status });
+  return { kind: 'page', status };
 }

@@ -22,9 +22,8 @@ export interface PageFailure {
 }
 
 /**
- * Everything the browser needs to take over a server-rendered page, serialised once into the HTML.
- * `router` is react-router's hydration data: loaders write to the stores and return null, so it
- * only tells the client router that the loaders already ran.
+ * Everything the browser needs to take over a server-rendered page, serialised once into the HTML
+ * (the page loader's work is in the stores: the browser does not load the page again).
  */
 export interface PageSnapshot {
   context: RequestContext;
@@ -38,7 +37,6 @@ export interface PageSnapshot {
   home: HomeSnapshot | null;
   page: PageSnapshotData | null;
   failure: PageFailure | null;
-  router: { loaderData: Record<string, unknown> };
 }
 
 export interface RootOptions {
@@ -180,7 +178,7 @@ export class RootStore {
     this.now = Date.now();
   }
 
-  snapshot(extra: Pick<PageSnapshot, 'translations' | 'failure' | 'router'>): PageSnapshot {
+  snapshot(extra: Pick<PageSnapshot, 'translations' | 'failure'>): PageSnapshot {
     return {
       context: this.context,
       year: this.year,

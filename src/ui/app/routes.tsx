@@ -1,11 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
-import { matchRoutes, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { ROUTES, type LayoutName, type RouteDef } from '../../domain/routing/route-table';
 import { DefaultLayout, HomeLayout } from '../layout/default-layout';
 import type * as OtherLayouts from '../layout/other-layouts';
 import { PageView } from '../pages/page-view';
 import { ShellRoot } from './shell-root';
-import { pageLoader } from './page-loader';
+import { pageLoader, type PageOutcome } from './page-loader';
 import type { RootStore } from './root-store';
 
 export interface RouteHandle {
@@ -21,8 +21,8 @@ const otherLayout = (name: keyof typeof OtherLayouts): LayoutRoute => ({
   },
 });
 
-/** The shop's frame is in every page's bundle; the account, checkout and sign-in layouts load with their pages. */
-const LAYOUTS: Record<LayoutName, LayoutRoute> = {
+/** The shop's frame is in every page's bundle; the account, checkout and sign-in layouts load with their pages (route-modules.ts). */
+export const LAYOUTS: Record<LayoutName, LayoutRoute> = {
   default: { element: <DefaultLayout /> },
   home: { element: <HomeLayout /> },
   account: otherLayout('AccountLayout'),
@@ -39,13 +39,14 @@ const listingScreen = () => import('../pages/catalogue-page').then((module) => m
 const searchScreen = () => import('../search/search-page').then((module) => module.SearchResultsPage);
 
 /**
- * Screens by route id, each loaded with its route (react-router `lazy`), so a page's JavaScript
+ * Screens by route id, each loaded with its route (`lazy`, resolved by `loadMatchedRoutes`), so a page's JavaScript
  * holds its own screen only: the home carries no listing or product code and the other way round
  * (issue 15). The server resolves them before rendering; the browser loads the current page's
  * before hydrating (`loadInitialRoutes`), later ones while their loader runs. Every route of the
  * route table has one: a missing screen fails when the routes are made, not on a shopper's visit.
+ * route-modules.ts names the same modules for the server's preloads.
  */
-const SCREENS: Record<string, () => Promise<ComponentType>> = {
+export const SCREENS: Record<string, () => Promise<ComponentType>> = {
   home: () => import('../home/home-page').then((module) => module.HomePage),
   contact: () => import('../contact/contact-page').then((module) => module.ContactPage),
   maintenance: () => import('../pages/static-pages').then((module) => module.MaintenancePage),
@@ -88,21 +89,13 @@ const SCREENS: Record<string, () => Promise<ComponentType>> = {
 };
 
 /**
- * Same address, another history entry (a modal opening, or "back" closing it): nothing to load
- * again. Anything else follows react-router's rules.
- */
-function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) return false;
-  return defaultShouldRevalidate;
-}
-
-/**
  * The routes of one store, relative to its locale prefix (the router's basename), so every route
- * exists once per language. Pages are grouped under their SPEC §2 layout; every page has the same
- * loader (the guard pipeline). Route ids are fixed so that the server's hydration data matches
- * the browser's routes.
+ * exists once per language. Pages are grouped under their SPEC §2 layout; every page is loaded by
+ * the same loader (the guard pipeline, `loadPage`) before it shows, on the server and in the
+ * browser alike (react-router in its declarative mode renders; the data router's code stays out
+ * of the bundle, issue 15).
  */
-export function createRoutes(root: RootStore): RouteObject[] {
+export function createRoutes(): RouteObject[] {
   const layouts = [...new Set(ROUTES.map((route) => route.layout))];
   return [
     {
@@ -116,8 +109,6 @@ export function createRoutes(root: RootStore): RouteObject[] {
           if (!screen) throw new Error(`No screen for the route '${route.id}'`);
           const common = {
             id: route.id,
-            loader: pageLoader(root, route),
-            shouldRevalidate,
             handle: { route } satisfies RouteHandle,
             lazy: async () => ({ element: screenElement(await screen()) }),
           };
@@ -126,6 +117,11 @@ export function createRoutes(root: RootStore): RouteObject[] {
       })),
     },
   ];
+}
+
+/** The page of the current location, in its layout, in the shell (server render and browser alike). */
+export function PageRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 function screenElement(Screen: ComponentType) {
@@ -137,12 +133,13 @@ function screenElement(Screen: ComponentType) {
 }
 
 /**
- * Hydration needs the current page's screen at once: the lazy routes it matches are loaded and
- * written into their route objects before the router is created (a router would otherwise
- * render nothing while loading them, and the server's HTML would not match).
+ * The routes a path matches, with their lazy parts (layout, screen) loaded and written into the
+ * route objects: a page renders only once its code is here (at hydration, the server's HTML must
+ * match at once). Null: the path is outside this store's prefix.
  */
-export async function loadInitialRoutes(routes: RouteObject[], pathname: string, basename: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname, basename) ?? [];
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string, basename: string) {
+  const matches = matchRoutes(routes, pathname, basename);
+  if (!matches) return null;
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -150,4 +147,23 @@ export async function loadInitialRoutes(routes: RouteObject[], pathname: string,
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
+  return matches;
+}
+
+/**
+ * Loads the page at `url` into the stores: its code, then the page loader of the route it
+ * matches. A redirect's location comes back as an address of the shop (with the store's prefix).
+ */
+export async function loadPage(root: RootStore, routes: RouteObject[], basename: string, url: URL, signal?: AbortSignal): Promise<PageOutcome> {
+  const matches = await loadMatchedRoutes(routes, url.pathname, basename);
+  const leaf = matches?.at(-1);
+  const handle = leaf?.route.handle as RouteHandle | undefined;
+  if (!leaf || !handle) throw new Error(`No page at ${url.pathname}`);
+  const outcome = await pageLoader(root, handle.route)({ url, params: leaf.params, signal });
+  return outcome.kind === 'redirect' ? { ...outcome, location: withPrefix(basename, outcome.location) } : outcome;
+}
+
+/** A store-relative address ('/login?x=1') under the store's prefix ('/es/login?x=1'; the home is '/es/'). */
+export function withPrefix(basename: string, location: string): string {
+  return basename === '/' ? location : `${basename}${location}`;
 }

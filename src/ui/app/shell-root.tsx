@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useRootStore } from './root-context';
 import { useClientNavigation } from './client-navigation';
 import { DocumentMeta } from './document-meta';
@@ -28,7 +28,6 @@ export function ShellRoot() {
       <ModalHost />
       <ConsentMount />
       <DocumentMeta />
-      <ScrollRestoration />
     </>
   );
 }

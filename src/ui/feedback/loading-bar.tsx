@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { usePageNavigation } from '../app/page-navigation';
 
 /** SPEC §9: the loading bar appears after 200 ms (throttle) and crawls over 5000 ms. */
 export const LOADING_BAR_THROTTLE_MS = 200;
@@ -7,7 +7,7 @@ export const LOADING_BAR_DURATION_MS = 5000;
 
 /** A thin bar at the top of the window while a client navigation loads its page. */
 export function LoadingBar() {
-  const navigation = useNavigation();
+  const navigation = usePageNavigation();
   const loading = navigation.state !== 'idle';
   const [visible, setVisible] = useState(false);
 

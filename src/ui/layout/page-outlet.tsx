@@ -1,4 +1,5 @@
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
+import { usePageNavigation } from '../app/page-navigation';
 import { stripLocalePrefix } from '../../domain/store/locale-path';
 import { routeForPath } from '../../domain/routing/route-table';
 import { Skeleton } from '../feedback/skeletons';
@@ -8,7 +9,7 @@ import { Skeleton } from '../feedback/skeletons';
  * (and home) show their skeleton while a client navigation fetches them (SPEC §2 "skeleton").
  */
 export function PageOutlet() {
-  const navigation = useNavigation();
+  const navigation = usePageNavigation();
   const next = navigation.state === 'loading' ? navigation.location : null;
   if (next) {
     const target = routeForPath(stripLocalePrefix(next.pathname).path);

@@ -1,0 +1,54 @@
+import type { LayoutName, RouteDef } from '../../domain/routing/route-table';
+
+/**
+ * The source module of each route's screen and of each layout that loads with its pages, as the
+ * client build's manifest names them: the server preloads a page's own chunks with the page
+ * (`<link rel="modulepreload">`), so the browser fetches them with the entry instead of after
+ * it. `routes.tsx` imports the same modules (its test checks that they agree).
+ */
+export const SCREEN_MODULES: Readonly<Record<string, string>> = {
+  home: 'src/ui/home/home-page.tsx',
+  contact: 'src/ui/contact/contact-page.tsx',
+  maintenance: 'src/ui/pages/static-pages.tsx',
+  unsubscribe: 'src/ui/pages/unsubscribe-page.tsx',
+  search: 'src/ui/search/search-page.tsx',
+  'search-query': 'src/ui/search/search-page.tsx',
+  'search-more': 'src/ui/search/search-page.tsx',
+  cms: 'src/ui/pages/content-pages.tsx',
+  template: 'src/ui/pages/content-pages.tsx',
+  product: 'src/ui/pages/product-page.tsx',
+  'checkout-basket': 'src/ui/checkout/basket-page.tsx',
+  'checkout-shipping': 'src/ui/checkout/shipping-page.tsx',
+  'checkout-payment': 'src/ui/checkout/payment-page.tsx',
+  'checkout-summary': 'src/ui/checkout/summary-page.tsx',
+  'checkout-confirm': 'src/ui/checkout/confirm-page.tsx',
+  'account-orders': 'src/ui/account/order-history-page.tsx',
+  'account-order': 'src/ui/account/order-detail-page.tsx',
+  'account-returns': 'src/ui/returns/return-form-page.tsx',
+  'account-return': 'src/ui/returns/return-detail-page.tsx',
+  'account-giftcard': 'src/ui/giftcards/giftcard-page.tsx',
+  outlet: 'src/ui/pages/catalogue-page.tsx',
+  catalogue: 'src/ui/pages/catalogue-page.tsx',
+  login: 'src/ui/auth/login-page.tsx',
+  autoconnect: 'src/ui/auth/autoconnect-page.tsx',
+  'autoconnect-token': 'src/ui/auth/autoconnect-page.tsx',
+  wishlist: 'src/ui/wishlist/wishlist-page.tsx',
+  ...Object.fromEntries(
+    ['account', 'account-profile', 'account-password', 'account-addresses', 'account-address', 'account-cards', 'account-subscriptions', 'account-vouchers', 'checkout-add-address'].map(
+      (id) => [id, 'src/ui/account/account-screens.ts'],
+    ),
+  ),
+};
+
+/** The layouts outside every page's bundle (the default and home layouts are in it). */
+export const LAZY_LAYOUT_MODULE = 'src/ui/layout/other-layouts.tsx';
+
+export function isLazyLayout(layout: LayoutName): boolean {
+  return layout !== 'default' && layout !== 'home';
+}
+
+/** The modules a page loads before it hydrates, besides the entry's. */
+export function routeModules(route: RouteDef): string[] {
+  const screen = SCREEN_MODULES[route.id];
+  return [...(screen ? [screen] : []), ...(isLazyLayout(route.layout) ? [LAZY_LAYOUT_MODULE] : [])];
+}

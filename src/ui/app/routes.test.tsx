@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../domain/routing/route-table';
+import { LAYOUTS, SCREENS } from './routes';
+import { isLazyLayout, LAZY_LAYOUT_MODULE, SCREEN_MODULES } from './route-modules';
+
+/** A module path as an import names it: 'src/ui/home/home-page.tsx' → 'home/home-page'. */
+const importName = (source: string) => source.replace(/^src\/ui\//, '').replace(/\.tsx?$/, '');
+
+describe('the modules each page loads', () => {
+  it('are the ones the server preloads: every screen imports the module route-modules.ts names', () => {
+    for (const route of ROUTES) {
+      expect(SCREEN_MODULES[route.id], route.id).toBeDefined();
+      expect(SCREENS[route.id].toString(), route.id).toContain(importName(SCREEN_MODULES[route.id]));
+    }
+  });
+
+  it('load their layout with them exactly when route-modules.ts says so', () => {
+    for (const [layout, entry] of Object.entries(LAYOUTS)) {
+      expect('lazy' in entry, layout).toBe(isLazyLayout(layout as keyof typeof LAYOUTS));
+      if ('lazy' in entry) expect(entry.lazy.toString()).toContain(importName(LAZY_LAYOUT_MODULE));
+    }
+  });
+});
