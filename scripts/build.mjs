@@ -7,8 +7,9 @@
  *
  * `node scripts/build.mjs [client] [server] [cli] [--if-stale] [--quiet]`: no target builds all
  * three; `--if-stale` skips those that are up to date (scripts/build-state.mjs); `--quiet` keeps
- * to warnings. The Node bundles (esbuild, see BUNDLES) come with linked source maps (`npm start`
- * turns them on; `node --enable-source-maps dist/cli/main.js …` for the command). Each bundle
+ * to warnings. The Node bundles (esbuild, see BUNDLES) come with linked source maps (`NODE_OPTIONS=--enable-source-maps npm start`
+ * or `node --enable-source-maps dist/cli/main.js …` map stacks to the sources; off by default: the
+ * map costs the shop some 10 MB of heap). Each bundle
  * sits two levels below the project root, like the sources, so paths computed from
  * `import.meta.url` (PROJECT_ROOT in server/ssr/client-build.ts) hold in both.
  */

@@ -6,6 +6,10 @@
 // `WORKERS=N` (or `--cluster`, 2 unless WORKERS says otherwise: `npm run start:cluster`) runs N
 // shop processes sharing the port (scripts/cluster.mjs). They must share their data, so more than
 // one needs a PostgreSQL server (DATABASE_URL): an embedded PGlite directory belongs to one process.
+//
+// Source maps stay off: the bundle's map costs the process some 10 MB of heap (more once a stack is
+// mapped). Stack traces name the functions anyway (the bundle keeps names); for positions in the
+// TypeScript sources run `NODE_OPTIONS=--enable-source-maps npm start`.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { staleTargets } from './build-state.mjs';
@@ -32,11 +36,9 @@ if (stale.length > 0) {
 }
 
 if (workers > 1) {
-  process.exit(await runPrimary({ workers, exec: serverMain, execArgv: ['--enable-source-maps', ...process.execArgv], forceAfterMs: (graceSeconds() + 5) * 1000 }));
+  process.exit(await runPrimary({ workers, exec: serverMain, execArgv: process.execArgv, forceAfterMs: (graceSeconds() + 5) * 1000 }));
 }
 
-// Stack traces point into the TypeScript sources (the bundle's linked source map).
-process.setSourceMapsEnabled(true);
 await import('../dist/server/main.js');
 
 /** The workers get the time server/main.ts allows for draining (SHUTDOWN_GRACE_SECONDS, as server/config.ts reads it). */

@@ -9,7 +9,6 @@
  * The bus listens from the start (`listeningEarly`): open these before building the search indexes.
  * `close()` ends the connections opened here (the app calls it when it closes).
  */
-import { Redis } from 'ioredis';
 import type { Db } from '../db/database';
 import { memoryRateLimits, redisRateLimits, type RateLimitFactory } from '../http/rate-limits';
 import { listeningEarly, type ChangeBus } from './change-bus';
@@ -50,6 +49,8 @@ export async function openSharedServices(options: SharedServicesOptions): Promis
 }
 
 async function redisServices(url: string, options: SharedServicesOptions): Promise<SharedServices> {
+  // Loaded only here: a shop without Redis does not carry the client (memory, issue 15).
+  const { Redis } = await import('ioredis');
   // Few retries per command: a rate limit falls back to memory rather than waiting for Redis.
   const redis = new Redis(url, { maxRetriesPerRequest: 1 });
   let down = false;

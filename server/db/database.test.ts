@@ -27,6 +27,8 @@ describe('the embedded database (PGlite in a directory)', () => {
     expect(first.engine).toBe('pglite');
     expect(first.migrated).toEqual(Object.keys(MIGRATIONS));
     expect(first.seeding?.kind).toBe('seeded');
+    // Closed and opened again after the bulk work, to give back PGlite's grown memory.
+    expect(first.timings.reopenMs).toBeGreaterThan(0);
     expect(await count(first.db, 'products')).toBe(catalogue.products.length);
     expect(await count(first.db, 'product_sizes')).toBe(catalogue.products.reduce((sum, p) => sum + p.sizes.length, 0));
     await first.db.insertInto('settings').values({ key: 'kept', value: JSON.stringify({ across: 'restarts' }) }).execute();
@@ -35,6 +37,7 @@ describe('the embedded database (PGlite in a directory)', () => {
     const second = await openShopDatabase({ dataDir });
     expect(second.migrated).toEqual([]);
     expect(second.seeding).toMatchObject({ kind: 'present', stale: false });
+    expect(second.timings.reopenMs).toBe(0);
     expect(await count(second.db, 'products')).toBe(catalogue.products.length);
     expect((await second.db.selectFrom('settings').select('value').where('key', '=', 'kept').executeTakeFirst())?.value).toEqual({ across: 'restarts' });
     await second.db.destroy();

@@ -6,7 +6,7 @@
  */
 import pg from 'pg';
 import { PRODUCT_COUNT } from '../demo/products';
-import { createDatabase, type DatabaseOptions, type OpenedDatabase } from './database';
+import { createDatabase, MEMORY, type DatabaseOptions, type OpenedDatabase } from './database';
 import { migrateToLatest } from './migrate';
 import { ensureCatalogue, type SeedOutcome } from './seed';
 import { insertSeeding, pgliteSeeding, postgresSeeding } from './seed-writers';
@@ -27,13 +27,16 @@ export interface ShopDatabaseOptions extends DatabaseOptions {
   reseed?: boolean;
   /** Skip seeding (an empty, migrated database). */
   seed?: boolean;
+  /** Close and open an embedded database again after migrating or seeding (default true; see reopenPglite). */
+  reopen?: boolean;
   now?: () => Date;
 }
 
 export interface ShopDatabase extends OpenedDatabase {
   migrated: string[];
   seeding: SeedOutcome | null;
-  timings: { openMs: number; migrateMs: number; seedMs: number };
+  /** reopenMs: the embedded database closed and opened again after the first start's bulk work (0: not needed). */
+  timings: { openMs: number; migrateMs: number; seedMs: number; reopenMs: number };
 }
 
 export async function openShopDatabase(options: ShopDatabaseOptions = {}): Promise<ShopDatabase> {
@@ -67,18 +70,29 @@ export async function openShopDatabase(options: ShopDatabaseOptions = {}): Promi
       await ensureDemoReturns(opened.db, options.now?.());
     }
     const seedMs = lap();
-    return {
-      ...opened,
-      migrated: results.filter((result) => result.status === 'Success').map((result) => result.migrationName),
-      seeding,
-      timings: { openMs, migrateMs, seedMs },
-    };
+    const migrated = results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+    const reopened = options.reopen !== false && (migrated.length > 0 || seeding?.kind === 'seeded') ? await reopenPglite(opened, options) : opened;
+    const reopenMs = reopened === opened ? 0 : lap();
+    return { ...reopened, migrated, seeding, timings: { openMs, migrateMs, seedMs, reopenMs } };
   } catch (error) {
-    await opened.db.destroy();
+    // Already destroyed when reopening failed.
+    await opened.db.destroy().catch(() => {});
     throw error;
   } finally {
     await unlock?.();
   }
+}
+
+/**
+ * PGlite's WebAssembly memory only grows: the COPYs and index builds of a first start (or of a
+ * migration) leave it at several hundred MB that the shop would hold for its whole life. A closed
+ * instance gives all of it back, and opening the directory again costs a fraction of a second.
+ * An in-memory database (tests) lives only in its instance, so it is kept as it is.
+ */
+async function reopenPglite(opened: OpenedDatabase, options: ShopDatabaseOptions): Promise<OpenedDatabase> {
+  if (!opened.pglite || opened.location === MEMORY) return opened;
+  await opened.db.destroy();
+  return createDatabase({ ...options, dataDir: opened.location, loadDataDir: undefined });
 }
 
 /** The advisory lock key of "migrating and seeding the shop" (any fixed number; "BTQ1"). */

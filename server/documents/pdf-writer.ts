@@ -5,7 +5,11 @@
  * become plain ones. Tables break across pages and repeat their header.
  */
 import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import { createRequire } from 'node:module';
+import type PDFDocument from 'pdfkit';
+
+/** pdfkit and its fonts (some 10 MB) are loaded by the first document, not by every shop process (memory, issue 15). */
+const loadPdfKit = (): typeof PDFDocument => createRequire(import.meta.url)('pdfkit') as typeof PDFDocument;
 
 /** Where Debian's fonts-dejavu-core puts DejaVu (PDF_FONT_DIR: another directory holding the same files). */
 const fontDir = () => process.env.PDF_FONT_DIR ?? '/usr/share/fonts/truetype/dejavu';
@@ -29,7 +33,8 @@ export class PdfWriter {
   private readonly done: Promise<Buffer>;
 
   constructor(info: { title: string; author: string; createdAt: Date }) {
-    this.doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: info.title, Author: info.author, Producer: info.author, CreationDate: info.createdAt } });
+    const PdfKit = loadPdfKit();
+    this.doc = new PdfKit({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: info.title, Author: info.author, Producer: info.author, CreationDate: info.createdAt } });
     const regular = `${fontDir()}/DejaVuSans.ttf`;
     const bold = `${fontDir()}/DejaVuSans-Bold.ttf`;
     this.unicode = existsSync(regular) && existsSync(bold);

@@ -6,7 +6,9 @@
  * reads it) and the failure is logged without the address.
  */
 import { randomUUID } from 'node:crypto';
-import { createTransport, type Transporter } from 'nodemailer';
+import { createRequire } from 'node:module';
+import type * as Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { OutboxMail } from '../../src/domain/mail/outbox-mail';
 import type { ServerConfig } from '../config';
 import { withoutEmails } from '../ops/logging';
@@ -41,6 +43,8 @@ export class SmtpMailer implements Mailer {
 
   constructor(private readonly options: SmtpMailerOptions) {
     const timeout = options.timeoutMs ?? 10_000;
+    // nodemailer is loaded only when SMTP_URL asks for it, not by every shop process (memory, issue 15).
+    const { createTransport } = createRequire(import.meta.url)('nodemailer') as typeof Nodemailer;
     this.transport = createTransport({ url: options.url, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
   }
 

@@ -4,7 +4,6 @@
  * QR code (qrcode) of it, the sender (the order's shipping address), the returns warehouse, the
  * products, "prepaid label" or the fee taken from the refund, and the last day to drop it off.
  */
-import { toBuffer as barcodePng } from 'bwip-js/node';
 import QRCode from 'qrcode';
 import { formatMoney } from '../../src/domain/money/money';
 import type { OrderAddress } from '../../src/domain/order/order';
@@ -79,6 +78,8 @@ export async function returnCouponPdf(ret: ReturnOrder, sender: OrderAddress, lo
   pdf.write(words.returnNumber, MARGIN, MARGIN + 56, { size: 10, color: MUTED });
   pdf.write(ret.reference, MARGIN, MARGIN + 70, { font: 'bold', size: 40 });
 
+  // bwip-js (2 MB of code) is loaded by the first coupon, not by every shop process (memory, issue 15).
+  const { toBuffer: barcodePng } = await import('bwip-js/node');
   const [barcode, qr] = await Promise.all([
     barcodePng({ bcid: 'code128', text: ret.reference, scale: 3, height: 14, includetext: true, textxalign: 'center' }),
     QRCode.toBuffer(ret.reference, { errorCorrectionLevel: 'M', margin: 1, width: 240 }),
