@@ -73,7 +73,7 @@ export interface RankedResult {
   /** Matching slots, best first. */
   slots: Int32Array;
   text: TextMatchLookup | null;
-  /** What produced these slots, to key what is computed from them (facet counts). */
+  /** What produced these slots, sort aside (the same slots in another order share it), to key what is computed from them (facet counts). */
   key: string;
 }
 
@@ -151,8 +151,9 @@ export class IndexCore<R extends IndexedRecord> {
   rank(query: string, filter: FilterNode | null, sort: readonly SortCriterion[], options: RankOptions = DEFAULT_RANK): RankedResult {
     this.sync();
     const { typoTolerance, restrictSearchableAttributes } = options;
-    const key = [JSON.stringify(sort), filterKey(filter), typoTolerance, restrictSearchableAttributes?.join(',') ?? '*', query].join('\u0000');
-    return this.orders.getOrCompute(key, () => {
+    // The same records whatever the sort: replicas share their facet counts (`key`).
+    const key = [filterKey(filter), typoTolerance, restrictSearchableAttributes?.join(',') ?? '*', query].join('\u0000');
+    return this.orders.getOrCompute(`${JSON.stringify(sort)}\u0000${key}`, () => {
       const mask = this.filterMask(filter);
       const text = this.textMatches(query, { typos: typoTolerance !== 'false', attributes: restrictSearchableAttributes });
       if (!text) {

@@ -1,7 +1,8 @@
 /**
- * The rows the products of the search records are read from (the shape of the database tables),
- * and how they make SearchProductSources: the same whether they came from queries or from a bulk
- * export. Languages come in the shop's order, so names and slugs do not depend on row order.
+ * The rows the products of the search records are read from by queries (the shape of the
+ * database tables), and how they make SearchProductSources (a bulk export from PGlite makes the
+ * same ones field by field: pglite-product-export.ts). Languages come in the shop's order, so
+ * names and slugs do not depend on row order.
  */
 import type { Gender, MarketLabelClass, ProductLabel } from '../../src/domain/catalogue/product';
 import { isMarketLabelClass } from '../../src/domain/catalogue/market-labels';

@@ -34,11 +34,24 @@ type Price = SearchProductSource['prices'][string];
 
 const SEPARATOR = '\u0000';
 
-/** A key for the entries of a small object, in order. */
+/** Keys of the objects products share (a colour's names: one object per colour when read in bulk), made once per object. */
+const entryKeys = new WeakMap<object, string>();
+
+/** A key for the entries of a small object, in order (objects are not changed once read). */
 function entriesKey(object: Record<string, string>): string {
-  let key = '';
-  for (const name in object) key += `${SEPARATOR}${name}${SEPARATOR}${object[name]}`;
+  let key = entryKeys.get(object);
+  if (key === undefined) {
+    key = '';
+    for (const name in object) key += `${SEPARATOR}${name}${SEPARATOR}${object[name]}`;
+    entryKeys.set(object, key);
+  }
   return key;
+}
+
+/** In rank order already (as the database gives them): no copy to sort. */
+function inRankOrder<T extends { rank: number }>(sizes: readonly T[]): readonly T[] {
+  for (let at = 1; at < sizes.length; at++) if (sizes[at - 1].rank > sizes[at].rank) return [...sizes].sort((a, b) => a.rank - b.rank);
+  return sizes;
 }
 
 /** A key for the names of an object's entries, in order. */
@@ -49,6 +62,26 @@ function keysKey(object: object): string {
 }
 const NO_PRICE = 'none';
 
+/** What a key column holds for a key first seen on a product (copies: the product is not kept). */
+const MAKE = {
+  brand: (product: SearchProductSource) => product.brandId,
+  category: (product: SearchProductSource) => product.categoryId,
+  gender: (product: SearchProductSource) => product.gender,
+  range: (product: SearchProductSource) => product.range,
+  color: ({ color }: SearchProductSource) => ({ code: color.code, hex: color.hex, names: { ...color.names } }),
+  material: ({ material }: SearchProductSource) => ({ code: material.code, names: { ...material.names } }),
+  artists: (product: SearchProductSource) => [...product.artistIds],
+  marketLabels: (product: SearchProductSource) => [...product.marketLabels],
+  label: (product: SearchProductSource) => ({ label: product.label }),
+  flags: (product: SearchProductSource) => ({ isOnlyOutlet: product.isOnlyOutlet, displayInListing: product.displayInListing }),
+  created: (product: SearchProductSource) => product.createdAt,
+  tags: () => null,
+  pictures: (product: SearchProductSource) => product.pictures.map((picture) => picture.default),
+  pricesOrder: (product: SearchProductSource) => Object.keys(product.prices),
+  namesOrder: (product: SearchProductSource) => Object.keys(product.names),
+  slugsOrder: (product: SearchProductSource) => Object.keys(product.slugs),
+};
+
 interface KeyColumn {
   keys: Int32Array;
   values: Interner<unknown>;
@@ -57,8 +90,8 @@ interface KeyColumn {
 export class ProductTable {
   private readonly columns = new Map<KeyKind, KeyColumn>();
   private readonly countryCodes: string[] = [];
-  /** The price columns by country, in `countryCodes` order. */
-  private readonly priceColumns = new Map<string, KeyColumn>();
+  /** The price columns by country, in `countryCodes` order, with their kinds (made once: `put` runs for every product). */
+  private readonly priceColumns = new Map<string, KeyColumn & { kind: KeyKind }>();
   private productIds = new Float64Array(0);
   private salesRanks = new Float64Array(0);
   private names: string[] = [];
@@ -117,44 +150,46 @@ export class ProductTable {
       this.slots.set(product.id, slot);
     }
     const changed: KeyKind[] = [];
-    const set = (kind: KeyKind, key: string, make: () => unknown, column = this.column(kind)): number => {
-      const id = column.values.intern(key, make);
+    // Values are made from the product only for keys not seen yet (`put` runs for every product of the catalogue).
+    const set = (kind: KeyKind, key: string, make: (product: SearchProductSource) => unknown, column = this.column(kind)): number => {
+      const id = column.values.id(key) ?? column.values.intern(key, () => make(product));
       if (added || column.keys[slot] !== id) changed.push(kind);
       column.keys[slot] = id;
       return id;
     };
     const { color, material } = product;
-    set('brand', String(product.brandId), () => product.brandId);
-    set('category', String(product.categoryId), () => product.categoryId);
-    set('gender', product.gender, () => product.gender);
-    set('range', product.range, () => product.range);
-    set('color', `${color.code}${SEPARATOR}${color.hex}${entriesKey(color.names)}`, () => ({ code: color.code, hex: color.hex, names: { ...color.names } }));
-    set('material', `${material.code}${entriesKey(material.names)}`, () => ({ code: material.code, names: { ...material.names } }));
-    const sizes = [...product.sizes].sort((a, b) => a.rank - b.rank);
+    set('brand', String(product.brandId), MAKE.brand);
+    set('category', String(product.categoryId), MAKE.category);
+    set('gender', product.gender, MAKE.gender);
+    set('range', product.range, MAKE.range);
+    set('color', `${color.code}${SEPARATOR}${color.hex}${entriesKey(color.names)}`, MAKE.color);
+    set('material', `${material.code}${entriesKey(material.names)}`, MAKE.material);
+    const sizes = inRankOrder(product.sizes);
     let sizesKey = '';
     for (const size of sizes) sizesKey += `${size.stock > 0 ? '+' : '-'}${size.label}${SEPARATOR}`;
     set('sizes', sizesKey, () => sizes.map((size) => ({ label: size.label, inStock: size.stock > 0 })));
-    set('artists', product.artistIds.join(','), () => [...product.artistIds]);
-    const labels = set('marketLabels', product.marketLabels.join(','), () => [...product.marketLabels]);
-    const label = set('label', product.label ?? SEPARATOR, () => ({ label: product.label }));
-    set('flags', `${product.isOnlyOutlet}${SEPARATOR}${product.displayInListing}`, () => ({ isOnlyOutlet: product.isOnlyOutlet, displayInListing: product.displayInListing }));
-    set('created', product.createdAt, () => product.createdAt);
-    set('tags', `${label},${labels},${product.isOnlyOutlet}`, () => null);
+    set('artists', product.artistIds.join(','), MAKE.artists);
+    const labels = set('marketLabels', product.marketLabels.join(','), MAKE.marketLabels);
+    const label = set('label', product.label ?? SEPARATOR, MAKE.label);
+    set('flags', `${product.isOnlyOutlet}${SEPARATOR}${product.displayInListing}`, MAKE.flags);
+    set('created', product.createdAt, MAKE.created);
+    set('tags', `${label},${labels},${product.isOnlyOutlet}`, MAKE.tags);
     let picturesKey = '';
     for (const picture of product.pictures) picturesKey += picture.default ? '1' : '0';
-    set('pictures', picturesKey, () => product.pictures.map((picture) => picture.default));
+    set('pictures', picturesKey, MAKE.pictures);
     let countriesKey = '';
     for (const country in product.prices) {
       countriesKey += `${country},`;
       if (!this.priceColumns.has(country)) this.addCountry(country);
     }
-    set('pricesOrder', countriesKey, () => Object.keys(product.prices));
-    for (const [country, column] of this.priceColumns) {
+    set('pricesOrder', countriesKey, MAKE.pricesOrder);
+    for (const country of this.countryCodes) {
+      const column = this.priceColumns.get(country)!;
       const price = product.prices[country] as Price | undefined;
-      set(`price:${country}`, price ? `${price.price}|${price.originalPrice}` : NO_PRICE, () => (price ? { price: price.price, originalPrice: price.originalPrice } : null), column);
+      set(column.kind, price ? `${price.price}|${price.originalPrice}` : NO_PRICE, () => (price ? { price: price.price, originalPrice: price.originalPrice } : null), column);
     }
-    set('namesOrder', keysKey(product.names), () => Object.keys(product.names));
-    set('slugsOrder', keysKey(product.slugs), () => Object.keys(product.slugs));
+    set('namesOrder', keysKey(product.names), MAKE.namesOrder);
+    set('slugsOrder', keysKey(product.slugs), MAKE.slugsOrder);
     const names = Object.values(product.names).join(SEPARATOR);
     const renamed = added || changed.includes('namesOrder') || this.names[slot] !== names;
     this.productIds[slot] = product.id;
@@ -251,8 +286,9 @@ export class ProductTable {
     const keys = new Int32Array(this.capacity);
     // Slots put before this country appeared have no price for it (explicit slots keep key 0).
     for (let slot = 0; slot < this.size; slot++) if (!this.explicitRecords.has(slot)) keys[slot] = none;
-    const column = { keys, values };
-    this.columns.set(`price:${country}`, column);
+    const kind: KeyKind = `price:${country}`;
+    const column = { keys, values, kind };
+    this.columns.set(kind, column);
     this.priceColumns.set(country, column);
     this.countryCodes.push(country);
   }
