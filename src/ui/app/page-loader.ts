@@ -121,10 +121,17 @@ async function render(root: RootStore, target: Target, decision: Extract<PageDec
     if (loaded.kind === 'not-found') return showError(root, target, 404, 'Page Not Found');
     product = { ...loaded.data, associated: loaded.data.associated.map(forThisStore(root)) };
   }
+  const loginProviders = decision.status === 200 && route.id === 'login' ? await root.services.auth.providers().catch(noProviders) : null;
   const retryAfterSeconds = decision.retryAfterSeconds ?? null;
-  root.page.show({ routeId: route.id, path, query, status: decision.status, retryAfterSeconds, pageInfo: decision.pageInfo, cms, template, listing, product });
+  root.page.show({ routeId: route.id, path, query, status: decision.status, retryAfterSeconds, pageInfo: decision.pageInfo, cms, template, listing, product, loginProviders });
   if (decision.popup && root.hydrated) root.modals.open(decision.popup);
   return { kind: 'page', status: decision.status };
+}
+
+/** Without the providers' answer the sign-in page shows the shop's own form only. */
+function noProviders(error: unknown): null {
+  console.error('[boutique] Unable to read the sign-in providers:', error);
+  return null;
 }
 
 /** Hits keep this store's price and language only: the page state goes into the HTML. */

@@ -1,32 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '../app/root-context';
 import { useT } from '../i18n/use-t';
 import { accountMessage, type UiMessage } from '../forms/form-message';
 import { FormNotice } from '../forms/form-fields';
-import { askProvider, availableProviders, type ProviderSettings, type SocialProviderName } from './social-sdk';
+import { askProvider, availableProviders, type SocialProviderName } from './social-sdk';
 
 /**
  * "Continue with Apple / Facebook", only for the providers `/security/providers` switches on
- * (nothing at all otherwise, not even the separator).
+ * (nothing at all otherwise, not even the separator); the answer comes with the page (page loader).
  */
 export const SocialButtons = observer(function SocialButtons({ onSignedIn }: { onSignedIn: () => void }) {
   const t = useT();
-  const { auth, services } = useRootStore();
-  const [settings, setSettings] = useState<ProviderSettings | null>(null);
+  const { auth, page } = useRootStore();
+  const settings = page.loginProviders;
   const [pending, setPending] = useState<SocialProviderName | null>(null);
   const [message, setMessage] = useState<UiMessage | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    services.auth.providers().then(
-      (answer) => live && setSettings(answer),
-      (error: unknown) => console.error('[boutique] Unable to read the sign-in providers:', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [services]);
 
   const providers = availableProviders(settings);
   if (!settings || providers.length === 0) return null;

@@ -1,6 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { ErrorPageContent } from '../../application/shell/get-error-page';
 import type { TemplatePageContent } from '../../application/shell/get-content-page';
+import type { LoginProviders } from '../../domain/auth/auth-session';
 import type { CmsPage, PageInfo } from '../../domain/catalogue/site';
 import type { Query } from '../../domain/routing/page-paths';
 import { routeById, type RouteDef } from '../../domain/routing/route-table';
@@ -29,6 +30,11 @@ export interface PageSnapshotData {
   listing?: ListingData | null;
   /** Product page: the product detail and its associated products. */
   product?: ProductPageData | null;
+  /**
+   * Sign-in page: the providers switched on (`/security/providers`), loaded with the page so the
+   * page hydrates without the composition root (which loads on the visitor's first sign of intent).
+   */
+  loginProviders?: LoginProviders | null;
   /** The error page failed to render on the server: only its fallback is shown. */
   errorPageFailed?: boolean;
 }
@@ -60,6 +66,7 @@ export class PageStore {
   template: TemplatePageContent | null = null;
   listing: ListingData | null = null;
   product: ProductPageData | null = null;
+  loginProviders: LoginProviders | null = null;
   errorPageFailed = false;
   /** Store-relative path + query of the page before this one (client navigation). */
   previousPath: string | null = null;
@@ -68,7 +75,7 @@ export class PageStore {
     if (snapshot) this.restore(snapshot);
     makeAutoObservable(
       this,
-      { query: observableRef, pageInfo: observableRef, error: observableRef, errorPage: observableRef, cms: observableRef, template: observableRef, listing: observableRef, product: observableRef },
+      { query: observableRef, pageInfo: observableRef, error: observableRef, errorPage: observableRef, cms: observableRef, template: observableRef, listing: observableRef, product: observableRef, loginProviders: observableRef },
       { autoBind: true },
     );
   }
@@ -98,10 +105,11 @@ export class PageStore {
   }
 
   snapshot(): PageSnapshotData {
-    const { routeId, path, query, status, retryAfterSeconds, pageInfo, error, errorPage, cms, template, listing, product } = this;
+    const { routeId, path, query, status, retryAfterSeconds, pageInfo, error, errorPage, cms, template, listing, product, loginProviders } = this;
     // The error page's products only travel when the page shows them.
     const failed = this.errorPageFailed ? { errorPageFailed: true } : {};
-    return { routeId, path, query, status, retryAfterSeconds, pageInfo, error, errorPage: error ? errorPage : null, cms, template, listing, product, ...failed };
+    const providers = loginProviders ? { loginProviders } : {};
+    return { routeId, path, query, status, retryAfterSeconds, pageInfo, error, errorPage: error ? errorPage : null, cms, template, listing, product, ...providers, ...failed };
   }
 
   private restore(snapshot: PageSnapshotData): void {
@@ -117,6 +125,7 @@ export class PageStore {
     this.template = snapshot.template;
     this.listing = snapshot.listing ?? null;
     this.product = snapshot.product ?? null;
+    this.loginProviders = snapshot.loginProviders ?? null;
     this.errorPageFailed = snapshot.errorPageFailed ?? false;
   }
 }
