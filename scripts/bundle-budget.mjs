@@ -23,11 +23,12 @@ const ENTRY = 'src/ui/entry-client.tsx';
 /** Issue 15's goal for every page. */
 const GOAL_KB = 120;
 /**
- * What `npm test` holds the pages to: the critical path as it is, plus a little room. React,
- * React Router, MobX and i18next alone make some 127 kB, so the goal cannot be met while all four
- * hydrate every page; lower this as the path shrinks, never raise it without a reason in the log.
+ * What `npm test` holds the pages to: the critical path as it is, plus a little room. React
+ * (66 kB), MobX (13.5 kB), i18next (15 kB) and React Router (12 kB in its declarative mode, 30 in
+ * its data mode) alone make some 107 kB, so the goal leaves the shop's own shell and the page
+ * 13 kB; lower this as the path shrinks, never raise it without a reason in the log.
  */
-const CEILING_KB = 175;
+const CEILING_KB = 158;
 
 /** The main pages, by the modules `routes.tsx` loads for them before hydrating (screen, layout). */
 const PAGES = {
@@ -37,7 +38,7 @@ const PAGES = {
   search: ['src/ui/search/search-page.tsx'],
   basket: ['src/ui/checkout/basket-page.tsx', 'src/ui/layout/other-layouts.tsx'],
   'sign-in': ['src/ui/auth/login-page.tsx', 'src/ui/layout/other-layouts.tsx'],
-  account: ['src/ui/account/account-screens.ts', 'src/ui/layout/other-layouts.tsx'],
+  account: ['src/ui/account/account-home.tsx', 'src/ui/layout/other-layouts.tsx'],
 };
 
 const args = process.argv.slice(2);

@@ -33,11 +33,15 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   autoconnect: 'src/ui/auth/autoconnect-page.tsx',
   'autoconnect-token': 'src/ui/auth/autoconnect-page.tsx',
   wishlist: 'src/ui/wishlist/wishlist-page.tsx',
-  ...Object.fromEntries(
-    ['account', 'account-profile', 'account-password', 'account-addresses', 'account-address', 'account-cards', 'account-subscriptions', 'account-vouchers', 'checkout-add-address'].map(
-      (id) => [id, 'src/ui/account/account-screens.ts'],
-    ),
-  ),
+  account: 'src/ui/account/account-home.tsx',
+  'account-profile': 'src/ui/account/profile-page.tsx',
+  'account-password': 'src/ui/account/password-page.tsx',
+  'account-addresses': 'src/ui/account/address-book-page.tsx',
+  'account-address': 'src/ui/account/address-page.tsx',
+  'account-cards': 'src/ui/account/card-book-page.tsx',
+  'account-subscriptions': 'src/ui/account/subscriptions-page.tsx',
+  'account-vouchers': 'src/ui/account/vouchers-page.tsx',
+  'checkout-add-address': 'src/ui/account/add-address-page.tsx',
 };
 
 /** The layouts outside every page's bundle (the default and home layouts are in it). */

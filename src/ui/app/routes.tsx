@@ -34,7 +34,6 @@ export const LAYOUTS: Record<LayoutName, LayoutRoute> = {
   template: otherLayout('TemplateLayout'),
 };
 
-const accountScreen = (id: string) => () => import('../account/account-screens').then((module) => module.ACCOUNT_SCREENS[id]);
 const listingScreen = () => import('../pages/catalogue-page').then((module) => module.CataloguePage);
 const searchScreen = () => import('../search/search-page').then((module) => module.SearchResultsPage);
 
@@ -73,19 +72,15 @@ export const SCREENS: Record<string, () => Promise<ComponentType>> = {
   autoconnect: () => import('../auth/autoconnect-page').then((module) => module.AutoconnectPage),
   'autoconnect-token': () => import('../auth/autoconnect-page').then((module) => module.AutoconnectPage),
   wishlist: () => import('../wishlist/wishlist-page').then((module) => module.WishlistPage),
-  ...Object.fromEntries(
-    [
-      'account',
-      'account-profile',
-      'account-password',
-      'account-addresses',
-      'account-address',
-      'account-cards',
-      'account-subscriptions',
-      'account-vouchers',
-      'checkout-add-address',
-    ].map((id) => [id, accountScreen(id)]),
-  ),
+  account: () => import('../account/account-home').then((module) => module.AccountHome),
+  'account-profile': () => import('../account/profile-page').then((module) => module.ProfilePage),
+  'account-password': () => import('../account/password-page').then((module) => module.PasswordPage),
+  'account-addresses': () => import('../account/address-book-page').then((module) => module.AddressBookPage),
+  'account-address': () => import('../account/address-page').then((module) => module.AddressPage),
+  'account-cards': () => import('../account/card-book-page').then((module) => module.CardBookPage),
+  'account-subscriptions': () => import('../account/subscriptions-page').then((module) => module.SubscriptionsPage),
+  'account-vouchers': () => import('../account/vouchers-page').then((module) => module.VouchersPage),
+  'checkout-add-address': () => import('../account/add-address-page').then((module) => module.AddAddressPage),
 };
 
 /**
