@@ -74,7 +74,12 @@ async function launchChromium(): Promise<{ port: number; close(): Promise<void> 
       const exited = new Promise((resolve) => chrome.once('exit', resolve));
       chrome.kill();
       await exited;
-      rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+      // Chromium's helpers may still write into the profile for a moment after it exits.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.error(`Could not remove ${profile}:`, error);
+      }
     },
   };
 }
