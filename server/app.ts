@@ -189,9 +189,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const cache = new TtlCache(config.cacheTtlSeconds * 1000);
     const pageCache = new PageCache({ maxBytes: config.pageCacheMb * 1024 * 1024, freshMs: PAGE_FRESH_MS, staleMs: PAGE_STALE_MS });
     const products = new ProductRecordCache();
+    // What every page render asks the API alike (init, translations…), kept for the next renders.
+    const renderAnswers = new TtlCache(config.cacheTtlSeconds * 1000);
     const catalogueChanges = new CatalogueChanges(searchIndex);
     catalogueChanges.onChange(() => {
       cache.clear();
+      renderAnswers.clear();
       products.clear();
       forgetProductFacts(db);
       pageCache.invalidate();
@@ -241,7 +244,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (options.pages !== false) {
       const { pagesPlugin } = await import('./ssr/pages-plugin');
       // Development renders the sources as they change: nothing is kept.
-      await app.register(pagesPlugin, { mode: config.mode, pageCache: config.mode === 'development' ? undefined : pageCache });
+      await app.register(pagesPlugin, {
+        mode: config.mode,
+        pageCache: config.mode === 'development' ? undefined : pageCache,
+        sharedAnswers: config.mode === 'development' ? undefined : renderAnswers,
+      });
     }
     await app.ready();
     return app;

@@ -6,7 +6,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
  */
 export function createInjectFetch(app: FastifyInstance): typeof fetch {
   const injectFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = new Request(input, init);
+    // ky hands over a ready Request (the options are in it): read it as it is instead of copying it.
+    const request = input instanceof Request && (init === undefined || Object.keys(init).length === 0) ? input : new Request(input, init);
     const url = new URL(request.url);
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import fastifyStatic from '@fastify/static';
 import type { PageAssets } from '../../src/ui/app/html-document';
 import type { PageVisit, RenderRequest, RenderResult } from '../../src/ui/entry-server';
+import type { SharedAnswerStore } from '../../src/adapters/container/ssr-shared-catalogue';
 import { createInjectFetch } from './inject-fetch';
 import { readClientAssets } from './client-manifest';
 import { CLIENT_DIR, PROJECT_ROOT, ensureClientBuild } from './client-build';
@@ -24,6 +25,8 @@ export interface PagesPluginOptions {
   clientDir?: string;
   /** Rendered pages kept for anonymous visitors; absent or of size 0: every page is rendered. */
   pageCache?: PageCache;
+  /** Catalogue answers the same for every visitor, kept between renders (SharedCatalogueApi); absent: asked each render. */
+  sharedAnswers?: SharedAnswerStore;
 }
 
 type Render = (req: RenderRequest) => Promise<RenderResult>;
@@ -110,6 +113,7 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
       apiBase: requestOrigin(request),
       assets: (await assetsFor(request.url)) ?? undefined,
       search,
+      sharedAnswers: options.sharedAnswers,
     };
     const pageVisit = pageCache ? await visit(renderRequest) : null;
     const key = pageVisit?.cacheKey;

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { StaticRouter } from 'react-router';
 import { createSsrContainer } from '../adapters/container/ssr';
+import type { SharedAnswerStore } from '../adapters/container/ssr-shared-catalogue';
 import type { SearchSettings } from '../domain/search/search-settings';
 import { resolve } from '../adapters/container/bind';
 import { COOKIE_JAR } from '../application/ports/cookie-jar';
@@ -45,6 +46,8 @@ export interface RenderRequest {
   assets?: PageAssets;
   /** Real Algolia when the shop is configured for it; absent: the shop's own endpoint, in process. */
   search?: SearchSettings;
+  /** Answers the same for every visitor (init, translations…), kept between renders by the server. */
+  sharedAnswers?: SharedAnswerStore;
 }
 
 export interface RenderResult {
@@ -80,6 +83,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     cookies: cookieHeader(req),
     noCache: url.searchParams.get('no_cache') === '1',
     search: req.search,
+    sharedAnswers: req.sharedAnswers,
   });
   const jar = resolve(container, COOKIE_JAR);
   const services = containerServices(container);

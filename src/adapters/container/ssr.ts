@@ -12,6 +12,10 @@ import { bindCheckout, type CheckoutAdapters } from './checkout-bindings';
 import { bindReturns, type ReturnsAdapters } from './returns-bindings';
 import { bindGiftcards } from './giftcard-bindings';
 import { consoleErrorReporter, createCoreContainer } from './core';
+import { resolve } from './bind';
+import { API_CLIENT } from '../http/api-client';
+import { HttpCatalogueApi } from '../http/http-catalogue-api';
+import { SharedCatalogueApi, type SharedAnswerStore } from './ssr-shared-catalogue';
 import type { SearchAdapters } from './search-bindings';
 
 export interface SsrContainerOptions extends SearchAdapters, Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters, ReturnsAdapters {
@@ -28,6 +32,8 @@ export interface SsrContainerOptions extends SearchAdapters, Omit<AccountAdapter
   timeoutMs?: number;
   errors?: ErrorReporter;
   catalogueApi?: CatalogueApi;
+  /** Answers kept between renders (SharedCatalogueApi); absent, or with `noCache`: every read asks the API. */
+  sharedAnswers?: SharedAnswerStore;
 }
 
 /** A page served over https sets its cookies `Secure` (the API base is the page's trusted origin). */
@@ -41,16 +47,25 @@ const isSecureOrigin = (origin: string) => origin.startsWith('https://');
 export function createSsrContainer(options: SsrContainerOptions): Container {
   const cookies =
     typeof options.cookies === 'object' && options.cookies !== null ? options.cookies : new RequestCookieJar(options.cookies ?? null, isSecureOrigin(options.apiBase));
-  const container = createCoreContainer({
+  const container: Container = createCoreContainer({
     context: { storeId: options.storeId, locale: options.locale, device: options.device },
     storage: new MemoryKeyValueStorage(),
     cookies,
     errors: options.errors ?? consoleErrorReporter,
     http: { apiBase: options.apiBase, fetch: options.fetch, noCache: options.noCache, timeoutMs: options.timeoutMs },
-    catalogueApi: options.catalogueApi,
+    catalogueApi: options.catalogueApi ?? sharedCatalogue(options, () => new HttpCatalogueApi(resolve(container, API_CLIENT))),
     search: options.search,
     searchIndex: options.searchIndex,
   });
   // A server render is anonymous (pages are cached for every visitor): no session to keep.
   return bindGiftcards(bindReturns(bindCheckout(bindAccounts(container, { ...options, refreshTransport: 'cookie' }), options), options));
+}
+
+/** The catalogue reads through the kept answers; the render's own HTTP catalogue, made on first use, for the rest. */
+function sharedCatalogue(options: SsrContainerOptions, own: () => CatalogueApi): CatalogueApi | undefined {
+  if (!options.sharedAnswers || options.noCache) return undefined;
+  let api: CatalogueApi | undefined;
+  // No device class: the API keeps these answers by store, language and origin alone.
+  const scope = `${options.storeId}|${options.locale}|${options.apiBase}`;
+  return new SharedCatalogueApi(() => (api ??= own()), options.sharedAnswers, scope);
 }
