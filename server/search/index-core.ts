@@ -131,10 +131,21 @@ export class IndexCore<R extends IndexedRecord> {
     return this.data.record(slot);
   }
 
-  /** Read-only: cached and shared. */
+  /**
+   * Read-only: cached and shared. The parts of an `and` are cached on their own: listings of a
+   * store repeat the same base filters (displayInListing, isOnlyOutlet) and vary one or two
+   * others, so a new listing only evaluates what is new to it over every slot.
+   */
   filterMask(filter: FilterNode | null): Mask {
     this.sync();
-    return this.masks.getOrCompute(filterKey(filter), () => this.data.evaluate(filter));
+    return this.masks.getOrCompute(filterKey(filter), () => {
+      if (filter?.kind !== 'and' || filter.children.length < 2) return this.data.evaluate(filter);
+      // Every mask is already cut to live records: their intersection is the filter's mask.
+      const [first, ...others] = filter.children.map((child) => this.filterMask(child));
+      const mask = first.slice();
+      for (const other of others) for (let slot = 0; slot < mask.length; slot++) mask[slot] &= other[slot];
+      return mask;
+    });
   }
 
   textMatches(query: string, options: TextOptions = ALL_TEXT): TextMatches | null {
@@ -160,12 +171,7 @@ export class IndexCore<R extends IndexedRecord> {
         const order = this.data.order(sort);
         if (order) return { slots: kept(order, mask), text, key };
       }
-      let matching: number[] = [];
-      if (text) {
-        for (const slot of text.slots) if (mask[slot]) matching.push(slot);
-      } else {
-        for (let slot = 0; slot < mask.length; slot++) if (mask[slot]) matching.push(slot);
-      }
+      let matching = text ? keptSlots(text.slots, mask) : slotsOf(mask);
       const columns = text && bySlot(text, mask.length);
       const typosFirst = columns !== null && (typoTolerance === 'min' || typoTolerance === 'strict');
       if (typosFirst) matching = fewestTypos(matching, columns, typoTolerance === 'strict' ? 2 : 1);
@@ -209,6 +215,27 @@ function bySlot(text: TextMatches, size: number): TextColumns {
   return spread;
 }
 
+/** The slots of a mask, ascending (typed: a filter can keep most of a large catalogue). */
+function slotsOf(mask: Mask): Int32Array {
+  let count = 0;
+  for (let slot = 0; slot < mask.length; slot++) count += mask[slot];
+  const slots = new Int32Array(count);
+  let at = 0;
+  for (let slot = 0; slot < mask.length; slot++) if (mask[slot]) slots[at++] = slot;
+  return slots;
+}
+
+/** The slots of `slots` the mask keeps, in order. */
+function keptSlots(slots: Int32Array, mask: Mask): Int32Array {
+  let count = 0;
+  for (let index = 0; index < slots.length; index++) count += mask[slots[index]];
+  if (count === slots.length) return slots.slice();
+  const kept = new Int32Array(count);
+  let at = 0;
+  for (let index = 0; index < slots.length; index++) if (mask[slots[index]]) kept[at++] = slots[index];
+  return kept;
+}
+
 /** The slots of `order` the mask keeps, in order. */
 function kept(order: Int32Array, mask: Mask): Int32Array {
   let count = 0;
@@ -229,8 +256,8 @@ function countValues(result: FacetResult): number {
 }
 
 /** The slots whose typo count is among the `levels` lowest (Algolia's typoTolerance min and strict). */
-function fewestTypos(slots: number[], text: TextColumns, levels: number): number[] {
-  const counts = [...new Set(slots.map((slot) => text.typos[slot]))].sort((a, b) => a - b);
+function fewestTypos(slots: Int32Array, text: TextColumns, levels: number): Int32Array {
+  const counts = [...new Set(Array.from(slots, (slot) => text.typos[slot]))].sort((a, b) => a - b);
   const allowed = counts[Math.min(levels, counts.length) - 1] ?? 0;
   return slots.filter((slot) => text.typos[slot] <= allowed);
 }

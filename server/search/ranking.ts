@@ -89,43 +89,49 @@ export function rankingComparator(
  * reach past Algolia's pagination limit, and choosing the best 1,000 of 60,000 matches costs a
  * fraction of sorting them all.
  */
-export function bestFirst(slots: number[], comparator: SlotComparator, limit: number): Int32Array {
-  if (slots.length <= limit * 4) return Int32Array.from(slots.sort(comparator));
-  // A heap of the best `limit` so far, the worst of them on top.
-  const heap: number[] = [];
+export function bestFirst(slots: Int32Array, comparator: SlotComparator, limit: number): Int32Array {
+  if (slots.length <= limit * 4) return slots.sort(comparator);
+  // A heap of the best `limit` so far, the worst of them on top; the others go straight after
+  // them in the result (typed, swapped in place: nothing per slot for the garbage collector).
+  const result = new Int32Array(slots.length);
+  const heap = result.subarray(0, limit);
   const worse = (a: number, b: number) => comparator(heap[a], heap[b]) > 0;
+  const swap = (a: number, b: number) => {
+    const slot = heap[a];
+    heap[a] = heap[b];
+    heap[b] = slot;
+  };
   const siftDown = (from: number) => {
     for (let at = from; ;) {
       const left = 2 * at + 1;
       const right = left + 1;
       let top = at;
-      if (left < heap.length && worse(left, top)) top = left;
-      if (right < heap.length && worse(right, top)) top = right;
+      if (left < limit && worse(left, top)) top = left;
+      if (right < limit && worse(right, top)) top = right;
       if (top === at) return;
-      [heap[at], heap[top]] = [heap[top], heap[at]];
+      swap(at, top);
       at = top;
     }
   };
-  const rest: number[] = [];
-  for (const slot of slots) {
-    if (heap.length < limit) {
-      heap.push(slot);
-      for (let at = heap.length - 1; at > 0;) {
+  let rest = limit;
+  for (let index = 0; index < slots.length; index++) {
+    const slot = slots[index];
+    if (index < limit) {
+      heap[index] = slot;
+      for (let at = index; at > 0;) {
         const parent = (at - 1) >> 1;
         if (!worse(at, parent)) break;
-        [heap[at], heap[parent]] = [heap[parent], heap[at]];
+        swap(at, parent);
         at = parent;
       }
     } else if (comparator(slot, heap[0]) < 0) {
-      rest.push(heap[0]);
+      result[rest++] = heap[0];
       heap[0] = slot;
       siftDown(0);
     } else {
-      rest.push(slot);
+      result[rest++] = slot;
     }
   }
-  const result = new Int32Array(slots.length);
-  result.set(heap.sort(comparator));
-  result.set(rest, heap.length);
+  heap.sort(comparator);
   return result;
 }

@@ -7,12 +7,13 @@ export class SlotScores {
   private stamps = new Uint32Array(0);
   private stamp = 1;
   values = new Float64Array(0);
-  /** Slots holding a value, in the order they got it. */
-  touched: number[] = [];
+  /** Slots holding a value, in the order they got it: the first `count`. */
+  touched = new Int32Array(64);
+  count = 0;
 
   /** Forgets every value. */
   reset(): void {
-    this.touched = [];
+    this.count = 0;
     if (++this.stamp === 0xffffffff) {
       this.stamps.fill(0);
       this.stamp = 1;
@@ -21,10 +22,10 @@ export class SlotScores {
 
   /** The slots holding a value, ascending. */
   sortedSlots(): Int32Array {
-    const { touched } = this;
+    const { count } = this;
     // Many slots: finding them in the stamps beats sorting them.
-    if (touched.length * 16 < this.stamps.length) return Int32Array.from(touched).sort();
-    const slots = new Int32Array(touched.length);
+    if (count * 16 < this.stamps.length) return this.touched.slice(0, count).sort();
+    const slots = new Int32Array(count);
     let at = 0;
     for (let slot = 0; slot < this.stamps.length; slot++) if (this.stamps[slot] === this.stamp) slots[at++] = slot;
     return slots;
@@ -47,7 +48,12 @@ export class SlotScores {
     if (slot >= this.stamps.length) this.grow(slot + 1);
     if (this.stamps[slot] === this.stamp) return false;
     this.stamps[slot] = this.stamp;
-    this.touched.push(slot);
+    if (this.count === this.touched.length) {
+      const touched = new Int32Array(this.touched.length * 2);
+      touched.set(this.touched);
+      this.touched = touched;
+    }
+    this.touched[this.count++] = slot;
     return true;
   }
 

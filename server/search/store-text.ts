@@ -63,6 +63,7 @@ export class StoreText extends TextSearch {
   private readonly explicitWords = new Map<number, SlotWords>();
   /** Shared by every store: one token is scored at a time. */
   private static readonly sums = new SlotScores();
+  private static readonly byLength = new Float64Array(64);
   private docs = 0;
 
   constructor(
@@ -208,7 +209,8 @@ export class StoreText extends TextSearch {
         }
       }
     }
-    for (const slot of sums.touched) into.max(slot, sums.values[slot]);
+    const { touched, values } = sums;
+    for (let at = 0; at < sums.count; at++) into.max(touched[at], values[touched[at]]);
   }
 
   /** Orama's BM25 of a record holding the word (term frequency 1 of its `length` words), boosted. */
@@ -222,17 +224,26 @@ export class StoreText extends TextSearch {
     const df = field.df[word];
     const { live } = this.store;
     if (index === this.namesField) {
-      const byLength: number[] = [];
-      for (const slot of this.names.slotsWith(word)) {
+      // Names are a few words long: their scores are worked out once per length.
+      const byLength = StoreText.byLength.fill(NaN);
+      const slots = this.names.slotsWith(word);
+      for (let at = 0; at < slots.length; at++) {
+        const slot = slots[at];
         if (live[slot] !== 1) continue;
         const length = this.names.count(slot);
-        sums.add(slot, (byLength[length] ??= this.bm25(field, df, length)));
+        let value = length < byLength.length ? byLength[length] : NaN;
+        if (Number.isNaN(value)) {
+          value = this.bm25(field, df, length);
+          if (length < byLength.length) byLength[length] = value;
+        }
+        sums.add(slot, value);
       }
     } else {
       const attribute = field.attribute!;
       for (const key of this.keysOfWord(field).get(word) ?? []) {
         const value = this.bm25(field, df, this.setWords(field, attribute.setOf[key]).length);
-        for (const slot of this.store.slotsOfKey(attribute.column, key)) if (live[slot] === 1) sums.add(slot, value);
+        const slots = this.store.slotsOfKey(attribute.column, key);
+        for (let at = 0; at < slots.length; at++) if (live[slots[at]] === 1) sums.add(slots[at], value);
       }
     }
     for (const [slot, words] of this.explicitWords) if (words[index].includes(word)) sums.add(slot, this.bm25(field, df, words[index].length));
