@@ -13,7 +13,6 @@
  */
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { readConfig } from './config';
@@ -50,9 +49,6 @@ app.log.info(
   { database: startup.engine, location: startup.location, seeded, timings: startup.timings, prepared: prepared?.timings, mode: config.mode, modulesMs: Math.round(started), pid: process.pid },
   `Boutique ready on http://${shown}:${port} in ${seconds} s (${seeded ? 'first start: database created and seeded' : 'restart'})`,
 );
-// Only now: with it, building the search indexes of 100,000 products took 14 s instead of 10 (collections
-// every few MB of growth); what that build left over is collected and the heap then stays near its live size.
-keepHeapNearLiveSize();
 
 // A relay that does not answer is worth a line at start, before the first customer's mail is kept back.
 if (app.mailer instanceof SmtpMailer) {
@@ -89,18 +85,6 @@ async function drain(signal: string): Promise<void> {
   clearTimeout(grace);
   app.log.info({ signal, drainMs: Math.round(performance.now() - began) }, 'Drained and closed: exiting');
   process.exit(0);
-}
-/**
- * V8 lets the heap of a machine with gigabytes of memory grow to four times what survives a full
- * collection before collecting again: under load a shop of 100 MB of live objects held 300 MB of
- * heap. Growing by 30 % keeps the process near its live size (the limit itself is unchanged, so a
- * large catalogue never runs out of heap; the collections come more often and stay small). The flag
- * is read at every collection, so setting it here works; one given to node (`--heap-growing-percent`,
- * also in NODE_OPTIONS) wins.
- */
-function keepHeapNearLiveSize(): void {
-  const given = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((flag) => /--heap[-_]growing[-_]percent/.test(flag));
-  if (!given) setFlagsFromString('--heap-growing-percent=30');
 }
 
 process.on('SIGINT', () => void drain('SIGINT'));

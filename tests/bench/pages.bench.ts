@@ -7,7 +7,7 @@
  * - requests per second and p99 of the home at 10 connections, cached;
  * - the process's resident memory after start and after the load.
  *
- *   BENCH_SECONDS (10) per measure · BENCH_DATA_DIR (a fresh temporary directory, seeded on the
+ *   BENCH_NODE_FLAGS (Node flags for the shop, e.g. `--heap-growing-percent=0`) · BENCH_SECONDS (10) per measure · BENCH_DATA_DIR (a fresh temporary directory, seeded on the
  *   first start; give one to reuse it) · BENCH_PORT (3310)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -22,6 +22,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
 const BASE = `http://127.0.0.1:${PORT}`;
+/** Node flags to try on the shop (BENCH_NODE_FLAGS, space-separated), after `npm start`'s own. */
+const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) bench' };
 
 interface Shop {
@@ -31,7 +33,7 @@ interface Shop {
 
 async function startShop(dataDir: string, env: Record<string, string>): Promise<Shop> {
   // The V8 flags of `npm start` (package.json): a small young generation keeps the process's memory flat.
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', path.join(ROOT, 'dist/server/main.js')], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', ...NODE_FLAGS, path.join(ROOT, 'dist/server/main.js')], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

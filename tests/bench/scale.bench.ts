@@ -26,6 +26,8 @@ import { STORE_IDS, productIndexName } from '../../src/domain/store/stores';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+/** Node flags to try on the shop (BENCH_NODE_FLAGS, space-separated), after `npm start`'s own. */
+const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const FIRST_QUERIES = 200;
 const HOME_RENDERS = 100;
 const START_TIMEOUT_MS = 30 * 60_000;
@@ -113,7 +115,8 @@ class Shop {
   async start(): Promise<number> {
     const started = performance.now();
     // The build made once at the start: scripts/start.mjs would rebuild (inside the timing) whenever a source changes meanwhile.
-    const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=4', 'dist/server/main.js'] /* the V8 flags of `npm start` */, { cwd: ROOT, env: this.env, stdio: ['ignore', 'ignore', 'inherit'] });
+    // The V8 flags of `npm start` (no source maps since issue 15), then BENCH_NODE_FLAGS to try others.
+    const child = spawn(process.execPath, ['--max-semi-space-size=4', ...NODE_FLAGS, 'dist/server/main.js'], { cwd: ROOT, env: this.env, stdio: ['ignore', 'ignore', 'inherit'] });
     this.child = child;
     while (performance.now() - started < START_TIMEOUT_MS) {
       if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The shop stopped during its start (${child.exitCode ?? child.signalCode})`);
