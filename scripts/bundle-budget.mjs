@@ -4,8 +4,9 @@
  * gzip -9 per file as the server's compression sends it, against a ceiling.
  *
  * A page's critical path is what server/ssr/client-manifest.ts writes into every page (the entry
- * script and its static imports, preloaded) plus what `loadInitialRoutes` (src/ui/app/routes.tsx)
- * loads before hydrating: the page's screen and layout chunks with their static imports.
+ * script and its static imports, preloaded) plus what `loadMatchedRoutes` (src/ui/app/routes.tsx)
+ * loads before hydrating: the page's screen and layout chunks with their static imports (the
+ * server preloads the same, src/ui/app/route-modules.ts, which this script cannot import).
  *
  *   node scripts/bundle-budget.mjs [--budget <KB>] [--files] [--dir <client build>]
  *

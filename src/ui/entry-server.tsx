@@ -2,7 +2,7 @@ import { stringifyCookie } from 'cookie';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { enableStaticRendering } from 'mobx-react-lite';
-import { StaticRouter } from 'react-router';
+import { StaticRouter, type RouteObject } from 'react-router';
 import { createSsrContainer } from '../adapters/container/ssr';
 import type { SharedAnswerStore } from '../adapters/container/ssr-shared-catalogue';
 import type { SearchSettings } from '../domain/search/search-settings';
@@ -109,7 +109,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   // Guest-only and private pages answer by the visitor's signed-in hint: never kept by a shared cache.
   if (routeForPath(stripLocalePrefix(url.pathname).path).auth !== 'public') headers['cache-control'] = 'private, no-store';
   const root = new RootStore({ storeId, locale, device }, services, { year: new Date().getFullYear(), now: Date.now(), origin: url.origin });
-  const routes = createRoutes();
+  const routes = serverRoutes();
   const [outcome, translations] = await Promise.all([
     loadPage(root, routes, basename, url),
     services.site.getTranslations().catch((error: unknown): TranslationCatalogue => {
@@ -191,6 +191,17 @@ function sameCatalogue(a: TranslationCatalogue, b: TranslationCatalogue): boolea
   if (a === b) return true;
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
+}
+
+let routesOnce: RouteObject[] | null = null;
+
+/**
+ * One set of routes for every render of the process: they depend on no request, and their lazy
+ * screens, once loaded by a render, stay loaded for the next ones.
+ */
+function serverRoutes(): RouteObject[] {
+  routesOnce ??= createRoutes();
+  return routesOnce;
 }
 
 export interface PageVisit {

@@ -41,7 +41,7 @@ const searchScreen = () => import('../search/search-page').then((module) => modu
  * Screens by route id, each loaded with its route (`lazy`, resolved by `loadMatchedRoutes`), so a page's JavaScript
  * holds its own screen only: the home carries no listing or product code and the other way round
  * (issue 15). The server resolves them before rendering; the browser loads the current page's
- * before hydrating (`loadInitialRoutes`), later ones while their loader runs. Every route of the
+ * before hydrating, later ones while their page loads (both through `loadMatchedRoutes`). Every route of the
  * route table has one: a missing screen fails when the routes are made, not on a shopper's visit.
  * route-modules.ts names the same modules for the server's preloads.
  */
