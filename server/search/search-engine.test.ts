@@ -3,7 +3,8 @@ import { buildStoreRecords } from './records-from-catalogue';
 import { SearchEngine } from './search-engine';
 import { SearchError } from './search-error';
 import type { SearchRecord } from './search-record';
-import { demoCatalogue } from './search-test-support';
+import { CatalogueIndex } from './catalogue-index';
+import { demoCatalogue, randomListingCase, SeededRandom } from './search-test-support';
 
 const INDEX = 'laboutiqueofficielle_products';
 let engine: SearchEngine;
@@ -207,5 +208,24 @@ describe('refreshing the index', () => {
     local.removeProducts('boutique_com', [first.objectID]);
     expect(local.search('boutique_com_products', { query: 'golden' }).nbHits).toBe(0);
     expect(() => local.getObject('boutique_com_products', first.objectID)).toThrow('ObjectID does not exist');
+  });
+});
+
+describe('warming up before serving', () => {
+  it('answers every query as an engine that was not warmed up', () => {
+    const catalogue = demoCatalogue();
+    const stores = ['laboutiqueofficielle', 'boutique_com'] as const;
+    const cold = SearchEngine.fromCatalogue(catalogue, stores);
+    const warm = new SearchEngine();
+    warm.replaceProducts(CatalogueIndex.fromCatalogue(catalogue, stores), { ...catalogue, products: catalogue.products.slice(0, 50) });
+    const random = new SeededRandom(7);
+    const storeRecords = buildStoreRecords(catalogue, 'boutique_com');
+    for (let i = 0; i < 60; i++) {
+      const listing = randomListingCase(random, storeRecords);
+      const query = random.chance(0.4) ? random.pick(storeRecords).name.split(' ')[0] : '';
+      const request = { indexName: random.pick(['boutique_com_products', 'boutique_com_products_price_asc', 'laboutiqueofficielle_products_novelty']), query, filters: listing.filters, facets: ['*'], hitsPerPage: 24, page: random.int(0, 1) };
+      const answer = (engine: SearchEngine) => engine.multipleQueries([request]).results.map((result) => ({ ...result, processingTimeMS: 0 }));
+      expect(answer(warm)).toEqual(answer(cold));
+    }
   });
 });

@@ -14,6 +14,7 @@ import { prepareFacetSearch, type FacetSearchResponse } from './facet-value-sear
 import type { SearchCatalogue } from './records-from-catalogue';
 import { attributeList, requestList } from './param-readers';
 import { RecordIndex } from './record-index';
+import { resultsJson } from './response-json';
 import { SearchError } from './search-error';
 import { parseSearchParams, rawParams, type SearchParams } from './search-params';
 import {
@@ -38,20 +39,33 @@ export const MAX_OBJECTS_PER_CALL = 1000;
 
 type Answer = SearchResponse | FacetSearchResponse;
 
+/** The listing every listing page narrows (SPEC §7): what `warmUp` readies in each store. */
+const LISTING_FILTERS = 'displayInListing:true AND isOnlyOutlet:false';
+/** `warmUp`: what readying the stores' listings may take at most (checked between queries)… */
+const WARM_UP_MS = 250;
+/** …the sample's size, and how many times its query shapes are answered (a few hundred queries, 0.1–0.2 s). */
+const WARM_UP_PRODUCTS = 400;
+const WARM_UP_ROUNDS = 3;
+
 export class SearchEngine {
   private readonly entries = new Map<string, IndexEntry>();
   private products: CatalogueIndex | null = null;
   private readonly suggestions = new Map<StoreId, RecordIndex<SuggestionRecord>>();
 
-  /** Indexes every store (or the given ones) from the catalogue. */
+  /** Indexes every store (or the given ones) from the catalogue (`replaceProducts` without a sample: tests and tools). */
   static fromCatalogue(catalogue: SearchCatalogue, storeIds: readonly StoreId[] = STORE_IDS): SearchEngine {
     const engine = new SearchEngine();
     engine.replaceProducts(CatalogueIndex.fromCatalogue(catalogue, storeIds));
     return engine;
   }
 
-  /** Serves these products indexes (and their stores' suggestions) from now on: the start-up and full rebuild path. */
-  replaceProducts(products: CatalogueIndex): void {
+  /**
+   * Serves these products indexes (and their stores' suggestions) from now on: the start-up and
+   * full rebuild path. Before it returns, queries are answered so that the code is compiled and
+   * each store's listings are ready (`warmUp`); `sample` holds some of the catalogue's products
+   * (the first ones read will do) with its brands, artists and categories, to compile on.
+   */
+  replaceProducts(products: CatalogueIndex, sample?: SearchCatalogue): void {
     const previous = new Set<IndexCore<IndexedRecord>>([...(this.products?.stores.values() ?? [])].map((store) => store.core));
     for (const [name, entry] of this.entries) if (previous.has(entry.core)) this.entries.delete(name);
     this.products = products;
@@ -62,33 +76,67 @@ export class SearchEngine {
       }
       this.suggestionIndex(storeId).replaceAll(products.suggestions(storeId));
     }
-    this.warmUp([...products.stores.keys()][0]);
+    this.warmUp([...products.stores.keys()], sample);
   }
 
   /**
-   * A listing and a header search answered once before serving, then forgotten: the code they run
-   * is compiled by then, so the first shopper does not wait for it.
+   * What the shop does before it answers, so that its first shoppers do not wait:
+   * - compiles: the query shapes of a shop (`compileQueries`) are answered and serialised on a
+   *   small index of the sample, then dropped. Until V8 has compiled that code, queries ran
+   *   several times slower (at 100,000 products a store's first words took 40–60 ms instead of
+   *   10–15), and a small index compiles the same code in the same time whatever the catalogue;
+   * - readies every store's listing as listing pages start from it (SPEC §7 filters, facets `*`)
+   *   in each sort, within WARM_UP_MS: its filter masks, orders and facet counts stay cached (every
+   *   narrower listing starts from them) instead of being made by each store's first shopper.
    */
-  private warmUp(storeId: StoreId | undefined): void {
-    if (!storeId) return;
-    const filters = 'displayInListing:true AND isOnlyOutlet:false';
-    const [listing] = this.multipleQueries([
-      { indexName: productIndexName(storeId), filters, facets: ['*'], hitsPerPage: 48 },
-      { indexName: productIndexName(storeId, 'price_asc'), query: 'a', filters, facets: ['*'], hitsPerPage: 48 },
-      { indexName: suggestionIndexName(storeId), query: 'a', hitsPerPage: 15 },
-    ]).results as SearchResponse[];
-    // Shoppers search words of product names, typos included, on listings narrowed by a facet or
-    // a number: a few such queries, made of the first listed product, compile those paths too
-    // (at 100,000 products the first ones took several times longer than the next).
-    const first = listing.hits[0] as Partial<SearchRecord> | undefined;
-    const name = first?.name;
-    if (typeof name === 'string' && name.trim() !== '') {
-      const long = name.split(/\s+/).find((word) => word.length >= 4) ?? name;
-      const typo = long.length > 1 ? long[1] + long[0] + long.slice(2) : long;
-      const narrowed = [filters, ...(first?.categoryIds ?? []).slice(0, 1).map((id) => `categoryIds=${id}`)].join(' AND ');
-      this.multipleQueries([{ indexName: productIndexName(storeId), query: typo, filters: narrowed, facets: ['*'], hitsPerPage: 48, page: 1 }]);
+  private warmUp(storeIds: readonly StoreId[], sample: SearchCatalogue | undefined): void {
+    const [first] = storeIds;
+    if (!first) return;
+    if (sample && sample.products.length > 0) {
+      const scratch = new SearchEngine();
+      // No sample: the small index readies its own listing and compiles nothing more.
+      scratch.replaceProducts(CatalogueIndex.fromCatalogue({ ...sample, products: sample.products.slice(0, WARM_UP_PRODUCTS) }, [first]));
+      scratch.compileQueries(first);
     }
-    for (const name of [productIndexName(storeId), suggestionIndexName(storeId)]) this.entries.get(name)?.core.clearCaches();
+    const started = performance.now();
+    const replicas = Object.keys(this.entries.get(productIndexName(first))?.core.settings.replicas ?? {});
+    for (const replica of [undefined, ...replicas]) {
+      for (const storeId of storeIds) {
+        if (performance.now() - started > WARM_UP_MS) return;
+        resultsJson(this.multipleQueries([{ indexName: productIndexName(storeId, replica), filters: LISTING_FILTERS, facets: ['*'], hitsPerPage: 48 }]).results);
+      }
+    }
+  }
+
+  /**
+   * Listings narrowed by a category, a brand, colours or a number, sorted and paged; names, words,
+   * typos and prefixes of the listed products' names searched; the header's suggestions.
+   */
+  private compileQueries(storeId: StoreId): void {
+    const answer = (query: QueryRequest) => resultsJson(this.multipleQueries([query]).results);
+    const replicas = Object.keys(this.entries.get(productIndexName(storeId))?.core.settings.replicas ?? {});
+    const listing = this.multipleQueries([{ indexName: productIndexName(storeId), filters: LISTING_FILTERS, facets: ['*'], hitsPerPage: 48 }]).results[0] as SearchResponse;
+    const hits = listing.hits as Partial<SearchRecord>[];
+    for (let round = 0; round < WARM_UP_ROUNDS; round++) {
+      hits.forEach((hit, at) => {
+        const clauses = [LISTING_FILTERS];
+        const category = hit.categoryIds?.[at % Math.max(1, hit.categoryIds.length)];
+        if (at % 3 === 0 && category !== undefined) clauses.push(`categoryIds=${category}`);
+        else if (at % 3 === 1 && hit.brand?.slug) clauses.push(`brand.slug:${hit.brand.slug}`);
+        else clauses.push('promotionPercent > 0');
+        const other = hits[(at + 1) % hits.length];
+        if (at % 2 === 1 && hit.colorCode && other.colorCode) clauses.push(`(colorCode:${hit.colorCode} OR colorCode:${other.colorCode})`);
+        if (at % 4 === 2 && hit.gender) clauses.push(`gender:${hit.gender}`);
+        const name = typeof hit.name === 'string' ? hit.name : '';
+        const words = name.split(/\s+/).filter((word) => word.length >= 3);
+        const word = words.length > 0 ? words[(at + round) % words.length] : '';
+        const typo = word.length > 3 ? word[1] + word[0] + word.slice(2) : word;
+        const prefix = word.slice(0, Math.max(2, word.length - 2));
+        const query = [name, word, typo, prefix, '', ''][(at + round) % 6];
+        answer({ indexName: productIndexName(storeId, replicas[at % (replicas.length + 1)]), query, filters: clauses.join(' AND '), facets: ['*'], hitsPerPage: 48, page: at % 5 === 4 ? 1 : 0 });
+        if (prefix.length >= 2) answer({ indexName: suggestionIndexName(storeId), query: prefix, hitsPerPage: 15 });
+      });
+    }
   }
 
   /** Adds or replaces products by objectID, as given (tests and tools; the shop refreshes from its database). */

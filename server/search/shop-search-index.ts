@@ -10,6 +10,7 @@ import type { Db } from '../db/database';
 import { CatalogueIndex } from './catalogue-index';
 import { loadProductChunks, loadSearchCatalogue, loadSearchReference } from './search-catalogue-loader';
 import { SearchEngine } from './search-engine';
+import type { SearchCatalogue } from './records-from-catalogue';
 
 export interface SearchIndexStats {
   /** Products read from the database. */
@@ -78,10 +79,14 @@ export class ShopSearchIndex implements SearchIndexRefresh {
     let buildMs = 0;
     let products = 0;
     let mark = performance.now();
-    const index = new CatalogueIndex(await loadSearchReference(this.db), this.storeIds);
+    const reference = await loadSearchReference(this.db);
+    const index = new CatalogueIndex(reference, this.storeIds);
+    // The first chunk read: what the engine compiles its queries on before serving (SearchEngine.warmUp).
+    let sample: SearchCatalogue | undefined;
     for await (const chunk of loadProductChunks(this.db, { pglite: this.pglite })) {
       loadMs += performance.now() - mark;
       mark = performance.now();
+      sample ??= { ...reference, products: chunk };
       index.add(chunk);
       products += chunk.length;
       buildMs += performance.now() - mark;
@@ -90,7 +95,7 @@ export class ShopSearchIndex implements SearchIndexRefresh {
     loadMs += performance.now() - mark;
     mark = performance.now();
     index.finish();
-    this.engine.replaceProducts(index);
+    this.engine.replaceProducts(index, sample);
     buildMs += performance.now() - mark;
     this.lastStats = { products, loadMs: Math.round(loadMs), buildMs: Math.round(buildMs) };
   }
