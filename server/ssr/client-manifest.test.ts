@@ -10,7 +10,7 @@ describe('assetsFromManifest', () => {
     expect(assets?.head).toContain('<script type="module" crossorigin src="/assets/entry-client-AbCd1234.js"></script>');
     expect(assets?.head).toContain('<link rel="stylesheet" href="/assets/entry-client-Ef567890.css">');
     expect(assets?.head).toContain('<link rel="stylesheet" href="/assets/vendor-Ij123456.css">');
-    expect(assets?.head).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor-Gh901234.js">');
+    expect(assets?.head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-Gh901234.js">');
   });
 
   it("preloads each page's own chunks with the page, not those the entry loads already", () => {
@@ -26,6 +26,20 @@ describe('assetsFromManifest', () => {
     expect(tags('catalogue')).toEqual(['/assets/catalogue-page-Kl345678.js', '/assets/listing-view-Mn901234.js']);
     expect(tags('checkout-basket')).toEqual(['/assets/basket-page-Op567890.js', '/assets/other-layouts-Qr123456.js']);
     expect(tags('home')).toEqual([]);
+  });
+
+  it('preloads the composition root with private pages, whose session check loads it after hydration', () => {
+    const assets = assetsFromManifest({
+      'src/ui/entry-client.tsx': { file: 'assets/entry-client-AbCd1234.js', isEntry: true },
+      'src/ui/account/account-home.tsx': { file: 'assets/account-home-St789012.js' },
+      'src/ui/layout/other-layouts.tsx': { file: 'assets/other-layouts-Qr123456.js' },
+      'src/ui/app/browser-services.ts': { file: 'assets/browser-services-Uv345678.js', imports: ['_password.js', 'src/ui/entry-client.tsx'] },
+      '_password.js': { file: 'assets/password-Wx901234.js' },
+    });
+    const tags = (routeId: string) => [...(assets?.routes?.[routeId] ?? '').matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    expect(tags('account')).toEqual(['/assets/account-home-St789012.js', '/assets/other-layouts-Qr123456.js', '/assets/browser-services-Uv345678.js', '/assets/password-Wx901234.js']);
+    expect(tags('login')).not.toContain('/assets/browser-services-Uv345678.js');
+    expect(assets?.routes?.account).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/browser-services-Uv345678.js">');
   });
 
   it('is null without the entry', () => {

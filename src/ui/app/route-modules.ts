@@ -44,6 +44,14 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   'checkout-add-address': 'src/ui/account/add-address-page.tsx',
 };
 
+/**
+ * The composition root (lazy-services.ts). A private page's session check loads it as soon as the
+ * page has hydrated, and the screen waits for that check: the server preloads it with private
+ * pages (at low priority, after the page's own chunks) rather than leaving it to a round trip
+ * after hydration. Not part of what the page hydrates with.
+ */
+export const SESSION_CHECK_MODULE = 'src/ui/app/browser-services.ts';
+
 /** The layouts outside every page's bundle (the default and home layouts are in it). */
 export const LAZY_LAYOUT_MODULE = 'src/ui/layout/other-layouts.tsx';
 

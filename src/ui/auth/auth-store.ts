@@ -94,12 +94,17 @@ export class AuthStore {
     runInAction(() => (this.status = 'checking'));
     try {
       const cases = await this.deps.services.useCases();
+      // Profile and addresses at once: a private screen waits for both, one round trip instead of
+      // two (a 401 on both still refreshes the session once). The addresses are dropped, failure
+      // included, when the session has ended.
+      const addresses = cases.listAddresses.execute();
+      addresses.catch(() => undefined);
       const profile = await cases.getProfile.execute();
       if (profile.kind === 'signed-out') {
         this.ended('expired');
         return;
       }
-      const book = await cases.listAddresses.execute();
+      const book = await addresses;
       await this.signedIn({ customer: profile.customer, addresses: book.kind === 'found' ? book.addresses : [] });
     } catch (error) {
       // The shop could not be reached: nothing is known, nothing is shown, the session is kept for the next page.

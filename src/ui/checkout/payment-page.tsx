@@ -36,17 +36,7 @@ const PaymentBody = observer(function PaymentBody() {
   const { basket } = useRootStore();
   const { payment } = useCheckoutStores();
   const navigate = useNavigate();
-  useBasketRestore();
   const bankReturn = useBankReturn();
-  useEffect(() => {
-    void payment.load();
-    // Back from the provider's page through the browser's history: the page may come from its cache, button off.
-    const shown = (event: PageTransitionEvent) => {
-      if (event.persisted) void payment.load();
-    };
-    window.addEventListener('pageshow', shown);
-    return () => window.removeEventListener('pageshow', shown);
-  }, [payment]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -121,6 +111,19 @@ const PaymentBody = observer(function PaymentBody() {
 /** Step 3 `/checkout/payment` (SPEC §2): the means, the terms, placing the order, and the bank's return. */
 export function PaymentPage() {
   const t = useT();
+  const { payment } = useCheckoutStores();
+  // Outside SignedInOnly: the stored basket is priced, and the cards and the balance asked for (with
+  // the stored token), while the session is checked, not one round trip after it.
+  useBasketRestore();
+  useEffect(() => {
+    void payment.load();
+    // Back from the provider's page through the browser's history: the page may come from its cache, button off.
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) void payment.load();
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, [payment]);
   return (
     <PageFrame title={t('page.title.checkout-payment')} className="checkout-page payment-page">
       <SignedInOnly>

@@ -49,7 +49,6 @@ const ShippingBody = observer(function ShippingBody() {
   const t = useT();
   const { basket, auth } = useRootStore();
   const { shipping } = useCheckoutStores();
-  useBasketRestore();
   const restored = basket.restored;
   const empty = basket.basket.isEmpty;
   useEffect(() => {
@@ -93,6 +92,8 @@ const ShippingBody = observer(function ShippingBody() {
 /** Step 2 `/checkout/shipping` (SPEC §2): home or relay point, then a carrier. */
 export function ShippingPage() {
   const t = useT();
+  // Outside SignedInOnly: the stored basket is priced while the session is checked, not after.
+  useBasketRestore();
   return (
     <PageFrame title={t('page.title.checkout-shipping')} className="checkout-page shipping-page">
       <SignedInOnly>

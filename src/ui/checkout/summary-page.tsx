@@ -37,7 +37,6 @@ const SummaryLines = observer(function SummaryLines() {
 const SummaryBody = observer(function SummaryBody() {
   const t = useT();
   const { basket } = useRootStore();
-  useBasketRestore();
   if (!basket.restored) return <CheckoutLoading />;
   if (basket.basket.isEmpty) return <CheckoutEmpty />;
   return (
@@ -79,6 +78,8 @@ const SummaryBody = observer(function SummaryBody() {
 /** `/checkout/summary` (SPEC §2, linked from the payment step): the order about to be placed: lines, delivery, totals. */
 export function SummaryPage() {
   const t = useT();
+  // Outside SignedInOnly: the stored basket is priced while the session is checked, not after.
+  useBasketRestore();
   return (
     <PageFrame title={t('page.title.checkout-summary')} className="checkout-page summary-page">
       <SignedInOnly>
