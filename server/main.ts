@@ -34,6 +34,10 @@ const seeded = prepared?.seeded ?? startup.seeded;
 if (startup.staleCatalogue) {
   app.log.warn('The stored catalogue differs from the one asked for (generator version, CATALOGUE_SEED or CATALOGUE_PRODUCTS): it is kept; set CATALOGUE_RESEED=1 once (or delete the data directory) to regenerate it.');
 }
+// What the start-up left behind (the catalogue read, the index builds, the search warm-up) is
+// collected once before serving, when node runs with --expose-gc as `npm start` does: otherwise
+// V8's first full collections come in the middle of the first shoppers' requests.
+(globalThis as { gc?: () => void }).gc?.();
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
