@@ -32,9 +32,8 @@ interface Shop {
 }
 
 async function startShop(dataDir: string, env: Record<string, string>): Promise<Shop> {
-  // The V8 flags of `npm start` (package.json): a small young generation keeps the process's memory flat,
-  // and --expose-gc lets the shop collect its start-up garbage before it serves (server/main.ts).
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', '--expose-gc', ...NODE_FLAGS, path.join(ROOT, 'dist/server/main.js')], {
+  // The V8 flags of `npm start` (package.json, docs/operations.md "Memory"), then BENCH_NODE_FLAGS.
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', '--v8-pool-size=1', '--expose-gc', ...NODE_FLAGS, path.join(ROOT, 'dist/server/main.js')], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
