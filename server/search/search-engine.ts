@@ -7,6 +7,7 @@
  * multi-query, 1,000 objects per getObjects, the per-parameter ones in search-params.ts); protocol
  * errors are SearchErrors (400/404).
  */
+import { kindClauses } from '../../src/adapters/algolia/algolia-listing';
 import { STORE_IDS, STORES, productIndexName, suggestionIndexName, type StoreId } from '../../src/domain/store/stores';
 import { CatalogueIndex } from './catalogue-index';
 import type { IndexCore, IndexedRecord } from './index-core';
@@ -39,8 +40,8 @@ export const MAX_OBJECTS_PER_CALL = 1000;
 
 type Answer = SearchResponse | FacetSearchResponse;
 
-/** The listing every listing page narrows (SPEC §7): what `warmUp` readies in each store. */
-const LISTING_FILTERS = 'displayInListing:true AND isOnlyOutlet:false';
+/** What every category listing starts from, as the shop's listing pages ask it: what `warmUp` readies in each store. */
+const LISTING_FILTERS = kindClauses('category').join(' AND ');
 /** `warmUp`: what readying the stores' listings may take at most (checked between queries)… */
 const WARM_UP_MS = 250;
 /** …the sample's size, and how many times its query shapes are answered (a few hundred queries, 0.1–0.2 s). */
