@@ -52,6 +52,8 @@ export class SearchEngine {
   private readonly entries = new Map<string, IndexEntry>();
   private products: CatalogueIndex | null = null;
   private readonly suggestions = new Map<StoreId, RecordIndex<SuggestionRecord>>();
+  /** Whether `warmUp` has compiled the query paths (once per process is enough: a rebuild does not again). */
+  private compiled = false;
 
   /** Indexes every store (or the given ones) from the catalogue (`replaceProducts` without a sample: tests and tools). */
   static fromCatalogue(catalogue: SearchCatalogue, storeIds: readonly StoreId[] = STORE_IDS): SearchEngine {
@@ -85,7 +87,8 @@ export class SearchEngine {
    * - compiles: the query shapes of a shop (`compileQueries`) are answered and serialised on a
    *   small index of the sample, then dropped. Until V8 has compiled that code, queries ran
    *   several times slower (at 100,000 products a store's first words took 40–60 ms instead of
-   *   10–15), and a small index compiles the same code in the same time whatever the catalogue;
+   *   10–15), and a small index compiles the same code in the same time whatever the catalogue
+   *   (once: a rebuild while serving does not compile again);
    * - readies every store's listing as listing pages start from it (SPEC §7 filters, facets `*`)
    *   in each sort, within WARM_UP_MS: its filter masks, orders and facet counts stay cached (every
    *   narrower listing starts from them) instead of being made by each store's first shopper.
@@ -93,15 +96,15 @@ export class SearchEngine {
   private warmUp(storeIds: readonly StoreId[], sample: SearchCatalogue | undefined): void {
     const [first] = storeIds;
     if (!first) return;
-    if (sample && sample.products.length > 0) {
+    if (sample && sample.products.length > 0 && !this.compiled) {
+      this.compiled = true;
       const scratch = new SearchEngine();
       // No sample: the small index readies its own listing and compiles nothing more.
       scratch.replaceProducts(CatalogueIndex.fromCatalogue({ ...sample, products: sample.products.slice(0, WARM_UP_PRODUCTS) }, [first]));
       scratch.compileQueries(first);
     }
     const started = performance.now();
-    const replicas = Object.keys(this.entries.get(productIndexName(first))?.core.settings.replicas ?? {});
-    for (const replica of [undefined, ...replicas]) {
+    for (const replica of [undefined, ...this.replicasOf(first)]) {
       for (const storeId of storeIds) {
         if (performance.now() - started > WARM_UP_MS) return;
         resultsJson(this.multipleQueries([{ indexName: productIndexName(storeId, replica), filters: LISTING_FILTERS, facets: ['*'], hitsPerPage: 48 }]).results);
@@ -115,7 +118,7 @@ export class SearchEngine {
    */
   private compileQueries(storeId: StoreId): void {
     const answer = (query: QueryRequest) => resultsJson(this.multipleQueries([query]).results);
-    const replicas = Object.keys(this.entries.get(productIndexName(storeId))?.core.settings.replicas ?? {});
+    const replicas = this.replicasOf(storeId);
     const listing = this.multipleQueries([{ indexName: productIndexName(storeId), filters: LISTING_FILTERS, facets: ['*'], hitsPerPage: 48 }]).results[0] as SearchResponse;
     const hits = listing.hits as Partial<SearchRecord>[];
     for (let round = 0; round < WARM_UP_ROUNDS; round++) {
@@ -138,6 +141,11 @@ export class SearchEngine {
         if (prefix.length >= 2) answer({ indexName: suggestionIndexName(storeId), query: prefix, hitsPerPage: 15 });
       });
     }
+  }
+
+  /** The sort replicas of a store's products index (`price_asc`, `novelty`…). */
+  private replicasOf(storeId: StoreId): string[] {
+    return Object.keys(this.entries.get(productIndexName(storeId))?.core.settings.replicas ?? {});
   }
 
   /** Adds or replaces products by objectID, as given (tests and tools; the shop refreshes from its database). */

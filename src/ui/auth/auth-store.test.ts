@@ -49,6 +49,20 @@ describe('AuthStore', () => {
     expect(await store.sessionFacts()).toEqual({ loggedIn: false, addressCount: null });
   });
 
+  it('may be signed in while a hint is unchecked or being checked, not once the visit is known to be anonymous', async () => {
+    const hinted = setUp({ hint: true });
+    expect(hinted.store.maybeSignedIn).toBe(true);
+    const anonymous = setUp({ hint: false });
+    expect(anonymous.store.maybeSignedIn).toBe(false);
+    await anonymous.store.restore();
+    expect(anonymous.store.maybeSignedIn).toBe(false);
+    const signedIn = setUp();
+    await signedIn.store.login('camille@example.com', DEMO_PASSWORD);
+    expect(signedIn.store.maybeSignedIn).toBe(true);
+    await signedIn.store.logout();
+    expect(signedIn.store.maybeSignedIn).toBe(false);
+  });
+
   it('signs in: name, addresses, the hint cookie and the favourites hook', async () => {
     const { store, hints, signIns } = setUp();
     expect(await store.login('camille@example.com', DEMO_PASSWORD)).toEqual({ ok: true });

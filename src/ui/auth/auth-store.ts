@@ -49,6 +49,16 @@ export class AuthStore {
     return this.status === 'signed-in';
   }
 
+  /**
+   * Someone may be signed in: signed in, being checked, or not checked yet with a hint of a
+   * session. A screen that asks for personal data before the check (checkout payment) asks nothing
+   * of an anonymous visit, which the check sends to /login.
+   */
+  get maybeSignedIn(): boolean {
+    if (this.status === 'unknown') return this.deps.services.hasSessionHint();
+    return this.status === 'signed-in' || this.status === 'checking';
+  }
+
   /** The browser knows whether someone is signed in. */
   get checked(): boolean {
     return this.status === 'anonymous' || this.status === 'signed-in';

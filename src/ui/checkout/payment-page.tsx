@@ -111,11 +111,14 @@ const PaymentBody = observer(function PaymentBody() {
 /** Step 3 `/checkout/payment` (SPEC §2): the means, the terms, placing the order, and the bank's return. */
 export function PaymentPage() {
   const t = useT();
+  const { auth } = useRootStore();
   const { payment } = useCheckoutStores();
   // Outside SignedInOnly: the stored basket is priced, and the cards and the balance asked for (with
-  // the stored token), while the session is checked, not one round trip after it.
+  // the stored token), while the session is checked, not one round trip after it; an anonymous
+  // visit asks for neither (it is sent to /login).
   useBasketRestore();
   useEffect(() => {
+    if (!auth.maybeSignedIn) return undefined;
     void payment.load();
     // Back from the provider's page through the browser's history: the page may come from its cache, button off.
     const shown = (event: PageTransitionEvent) => {
@@ -123,7 +126,7 @@ export function PaymentPage() {
     };
     window.addEventListener('pageshow', shown);
     return () => window.removeEventListener('pageshow', shown);
-  }, [payment]);
+  }, [auth, payment]);
   return (
     <PageFrame title={t('page.title.checkout-payment')} className="checkout-page payment-page">
       <SignedInOnly>
