@@ -27,6 +27,7 @@ describe('readConfig', () => {
       catalogueProducts: 720,
       catalogueReseed: false,
       orderPaymentTimeoutMinutes: 30,
+      ignoredSettings: [],
     });
   });
 
@@ -78,7 +79,32 @@ describe('readConfig', () => {
       logLevel: 'info',
       storeBaseUrls: {},
       publicUrl: undefined,
+      ignoredSettings: [
+        'LOG_LEVEL="loud" is not one of fatal, error, warn, info, debug, trace, silent: info is used',
+        'PORT="abc" is not a whole number from 0 to 65535: 3000 is used',
+      ],
     });
+  });
+
+  it('names every number it could not use, so a typo in the catalogue size is not silently the demo catalogue', () => {
+    const config = readConfig({ CATALOGUE_PRODUCTS: '100k', CATALOGUE_SEED: '-1', WORKERS: '2.5', PAGE_CACHE_MB: ' 32 ' });
+    expect(config).toMatchObject({ catalogueProducts: 720, catalogueSeed: 42, workers: 1, pageCacheMb: 32 });
+    expect(config.ignoredSettings).toEqual([
+      'CATALOGUE_SEED="-1" is not a whole number from 0 to 2147483647: 42 is used',
+      'CATALOGUE_PRODUCTS="100k" is not a whole number from 1 to 1000000: 720 is used',
+      'WORKERS="2.5" is not a whole number from 1 to 64: 1 is used',
+    ]);
+  });
+
+  it('does not reseed on a default standing in for a catalogue size or seed that made no sense', () => {
+    expect(readConfig({ CATALOGUE_RESEED: '1', CATALOGUE_PRODUCTS: '100000' }).catalogueReseed).toBe(true);
+    const typo = readConfig({ CATALOGUE_RESEED: '1', CATALOGUE_PRODUCTS: '100 000' });
+    expect(typo.catalogueReseed).toBe(false);
+    expect(typo.ignoredSettings).toEqual([
+      'CATALOGUE_PRODUCTS="100 000" is not a whole number from 1 to 1000000: 720 is used',
+      'CATALOGUE_RESEED="1" is not acted on while CATALOGUE_PRODUCTS or CATALOGUE_SEED makes no sense: the stored catalogue is kept',
+    ]);
+    expect(readConfig({ CATALOGUE_RESEED: '1', CATALOGUE_SEED: 'x' }).catalogueReseed).toBe(false);
   });
 
   it('reads ALLOWED_HOSTS as comma-separated host[:port] entries; default: the loopback names at PORT', () => {

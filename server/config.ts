@@ -63,6 +63,12 @@ export interface ServerConfig {
   catalogueReseed: boolean;
   /** An order awaiting a card or PayPal payment longer than this is cancelled (its stock and balance go back). */
   orderPaymentTimeoutMinutes: number;
+  /**
+   * Settings given a value that makes no sense, with the value used instead, e.g.
+   * `CATALOGUE_PRODUCTS="100k" is not a whole number from 1 to 1000000: 720 is used`: the start logs
+   * each one, so an operator's typo is not silently a default.
+   */
+  ignoredSettings: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -70,7 +76,20 @@ type Env = Record<string, string | undefined>;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function readConfig(env: Env = process.env): ServerConfig {
-  const port = integer(env.PORT, 3000, 0, 65535);
+  const ignoredSettings: string[] = [];
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const value = env[name];
+    if (value === undefined || value.trim() === '') return fallback;
+    const parsed = Number(value);
+    if (Number.isInteger(parsed) && parsed >= min && parsed <= max) return parsed;
+    ignoredSettings.push(`${name}=${JSON.stringify(value)} is not a whole number from ${min} to ${max}: ${fallback} is used`);
+    return fallback;
+  };
+  const logLevel = env.LOG_LEVEL?.trim() ?? '';
+  if (logLevel !== '' && !LOG_LEVELS.includes(logLevel)) ignoredSettings.push(`LOG_LEVEL=${JSON.stringify(env.LOG_LEVEL)} is not one of ${LOG_LEVELS.join(', ')}: info is used`);
+  const port = integer('PORT', 3000, 0, 65535);
+  const catalogueSeed = integer('CATALOGUE_SEED', 42, 0, 2 ** 31 - 1);
+  const catalogueProducts = integer('CATALOGUE_PRODUCTS', 720, 1, 1_000_000);
   return {
     port,
     // Reachable from this machine only unless told otherwise (README "Production").
@@ -82,27 +101,34 @@ export function readConfig(env: Env = process.env): ServerConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || 'Boutique <no-reply@boutique.example>',
-    workers: integer(env.WORKERS, 1, 1, 64),
-    shutdownGraceMs: integer(env.SHUTDOWN_GRACE_SECONDS, 10, 0, 600) * 1000,
-    logLevel: LOG_LEVELS.includes(env.LOG_LEVEL?.trim() ?? '') ? env.LOG_LEVEL!.trim() : 'info',
+    workers: integer('WORKERS', 1, 1, 64),
+    shutdownGraceMs: integer('SHUTDOWN_GRACE_SECONDS', 10, 0, 600) * 1000,
+    logLevel: LOG_LEVELS.includes(logLevel) ? logLevel : 'info',
     maintenance: flag(env.MAINTENANCE),
     mode: mode(env.NODE_ENV),
     publicUrl: origin(env.PUBLIC_URL),
     storeBaseUrls: storeBaseUrls(env.STORE_BASE_URLS),
     allowedHosts: allowedHosts(env.ALLOWED_HOSTS, port),
-    cacheTtlSeconds: integer(env.CACHE_TTL_SECONDS, 300, 0, 86_400),
-    pageCacheMb: integer(env.PAGE_CACHE_MB, 64, 0, 4096),
-    catalogueSeed: integer(env.CATALOGUE_SEED, 42, 0, 2 ** 31 - 1),
-    catalogueProducts: integer(env.CATALOGUE_PRODUCTS, 720, 1, 1_000_000),
-    catalogueReseed: flag(env.CATALOGUE_RESEED),
-    orderPaymentTimeoutMinutes: integer(env.ORDER_PAYMENT_TIMEOUT_MINUTES, 30, 1, 7 * 24 * 60),
+    cacheTtlSeconds: integer('CACHE_TTL_SECONDS', 300, 0, 86_400),
+    pageCacheMb: integer('PAGE_CACHE_MB', 64, 0, 4096),
+    catalogueSeed,
+    catalogueProducts,
+    catalogueReseed: catalogueReseed(env, ignoredSettings),
+    orderPaymentTimeoutMinutes: integer('ORDER_PAYMENT_TIMEOUT_MINUTES', 30, 1, 7 * 24 * 60),
+    ignoredSettings,
   };
 }
 
-function integer(value: string | undefined, fallback: number, min: number, max: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed >= min && parsed <= max ? parsed : fallback;
+
+/**
+ * A reseed replaces the stored catalogue (its products' favourites and alerts go with it): never
+ * on the strength of a default that stands in for a catalogue size or seed that made no sense.
+ */
+function catalogueReseed(env: Env, ignoredSettings: string[]): boolean {
+  if (!flag(env.CATALOGUE_RESEED)) return false;
+  if (!ignoredSettings.some((ignored) => /^CATALOGUE_(PRODUCTS|SEED)=/.test(ignored))) return true;
+  ignoredSettings.push(`CATALOGUE_RESEED=${JSON.stringify(env.CATALOGUE_RESEED)} is not acted on while CATALOGUE_PRODUCTS or CATALOGUE_SEED makes no sense: the stored catalogue is kept`);
+  return false;
 }
 
 /** `1`, `2`…: that many proxies in front; `10.0.0.0/8,127.0.0.1`: those; anything else: none. */

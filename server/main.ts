@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { CATALOGUE_GENERATOR_VERSION } from './demo/generate-catalogue';
 import { SmtpMailer } from './mail/smtp-mailer';
 import { isFreshPgliteDirectory, prepareInChild, runPreparationIfAsked } from './db/prepare-in-child';
 
@@ -31,8 +32,13 @@ const prepared = isFreshPgliteDirectory(config)
 const app = await buildApp({ logger: true, mode: config.mode, ...(prepared ? { config: { catalogueReseed: false } } : {}) });
 const { startup } = app;
 const seeded = prepared?.seeded ?? startup.seeded;
-if (startup.staleCatalogue) {
-  app.log.warn('The stored catalogue differs from the one asked for (generator version, CATALOGUE_SEED or CATALOGUE_PRODUCTS): it is kept; set CATALOGUE_RESEED=1 once (or delete the data directory) to regenerate it.');
+for (const ignored of config.ignoredSettings) app.log.warn(`Setting ignored: ${ignored}`);
+if (startup.staleCatalogue && startup.storedCatalogue) {
+  const stored = startup.storedCatalogue;
+  app.log.warn(
+    { stored, asked: { version: CATALOGUE_GENERATOR_VERSION, seed: config.catalogueSeed, products: config.catalogueProducts } },
+    `The stored catalogue (${stored.products} products, CATALOGUE_SEED ${stored.seed}, generator ${stored.version}) is not the one asked for (${config.catalogueProducts} products, CATALOGUE_SEED ${config.catalogueSeed}, generator ${CATALOGUE_GENERATOR_VERSION}): it is kept; set CATALOGUE_RESEED=1 once (or delete the data directory) to regenerate it.`,
+  );
 }
 // What the start-up left behind (the catalogue read, the index builds, the search warm-up) is
 // collected once before serving, when node runs with --expose-gc as `npm start` does: otherwise
@@ -51,7 +57,7 @@ const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : 
 const port = (app.server.address() as AddressInfo | null)?.port ?? config.port;
 app.log.info(
   { database: startup.engine, location: startup.location, seeded, timings: startup.timings, prepared: prepared?.timings, mode: config.mode, modulesMs: Math.round(started), pid: process.pid },
-  `Boutique ready on http://${shown}:${port} in ${seconds} s (${seeded ? 'first start: database created and seeded' : 'restart'})`,
+  `Boutique ready on http://${shown}:${port} in ${seconds} s (${!seeded ? 'restart' : !prepared && config.catalogueReseed ? 'CATALOGUE_RESEED: catalogue reseeded' : 'first start: database created and seeded'})`,
 );
 
 // A relay that does not answer is worth a line at start, before the first customer's mail is kept back.
