@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { FRAME_CHUNK, FRAME_CHUNK_MODULES } from './src/ui/app/route-modules';
 
 /**
  * Client build only: the server bundles `src/ui/entry-server.tsx` itself (scripts/build.mjs, or
@@ -26,14 +27,19 @@ export default defineConfig({
         // files keep the browser's cache warm across deployments.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
             // Only the libraries every page hydrates with (issue 15: React, MobX, i18next, React
             // Router). Any other library goes with the code that imports it: the composition root's
             // (Inversify, ky, class-validator…) loads after the first paint (lazy-services.ts).
-            { name: 'vendor', test: /node_modules[\\/](react-router|mobx|mobx-react-lite|i18next)[\\/]/, priority: 1 },
+            { name: 'vendor', test: /node_modules[\\/](react-router|mobx|mobx-react-lite|i18next)[\\/]/, priority: 3 },
             // The shop's code every page hydrates with (shell, stores, layouts) in one file rather than
             // a dozen small ones shared with later chunks; each page's own screen loads with its route.
-            { name: 'shell', test: /[\\/]src[\\/]/, tags: ['$initial'] },
+            { name: 'shell', test: /[\\/]src[\\/]/, tags: ['$initial'], priority: 2 },
+            // The islands every page has (src/ui/app/route-modules.ts: the stores, the overlays, the
+            // page view, the header, the footer) with what they import, in one file: each hydrates
+            // on its own once it is here (islands.tsx), but a dozen small files would cost requests
+            // and compress worse.
+            { name: FRAME_CHUNK, test: (id) => FRAME_CHUNK_MODULES.some((module) => id.endsWith(module)), priority: 1 },
           ],
         },
       },

@@ -3,43 +3,46 @@
  * page runs before it hydrates, from the built client's manifest (dist/client/.vite/manifest.json),
  * gzip -9 per file as the server's compression sends it, against a ceiling.
  *
- * A page's critical path is what server/ssr/client-manifest.ts writes into every page (the entry
- * script and its static imports, preloaded) plus what `loadMatchedRoutes` (src/ui/app/routes.tsx)
- * loads before hydrating: the page's screen and layout chunks with their static imports (the
- * server preloads the same, src/ui/app/route-modules.ts, which this script cannot import).
+ * A page hydrates in parts (React's selective hydration, src/ui/app/islands.tsx). Before it
+ * hydrates, it runs the entry script and its static imports, which server/ssr/client-manifest.ts
+ * writes into every page: that is what the ceiling holds. Its islands (the stores, the header, the
+ * footer, the overlays, the page's screen and layout: src/ui/app/route-modules.ts, read here as
+ * the server reads it) hydrate one by one as their code arrives; the table shows them and the
+ * page's total beside it, so that nothing moves out of the critical path unseen.
  *
- *   node scripts/bundle-budget.mjs [--budget <KB>] [--files] [--dir <client build>]
+ *   node --import tsx scripts/bundle-budget.mjs [--budget <KB>] [--files] [--dir <client build>]
  *
- * Exits 1 when a page passes the ceiling (or the manifest lacks a page's chunk: the table below
- * then needs the new module names), 2 without a client build.
+ * Exits 1 when a page passes the ceiling (or the manifest lacks a page's chunk), 2 without a
+ * client build.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { pageChunkKeys } from '../server/ssr/client-manifest.ts';
+import { routeById } from '../src/domain/routing/route-table.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ENTRY = 'src/ui/entry-client.tsx';
 
-/** Issue 15's goal for every page. */
+/** Issue 15's goal for every page, and what `npm test` holds the pages to. */
 const GOAL_KB = 120;
 /**
- * What `npm test` holds the pages to: the critical path as it is, plus a little room. React
- * (66 kB), MobX (13.5 kB), i18next (15 kB) and React Router (12 kB in its declarative mode, 30 in
- * its data mode) alone make some 107 kB, so the goal leaves the shop's own shell and the page
- * 13 kB; lower this as the path shrinks, never raise it without a reason in the log.
+ * What `npm test` holds the pages to. React (67.5 kB), MobX and mobx-react-lite (15 kB), i18next
+ * (14 kB) and React Router (11 kB in its declarative mode) make some 108 kB: the shop's shell
+ * has the rest. Lower it as the path shrinks, never raise it without a reason in the log.
  */
-const CEILING_KB = 158;
+const CEILING_KB = GOAL_KB;
 
-/** The main pages, by the modules `routes.tsx` loads for them before hydrating (screen, layout). */
+/** The main pages, by their route id (route-table.ts). */
 const PAGES = {
-  home: ['src/ui/home/home-page.tsx'],
-  listing: ['src/ui/pages/catalogue-page.tsx'],
-  product: ['src/ui/pages/product-page.tsx'],
-  search: ['src/ui/search/search-page.tsx'],
-  basket: ['src/ui/checkout/basket-page.tsx', 'src/ui/layout/other-layouts.tsx'],
-  'sign-in': ['src/ui/auth/login-page.tsx', 'src/ui/layout/other-layouts.tsx'],
-  account: ['src/ui/account/account-home.tsx', 'src/ui/layout/other-layouts.tsx'],
+  home: 'home',
+  listing: 'catalogue',
+  product: 'product',
+  search: 'search-query',
+  basket: 'checkout-basket',
+  'sign-in': 'login',
+  account: 'account',
 };
 
 const args = process.argv.slice(2);
@@ -85,37 +88,45 @@ if (!manifest[ENTRY]) {
 const shared = staticClosure(ENTRY);
 const rows = [];
 let failed = false;
-for (const [page, modules] of Object.entries(PAGES)) {
+for (const [page, routeId] of Object.entries(PAGES)) {
+  const modules = pageChunkKeys(manifest, routeById(routeId));
   const missing = modules.filter((module) => !manifest[module]);
   if (missing.length > 0) {
-    console.error(`${page}: no chunk for ${missing.join(', ')} in the manifest (routes.tsx changed? update PAGES in scripts/bundle-budget.mjs)`);
+    console.error(`${page}: no chunk for ${missing.join(', ')} in the manifest (route-modules.ts names a module the build does not have)`);
     failed = true;
     continue;
   }
-  const files = new Set(shared);
-  modules.forEach((module) => staticClosure(module, files));
-  const own = [...files].filter((file) => !shared.has(file));
-  const size = total(files);
-  const over = size.gzip > budgetKb * 1000;
+  const all = new Set(shared);
+  modules.forEach((module) => staticClosure(module, all));
+  const islands = [...all].filter((file) => !shared.has(file));
+  const before = total(shared);
+  const over = before.gzip > budgetKb * 1000;
   failed ||= over;
-  rows.push({ page, files, own, size, status: over ? 'OVER' : size.gzip > GOAL_KB * 1000 ? 'ok (goal not met)' : 'ok' });
+  rows.push({ page, all, islands, before, status: over ? 'OVER' : before.gzip > GOAL_KB * 1000 ? 'ok (goal not met)' : 'ok' });
 }
 
 const sharedSize = total(shared);
 console.log(`JavaScript before hydration, gzip -9 (${path.relative(ROOT, clientDir)}): ceiling ${budgetKb} kB, issue 15 goal ${GOAL_KB} kB`);
-console.log(`every page: ${shared.size} files, ${kb(sharedSize.gzip)} kB gzip (${kb(sharedSize.raw)} kB raw)`);
+console.log(`every page hydrates its shell with ${shared.size} files, ${kb(sharedSize.gzip)} kB gzip (${kb(sharedSize.raw)} kB raw); its islands hydrate after, as their code arrives`);
 const table = [
-  ['page', 'files', 'page chunks gzip', 'total raw', 'total gzip', 'status'],
-  ...rows.map(({ page, files, own, size, status }) => [page, String(files.size), `${kb(total(own).gzip)} kB`, `${kb(size.raw)} kB`, `${kb(size.gzip)} kB`, status]),
+  ['page', 'before hydration', 'islands (files)', 'islands gzip', 'page total gzip', 'status'],
+  ...rows.map(({ page, all, islands, before, status }) => [
+    page,
+    `${kb(before.gzip)} kB`,
+    String(islands.length),
+    `${kb(total(islands).gzip)} kB`,
+    `${kb(total(all).gzip)} kB`,
+    status,
+  ]),
 ];
 const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
 for (const row of table) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd());
 if (args.includes('--files')) {
-  const files = new Set(rows.flatMap((row) => [...row.files]));
+  const files = new Set(rows.flatMap((row) => [...row.all]));
   console.log('\nfiles:');
-  for (const file of [...files].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip)) console.log(`  ${kb(sizeOf(file).gzip).padStart(6)} kB  ${file}${shared.has(file) ? '  (every page)' : ''}`);
+  for (const file of [...files].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip)) console.log(`  ${kb(sizeOf(file).gzip).padStart(6)} kB  ${file}${shared.has(file) ? '  (before hydration, every page)' : ''}`);
 }
 if (failed) {
-  console.error(`\nA page's critical path passes ${budgetKb} kB gzip (or could not be measured).`);
+  console.error(`\nA page's JavaScript before hydration passes ${budgetKb} kB gzip (or could not be measured).`);
   process.exit(1);
 }

@@ -9,7 +9,7 @@ const suites = [
   // What production runs: the compiled bundles must build, and the compiled command must start.
   { name: 'production build', cmd: ['node', 'scripts/build.mjs', '--quiet'] },
   // The JavaScript each main page runs before hydrating, gzip, against its ceiling (issue 15).
-  { name: 'bundle budget', cmd: ['node', 'scripts/bundle-budget.mjs'] },
+  { name: 'bundle budget', cmd: ['node', '--import', 'tsx', 'scripts/bundle-budget.mjs'] },
   { name: 'compiled command', cmd: ['node', 'dist/cli/main.js', '--help'] },
   { name: 'unit and integration (vitest)', cmd: npx(['vitest', 'run']) },
   // The security proof (issue 16): hostile input, access matrix, tokens, redirects, XSS, CSRF, races, faults.

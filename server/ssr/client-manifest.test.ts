@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assetsFromManifest } from './client-manifest';
+import { assetsFromManifest, pageChunkKeys } from './client-manifest';
+import { routeById } from '../../src/domain/routing/route-table';
 
 describe('assetsFromManifest', () => {
   it('lists the entry script, its stylesheets and the chunks to preload', () => {
@@ -40,6 +41,19 @@ describe('assetsFromManifest', () => {
     expect(tags('account')).toEqual(['/assets/account-home-St789012.js', '/assets/other-layouts-Qr123456.js', '/assets/browser-services-Uv345678.js', '/assets/password-Wx901234.js']);
     expect(tags('login')).not.toContain('/assets/browser-services-Uv345678.js');
     expect(assets?.routes?.account).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/browser-services-Uv345678.js">');
+  });
+
+  it("preloads every page's islands: the frame chunk (stores, header, footer, overlays) once, with the page's own", () => {
+    const manifest = {
+      'src/ui/entry-client.tsx': { file: 'assets/entry-client-AbCd1234.js', isEntry: true },
+      '_frame-Yz567890.js': { file: 'assets/frame-Yz567890.js', name: 'frame', imports: ['src/ui/entry-client.tsx'] },
+      'src/ui/pages/catalogue-page.tsx': { file: 'assets/catalogue-page-Kl345678.js', imports: ['_frame-Yz567890.js'] },
+    };
+    const assets = assetsFromManifest(manifest);
+    const tags = (routeId: string) => [...(assets?.routes?.[routeId] ?? '').matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    expect(tags('catalogue')).toEqual(['/assets/catalogue-page-Kl345678.js', '/assets/frame-Yz567890.js']);
+    expect(tags('home')).toEqual(['/assets/frame-Yz567890.js']);
+    expect(pageChunkKeys(manifest, routeById('catalogue'))).toEqual(['src/ui/pages/catalogue-page.tsx', '_frame-Yz567890.js']);
   });
 
   it('is null without the entry', () => {

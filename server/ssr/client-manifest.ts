@@ -2,18 +2,31 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageAssets } from '../../src/ui/app/html-document';
 import { ROUTES } from '../../src/domain/routing/route-table';
-import { routeModules, SESSION_CHECK_MODULE } from '../../src/ui/app/route-modules';
+import { FRAME_CHUNK, FRAME_CHUNK_MODULES, routeModules, SESSION_CHECK_MODULE } from '../../src/ui/app/route-modules';
+import type { RouteDef } from '../../src/domain/routing/route-table';
 
 export const CLIENT_ENTRY = 'src/ui/entry-client.tsx';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
 }
 
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The manifest's keys of the chunks a page's islands hydrate with (route-modules.ts): a module's own
+ * chunk, or the frame chunk for the modules the build put there. A private page adds the session
+ * check's code. Unknown modules are returned as they are (the caller finds them missing).
+ */
+export function pageChunkKeys(manifest: Manifest, route: RouteDef): string[] {
+  const frame = Object.keys(manifest).find((key) => manifest[key]?.name === FRAME_CHUNK && !manifest[key]?.isEntry);
+  const modules = [...routeModules(route), ...(route.auth === 'private' ? [SESSION_CHECK_MODULE] : [])];
+  return [...new Set(modules.map((module) => (!manifest[module] && frame && FRAME_CHUNK_MODULES.includes(module) ? frame : module)))];
+}
 
 export function manifestPath(clientDir: string): string {
   return path.join(clientDir, '.vite', 'manifest.json');
@@ -53,7 +66,7 @@ export function assetsFromManifest(manifest: Manifest, entry = CLIENT_ENTRY): Pa
   ].join('\n');
   const entryFiles = new Set([chunk.file, ...preloads]);
   const routes = Object.fromEntries(
-    ROUTES.map((route) => [route.id, routePreloads(manifest, [...routeModules(route), ...(route.auth === 'private' ? [SESSION_CHECK_MODULE] : [])], entryFiles)]),
+    ROUTES.map((route) => [route.id, routePreloads(manifest, pageChunkKeys(manifest, route), entryFiles)]),
   );
   return { head, body: '', routes };
 }
@@ -68,8 +81,9 @@ export function assetsFromManifest(manifest: Manifest, entry = CLIENT_ENTRY): Pa
 const preloadTag = (file: string) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`;
 
 /**
- * A page's own chunks (its screen, its layout and what they import), preloaded with the page:
- * the browser would otherwise ask for them only once the entry has run, one round trip later.
+ * A page's islands' chunks (its screen, its layout, the frame, and what they import), preloaded
+ * with the page: the browser would otherwise ask for them only once the entry has run, one round
+ * trip later.
  */
 function routePreloads(manifest: Manifest, modules: string[], entryFiles: Set<string>): string {
   const files = new Set<string>();

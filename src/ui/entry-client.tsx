@@ -3,14 +3,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { LOCALES } from '../domain/store/locales';
 import { createI18n } from './i18n/create-i18n';
 import { AppProviders } from './app/root-context';
-import { RootStore, type PageSnapshot } from './app/root-store';
-import { lazyBrowserServices } from './app/lazy-services';
-import { createRoutes, loadMatchedRoutes, loadPage, PageRoutes } from './app/routes';
+import type { PageSnapshot } from './app/root-store';
+import { createRoutes, loadMatchedRoutes, PageRoutes } from './app/routes';
 import { BrowserNavigation } from './app/browser-navigation';
 import { ClientRouter } from './app/client-router';
+import { hydration, loadOnce } from './app/islands';
 import { stripLocalePrefix } from '../domain/store/locale-path';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID } from './app/html-document';
-import { FailurePage } from './errors/failure-page';
 import { installChunkReload } from './feedback/chunk-reload';
 import './styles/base.css';
 import './styles/header.css';
@@ -40,29 +39,36 @@ import './styles/giftcards.css';
 import './styles/wishlist.css';
 
 /**
- * Takes over the server-rendered page: one set of stores for the tab, filled from the serialised
- * snapshot (the page is not loaded again), and the router on the shop's navigation. The composition root
- * (Inversify, HTTP client, use cases) loads on the first sign of intent or on first navigation.
+ * Takes over the server-rendered page in parts (React's selective hydration, issue 15): the shell
+ * (router, layout, loading bar) hydrates with the libraries and this file alone; the stores, the
+ * page's screen, the header, the footer and the overlays hydrate as their code arrives (the server
+ * preloads it with the page). The stores are filled from the serialised snapshot: the page is not
+ * loaded again.
  */
 async function hydrate(): Promise<void> {
-  // A task of its own: the libraries' evaluation and the stores' creation would otherwise make one
-  // long task, and the browser could neither paint nor answer a tap in between.
+  // A task of its own: the libraries' evaluation would otherwise make one long task with the
+  // hydration, and the browser could neither paint nor answer a tap in between.
   await new Promise((resolve) => setTimeout(resolve, 0));
   const snapshot = readSnapshot();
   const element = document.getElementById(ROOT_ELEMENT_ID);
   if (!snapshot || !element) return;
   installChunkReload();
-  const { storeId, locale, device } = snapshot.context;
-  // Search goes where `/init` says: real Algolia when configured, else the shop's own endpoint.
-  const services = lazyBrowserServices({ storeId, locale, device, search: snapshot.site?.search, gtmId: snapshot.site?.boSettings.gtmId ?? null });
-  const root = RootStore.fromSnapshot(snapshot, services);
+  const { locale } = snapshot.context;
+  const root = loadOnce(() => import('./app/client-root').then((module) => module.createClientRoot(snapshot)))();
   const i18n = createI18n(locale, snapshot.translations);
   const basename = LOCALES[locale].prefix || '/';
+  hydration.expect(snapshot.islands, () => {
+    void root.then((stores) => {
+      stores.markHydrated();
+      document.documentElement.dataset.hydrated = 'true';
+    });
+  });
 
   if (snapshot.failure) {
+    const { FailurePage } = await import('./errors/failure-page');
     hydrateRoot(
       element,
-      <AppProviders root={root} i18n={i18n}>
+      <AppProviders root={await root} i18n={i18n}>
         <FailurePage failure={snapshot.failure} homeHref={basename} />
       </AppProviders>,
     );
@@ -70,9 +76,10 @@ async function hydrate(): Promise<void> {
   }
 
   const routes = createRoutes();
-  await loadMatchedRoutes(routes, window.location.pathname, basename);
+  // The page's own code (its screen, its layout) starts loading now; the shell does not wait for it.
+  loadMatchedRoutes(routes, window.location.pathname, basename).catch(() => undefined);
   const navigation = new BrowserNavigation({
-    load: (url, signal) => loadPage(root, routes, basename, url, signal),
+    load: async (url, signal) => (await import('./app/page-load')).loadPage(await root, routes, basename, url, signal),
     ownsPath: (pathname) => stripLocalePrefix(pathname).locale === locale,
   });
   // A transition hydrates in slices that yield to the browser (a tap, a paint), not in one long
@@ -89,26 +96,12 @@ async function hydrate(): Promise<void> {
       </StrictMode>,
     );
   });
-  preloadOnIntent(services.preload);
 }
 
 /** The server's state, from its JSON data block (not a script: the page's policy runs no inline code). */
 function readSnapshot(): PageSnapshot | null {
   const text = document.getElementById(STATE_ELEMENT_ID)?.textContent;
   return text ? (JSON.parse(text) as PageSnapshot) : null;
-}
-
-/**
- * The composition root loads on the visitor's first sign of intent (a pointer over the page, a
- * touch, a key), well before the click that needs it, and never competes with the first paint.
- */
-function preloadOnIntent(preload: () => void): void {
-  const events = ['pointerover', 'touchstart', 'keydown', 'focusin'] as const;
-  const once = () => {
-    events.forEach((name) => window.removeEventListener(name, once, true));
-    preload();
-  };
-  events.forEach((name) => window.addEventListener(name, once, { capture: true, passive: true }));
 }
 
 void hydrate();

@@ -24,7 +24,9 @@ import { createI18n, type Translator } from './i18n/create-i18n';
 import { AppProviders } from './app/root-context';
 import { RootStore, type PageFailure } from './app/root-store';
 import { containerServices } from './app/container-services';
-import { createRoutes, loadPage, PageRoutes } from './app/routes';
+import { createRoutes, PageRoutes } from './app/routes';
+import { loadPage } from './app/page-load';
+import { countIslands, FAILED_ISLAND_MARK, preloadIslands, renderIslandsInline } from './app/islands';
 import { deviceFromUserAgent, pageLocation } from './app/page-location';
 import { htmlDocument, type PageAssets } from './app/html-document';
 import { pageHead } from './app/page-head';
@@ -111,7 +113,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const root = new RootStore({ storeId, locale, device }, services, { year: new Date().getFullYear(), now: Date.now(), origin: url.origin });
   const routes = serverRoutes();
   const [outcome, translations] = await Promise.all([
-    loadPage(root, routes, basename, url),
+    islandsReady().then(() => loadPage(root, routes, basename, url)),
     services.site.getTranslations().catch((error: unknown): TranslationCatalogue => {
       console.error('[boutique] Unable to load translations:', error);
       return {};
@@ -129,7 +131,18 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   // Without the init answer there is no header, menu or footer to render (SPEC §8 fatal).
   const failure: PageFailure | null = root.site.loaded ? null : { status: root.page.error?.status ?? 500, message: root.page.error?.message ?? 'Store is undefined or null' };
   let appHtml: string;
-  const app = (body: ReactNode) => renderToString(<AppProviders root={root} i18n={i18n}>{body}</AppProviders>);
+  let islands = 0;
+  const app = (body: ReactNode) => {
+    const tree = <AppProviders root={root} i18n={i18n}>{body}</AppProviders>;
+    const rendered = countIslands(() => renderToString(tree));
+    if (rendered.result.includes(FAILED_ISLAND_MARK)) {
+      // An island threw: renderToString kept its error; drawn again without boundaries, it throws here.
+      renderIslandsInline(() => renderToString(tree));
+      throw new Error('A part of the page failed to render');
+    }
+    islands = rendered.islands;
+    return rendered.result;
+  };
   if (failure) {
     appHtml = app(<FailurePage failure={failure} homeHref={basename} />);
   } else {
@@ -163,7 +176,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     lang: root.site.locale.iso,
     head: pageHead(root, i18n.t),
     appHtml,
-    state: root.snapshot({ translations, failure }),
+    state: root.snapshot({ translations, failure, islands }),
     assets: req.assets ?? NO_ASSETS,
     extraHead: req.assets?.routes?.[root.page.routeId],
   });
@@ -202,6 +215,17 @@ let routesOnce: RouteObject[] | null = null;
 function serverRoutes(): RouteObject[] {
   routesOnce ??= createRoutes();
   return routesOnce;
+}
+
+let islandsOnce: Promise<void> | null = null;
+
+/** Every island's code, loaded once for the process: a server render never suspends (islands.tsx). */
+function islandsReady(): Promise<void> {
+  islandsOnce ??= preloadIslands().catch((error: unknown) => {
+    islandsOnce = null;
+    throw error;
+  });
+  return islandsOnce;
 }
 
 export interface PageVisit {

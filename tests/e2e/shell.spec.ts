@@ -119,4 +119,33 @@ test.describe('storefront shell', () => {
     await expect(page.getByTestId('product-card')).not.toHaveCount(0);
     expect(problems).toEqual([]);
   });
+
+  test('the shell hydrates first and the islands as their code arrives, the server’s HTML in place meanwhile', async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The islands every page has (stores, header, footer, overlays) come in one chunk: hold it back.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/frame-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseURL()}/nouveautes`);
+    // The server's HTML stays in place meanwhile: header, listing and footer are all there.
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await expect(page.locator('h1')).toHaveText('Nouveautés');
+    await expect(page.getByTestId('newsletter-form')).toBeAttached();
+    await page.waitForTimeout(1_000);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    const cards = await page.getByTestId('product-thumbnail').count();
+    expect(cards).toBeGreaterThan(0);
+    release();
+    await hydrated(page);
+    // Hydrated in place: the same listing, and the header answers.
+    await expect(page.getByTestId('product-thumbnail')).toHaveCount(cards);
+    const toggle = page.getByTestId('mobile-menu-toggle');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(problems).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { stripLocalePrefix } from '../../domain/store/locale-path';
-import { useRootStore } from './root-context';
+import { useLocale } from '../i18n/use-t';
 
 /**
  * Clicks on anchors to pages of the current store become router navigations (no reload).
@@ -10,7 +10,7 @@ import { useRootStore } from './root-context';
  */
 export function useClientNavigation(): void {
   const navigate = useNavigate();
-  const { context } = useRootStore();
+  const pageLocale = useLocale();
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -21,12 +21,12 @@ export function useClientNavigation(): void {
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin) return;
       const { locale, path } = stripLocalePrefix(url.pathname);
-      if (locale !== context.locale) return;
+      if (locale !== pageLocale) return;
       if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
       event.preventDefault();
       void navigate(`${path}${url.search}${url.hash}`);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
-  }, [navigate, context.locale]);
+  }, [navigate, pageLocale]);
 }

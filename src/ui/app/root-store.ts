@@ -37,6 +37,8 @@ export interface PageSnapshot {
   home: HomeSnapshot | null;
   page: PageSnapshotData | null;
   failure: PageFailure | null;
+  /** How many islands the server rendered: the page has hydrated once they all have (islands.tsx). */
+  islands: number;
 }
 
 export interface RootOptions {
@@ -178,7 +180,7 @@ export class RootStore {
     this.now = Date.now();
   }
 
-  snapshot(extra: Pick<PageSnapshot, 'translations' | 'failure'>): PageSnapshot {
+  snapshot(extra: Pick<PageSnapshot, 'translations' | 'failure' | 'islands'>): PageSnapshot {
     return {
       context: this.context,
       year: this.year,

@@ -59,8 +59,41 @@ export function isLazyLayout(layout: LayoutName): boolean {
   return layout !== 'default' && layout !== 'home';
 }
 
-/** The modules a page loads before it hydrates, besides the entry's. */
+/**
+ * The islands of every page (islands.tsx), which hydrate after the shell as their code arrives:
+ * the stores (client-root.ts), the overlays, and the page view around each screen.
+ */
+export const SHELL_ISLAND_MODULES: readonly string[] = ['src/ui/app/client-root.ts', 'src/ui/app/shell-overlays.tsx', 'src/ui/pages/page-view.tsx'];
+
+/** The islands of the shop's frame (default-layout.tsx): header, footer, and the home's account message. */
+export const FRAME_ISLAND_MODULES: Readonly<Record<'header' | 'footer' | 'accountMessage', string>> = {
+  header: 'src/ui/header/site-header.tsx',
+  footer: 'src/ui/layout/footer-area.tsx',
+  accountMessage: 'src/ui/banners/account-message-banner.tsx',
+};
+
+/**
+ * The client build puts the islands every page has, with what they import, into one chunk of this
+ * name (vite.config.ts): each still hydrates on its own once the chunk is here, but a dozen small
+ * files would cost requests and compress worse. The manifest names that chunk, not its modules.
+ */
+export const FRAME_CHUNK = 'frame';
+export const FRAME_CHUNK_MODULES: readonly string[] = [...SHELL_ISLAND_MODULES, ...Object.values(FRAME_ISLAND_MODULES)];
+
+/** Layouts drawn in the shop's full frame (header and footer). */
+const FRAMED_LAYOUTS: ReadonlySet<LayoutName> = new Set(['default', 'home', 'template', 'account']);
+
+/**
+ * The modules a page's islands hydrate with, besides the entry's: its screen, its layout, the
+ * shell's and the frame's islands. None is waited for before hydrating; all are preloaded with the page.
+ */
 export function routeModules(route: RouteDef): string[] {
   const screen = SCREEN_MODULES[route.id];
-  return [...(screen ? [screen] : []), ...(isLazyLayout(route.layout) ? [LAZY_LAYOUT_MODULE] : [])];
+  return [
+    ...(screen ? [screen] : []),
+    ...(isLazyLayout(route.layout) ? [LAZY_LAYOUT_MODULE] : []),
+    ...SHELL_ISLAND_MODULES,
+    ...(FRAMED_LAYOUTS.has(route.layout) ? [FRAME_ISLAND_MODULES.header, FRAME_ISLAND_MODULES.footer] : []),
+    ...(route.layout === 'home' ? [FRAME_ISLAND_MODULES.accountMessage] : []),
+  ];
 }

@@ -3,23 +3,29 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { ROUTES, type LayoutName, type RouteDef } from '../../domain/routing/route-table';
 import { DefaultLayout, HomeLayout } from '../layout/default-layout';
 import type * as OtherLayouts from '../layout/other-layouts';
-import { PageView } from '../pages/page-view';
 import { ShellRoot } from './shell-root';
-import { pageLoader, type PageOutcome } from './page-loader';
-import type { RootStore } from './root-store';
+import { island, type Island } from './islands';
 
 export interface RouteHandle {
-  route: RouteDef;
+  /** The page's route (the leaf of a match). */
+  route?: RouteDef;
+  /** Loads the code this route renders with (its layout or its screen). */
+  preload?: () => Promise<unknown>;
 }
 
-type LayoutRoute = { element: ReactNode } | { lazy: () => Promise<{ element: ReactNode }> };
+interface LayoutRoute {
+  element: ReactNode;
+  /** The layout's code, when it is not in every page's bundle. */
+  island?: Island<object>;
+}
 
-const otherLayout = (name: keyof typeof OtherLayouts): LayoutRoute => ({
-  lazy: async () => {
-    const Layout = (await import('../layout/other-layouts'))[name];
-    return { element: <Layout /> };
-  },
-});
+/** The module of the layouts outside every page's bundle (route-modules.ts names it for the preloads). */
+export const loadOtherLayouts = () => import('../layout/other-layouts');
+
+const otherLayout = (name: keyof typeof OtherLayouts): LayoutRoute => {
+  const Layout = island(() => loadOtherLayouts().then((module) => module[name]));
+  return { element: <Layout />, island: Layout };
+};
 
 /** The shop's frame is in every page's bundle; the account, checkout and sign-in layouts load with their pages (route-modules.ts). */
 export const LAYOUTS: Record<LayoutName, LayoutRoute> = {
@@ -38,11 +44,10 @@ const listingScreen = () => import('../pages/catalogue-page').then((module) => m
 const searchScreen = () => import('../search/search-page').then((module) => module.SearchResultsPage);
 
 /**
- * Screens by route id, each loaded with its route (`lazy`, resolved by `loadMatchedRoutes`), so a page's JavaScript
- * holds its own screen only: the home carries no listing or product code and the other way round
- * (issue 15). The server resolves them before rendering; the browser loads the current page's
- * before hydrating, later ones while their page loads (both through `loadMatchedRoutes`). Every route of the
- * route table has one: a missing screen fails when the routes are made, not on a shopper's visit.
+ * Screens by route id, each loaded with its route (its page island), so a page's JavaScript holds
+ * its own screen only: the home carries no listing or product code and the other way round
+ * (issue 15). The server has them all before rendering; the browser hydrates the current page's
+ * as soon as it arrives, and loads later ones while their page loads (`loadMatchedRoutes`).
  * route-modules.ts names the same modules for the server's preloads.
  */
 export const SCREENS: Record<string, () => Promise<ComponentType>> = {
@@ -98,15 +103,11 @@ export function createRoutes(): RouteObject[] {
       element: <ShellRoot />,
       children: layouts.map((layout) => ({
         id: `layout-${layout}`,
-        ...LAYOUTS[layout],
+        element: LAYOUTS[layout].element,
+        handle: { preload: LAYOUTS[layout].island?.preload } satisfies RouteHandle,
         children: ROUTES.filter((route) => route.layout === layout).map((route): RouteObject => {
-          const screen = SCREENS[route.id];
-          if (!screen) throw new Error(`No screen for the route '${route.id}'`);
-          const common = {
-            id: route.id,
-            handle: { route } satisfies RouteHandle,
-            lazy: async () => ({ element: screenElement(await screen()) }),
-          };
+          const Page = pageIsland(route.id);
+          const common = { id: route.id, element: <Page />, handle: { route, preload: Page.preload } satisfies RouteHandle };
           return route.path === '' ? { ...common, index: true } : { ...common, path: route.path };
         }),
       })),
@@ -114,48 +115,51 @@ export function createRoutes(): RouteObject[] {
   ];
 }
 
+const pageIslands = new Map<() => Promise<ComponentType>, Island<object>>();
+
+/**
+ * A route's screen in the page view (the screen, or the error page the guards chose), as an island:
+ * the page's own code is not in the JavaScript the page hydrates with; the server renders it and
+ * the browser hydrates it as soon as it arrives (preloaded with the page). One per screen: the
+ * search routes share theirs. Every route of the route table has one: a missing screen fails when
+ * the routes are made, not on a shopper's visit.
+ */
+function pageIsland(routeId: string): Island<object> {
+  const screen = SCREENS[routeId];
+  if (!screen) throw new Error(`No screen for the route '${routeId}'`);
+  let page = pageIslands.get(screen);
+  if (!page) {
+    page = island(() =>
+      Promise.all([import('../pages/page-view'), screen()]).then(([{ PageView }, Screen]) => {
+        const Page = () => (
+          <PageView>
+            <Screen />
+          </PageView>
+        );
+        return Page;
+      }),
+    );
+    pageIslands.set(screen, page);
+  }
+  return page;
+}
+
 /** The page of the current location, in its layout, in the shell (server render and browser alike). */
 export function PageRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-function screenElement(Screen: ComponentType) {
-  return (
-    <PageView>
-      <Screen />
-    </PageView>
-  );
-}
-
 /**
- * The routes a path matches, with their lazy parts (layout, screen) loaded and written into the
- * route objects: a page renders only once its code is here (at hydration, the server's HTML must
- * match at once). Null: the path is outside this store's prefix.
+ * The routes a path matches, with the code they render with (layout, screen) loaded: a client
+ * navigation shows a page only once its code is here, and the server renders every page in full.
+ * At hydration nothing waits for it: the page's islands hydrate as their code arrives.
+ * Null: the path is outside this store's prefix.
  */
 export async function loadMatchedRoutes(routes: RouteObject[], pathname: string, basename: string) {
   const matches = matchRoutes(routes, pathname, basename);
   if (!matches) return null;
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
+  await Promise.all(matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.preload?.()));
   return matches;
-}
-
-/**
- * Loads the page at `url` into the stores: its code, then the page loader of the route it
- * matches. A redirect's location comes back as an address of the shop (with the store's prefix).
- */
-export async function loadPage(root: RootStore, routes: RouteObject[], basename: string, url: URL, signal?: AbortSignal): Promise<PageOutcome> {
-  const matches = await loadMatchedRoutes(routes, url.pathname, basename);
-  const leaf = matches?.at(-1);
-  const handle = leaf?.route.handle as RouteHandle | undefined;
-  if (!leaf || !handle) throw new Error(`No page at ${url.pathname}`);
-  const outcome = await pageLoader(root, handle.route)({ url, params: leaf.params, signal });
-  return outcome.kind === 'redirect' ? { ...outcome, location: withPrefix(basename, outcome.location) } : outcome;
 }
 
 /** A store-relative address ('/login?x=1') under the store's prefix ('/es/login?x=1'; the home is '/es/'). */

@@ -1,33 +1,24 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { useRootStore } from './root-context';
 import { useClientNavigation } from './client-navigation';
-import { DocumentMeta } from './document-meta';
 import { LoadingBar } from '../feedback/loading-bar';
-import { ToastOverlay } from '../feedback/toasts';
-import { ModalHost } from '../feedback/modal-host';
-import { useSessionCheck } from '../auth/use-session-check';
-import { ConsentMount } from '../consent/consent-mount';
+import { hydration, island } from './islands';
 
-/** Root of every page: client navigation, head tags, loading bar, toasts and modals around the layout. */
+const ShellOverlays = island(() => import('./shell-overlays').then((module) => module.ShellOverlays));
+
+/**
+ * Root of every page: client navigation and the loading bar around the layout, and the toasts,
+ * modals and head tags (an island: they need the stores). Hydrates with the page's shell; the page
+ * counts as hydrated once its islands have too (`hydration`).
+ */
 export function ShellRoot() {
-  const root = useRootStore();
   useClientNavigation();
-
-  useEffect(() => {
-    root.markHydrated();
-    document.documentElement.dataset.hydrated = 'true';
-  }, [root]);
-  useSessionCheck();
-
+  useEffect(() => hydration.shellHydrated(), []);
   return (
     <>
       <LoadingBar />
       <Outlet />
-      <ToastOverlay />
-      <ModalHost />
-      <ConsentMount />
-      <DocumentMeta />
+      <ShellOverlays />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { reaction } from 'mobx';
+import { reaction, when } from 'mobx';
 import { useNavigate } from 'react-router';
 import { useRootStore } from '../app/root-context';
 
 /**
- * After hydration: the session is checked once. The server chose its guard decision from the
+ * After hydration (the whole page's: every island with the server's state, islands.tsx): the
+ * session is checked once. The server chose its guard decision from the
  * `signed_in` hint only, so the browser corrects it: a private page whose session turns out
  * invalid goes to /login, a guest-only page of a signed-in customer goes home. Later, a session
  * the shop no longer knows sends a private page to /login too (a logout leads home by itself).
@@ -15,15 +16,20 @@ export function useSessionCheck(): void {
 
   useEffect(() => {
     let live = true;
-    void root.auth.restore().then(() => {
-      if (!live || root.page.failed) return;
-      const { auth } = root.page.route;
-      // An expired session has been sent to /login by the reaction below already.
-      if (auth === 'private' && !root.auth.loggedIn && root.auth.signOutReason !== 'expired') void navigate('/login', { replace: true });
-      else if (auth === 'guest' && root.auth.loggedIn) void navigate('/', { replace: true });
-    });
+    const waiting = when(
+      () => root.hydrated,
+      () =>
+        void root.auth.restore().then(() => {
+          if (!live || root.page.failed) return;
+          const { auth } = root.page.route;
+          // An expired session has been sent to /login by the reaction below already.
+          if (auth === 'private' && !root.auth.loggedIn && root.auth.signOutReason !== 'expired') void navigate('/login', { replace: true });
+          else if (auth === 'guest' && root.auth.loggedIn) void navigate('/', { replace: true });
+        }),
+    );
     return () => {
       live = false;
+      waiting();
     };
   }, [root, navigate]);
 

@@ -1,23 +1,37 @@
 import { useEffect } from 'react';
+import { when } from 'mobx';
 import { useRootStore } from '../app/root-context';
 import { useT } from '../i18n/use-t';
 
 /**
- * The basket lives in browser storage, so the server renders it empty: it is restored once
- * hydration is over (an effect never runs during hydration, so the markup still matches), when
- * the browser is idle, and priced again. Any view that shows the basket calls this; it runs once.
+ * The basket lives in browser storage, so the server renders it empty: it is restored once the
+ * whole page has hydrated (islands hydrate one by one, islands.tsx: one still hydrating must find
+ * the server's state), when the browser is idle, and priced again. Any view that shows the basket
+ * calls this; it runs once.
  */
 export function useBasketRestore(): void {
   const t = useT();
-  const { basket, site } = useRootStore();
+  const root = useRootStore();
+  const { basket, site } = root;
   useEffect(() => {
     basket.lowStockText ??= (line) => t('basket.lowStock', { count: line.size.quantity, name: line.info.name ?? '', size: line.size.label ?? '' });
     const start = () => void basket.restore(site.freeShippingAmount);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(start, { timeout: 800 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(start, 1);
-    return () => window.clearTimeout(timer);
-  }, [basket, site, t]);
+    let cancel = () => {};
+    const waiting = when(
+      () => root.hydrated,
+      () => {
+        if (typeof window.requestIdleCallback === 'function') {
+          const handle = window.requestIdleCallback(start, { timeout: 800 });
+          cancel = () => window.cancelIdleCallback(handle);
+        } else {
+          const timer = window.setTimeout(start, 1);
+          cancel = () => window.clearTimeout(timer);
+        }
+      },
+    );
+    return () => {
+      waiting();
+      cancel();
+    };
+  }, [root, basket, site, t]);
 }

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { SiteHeader } from '../header/site-header';
-import { SiteFooter } from '../footer/site-footer';
-import { NewsletterForm } from '../footer/newsletter-form';
-import { AppBanner } from '../banners/app-banner';
-import { SaleBanner } from '../banners/sale-banner';
-import { AccountMessageBanner } from '../banners/account-message-banner';
-import { Reassurance } from './reassurance';
+import { island } from '../app/islands';
 import { SkipLink } from './skip-link';
 import { PageOutlet } from './page-outlet';
+
+// The frame's parts hydrate on their own, each as soon as its code is here (issue 15): the header
+// (search, menus, account and basket), the banner of the home page, and everything below the page.
+const SiteHeader = island(() => import('../header/site-header').then((module) => module.SiteHeader));
+const AccountMessageBanner = island(() => import('../banners/account-message-banner').then((module) => module.AccountMessageBanner));
+const FooterArea = island(() => import('./footer-area').then((module) => module.FooterArea));
 
 export interface ShopFrameProps {
   /** Home and slider template pages: the header is transparent while at the top. */
@@ -31,11 +31,7 @@ export function ShopFrame({ transparentHeader = false, accountMessage = false, c
       <main id="main" className="site-main" tabIndex={-1}>
         {children ?? <PageOutlet />}
       </main>
-      <SaleBanner />
-      <Reassurance />
-      <NewsletterForm />
-      <SiteFooter />
-      <AppBanner />
+      <FooterArea />
     </>
   );
 }
