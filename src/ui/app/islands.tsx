@@ -52,7 +52,7 @@ let boundaries = true;
  * The mark a server render leaves where a Suspense boundary could not render: the browser renders
  * it again. Islands never suspend on the server (their code is loaded), so it means one threw.
  */
-export const FAILED_ISLAND_MARK = '<!--$!-->';
+export const FAILED_ISLAND_MARK = '<!--$!--><template';
 
 /**
  * Server: `render` with the islands drawn in place, without their boundaries. renderToString keeps
@@ -79,6 +79,10 @@ export type Island<P extends object> = ComponentType<P> & {
  * and the browser keeps the server's HTML in place until the code arrives, then hydrates it,
  * sooner if the visitor interacts with it. The boundary never shows a fallback on a hydrated
  * page: client navigation loads a page's islands before showing it.
+ *
+ * Islands hydrate one by one, each with the stores as they are then: an effect that changes what
+ * another island shows (the session check, the basket restore) waits for the whole page to have
+ * hydrated (`root.hydrated`), or an island still hydrating would not match the server's HTML.
  */
 export function island<P extends object>(load: () => Promise<ComponentType<P>>): Island<P> {
   const module = loadOnce(load);
