@@ -85,9 +85,12 @@ if (!manifest[ENTRY]) {
   console.error(`The manifest has no ${ENTRY}.`);
   process.exit(1);
 }
+// Every page runs the same JavaScript before it hydrates: the ceiling holds it once.
 const shared = staticClosure(ENTRY);
+const sharedSize = total(shared);
+let failed = sharedSize.gzip > budgetKb * 1000;
+const status = failed ? 'OVER' : sharedSize.gzip > GOAL_KB * 1000 ? 'ok (goal not met)' : 'ok';
 const rows = [];
-let failed = false;
 for (const [page, routeId] of Object.entries(PAGES)) {
   const modules = pageChunkKeys(manifest, routeById(routeId));
   const missing = modules.filter((module) => !manifest[module]);
@@ -98,21 +101,16 @@ for (const [page, routeId] of Object.entries(PAGES)) {
   }
   const all = new Set(shared);
   modules.forEach((module) => staticClosure(module, all));
-  const islands = [...all].filter((file) => !shared.has(file));
-  const before = total(shared);
-  const over = before.gzip > budgetKb * 1000;
-  failed ||= over;
-  rows.push({ page, all, islands, before, status: over ? 'OVER' : before.gzip > GOAL_KB * 1000 ? 'ok (goal not met)' : 'ok' });
+  rows.push({ page, all, islands: [...all].filter((file) => !shared.has(file)) });
 }
 
-const sharedSize = total(shared);
 console.log(`JavaScript before hydration, gzip -9 (${path.relative(ROOT, clientDir)}): ceiling ${budgetKb} kB, issue 15 goal ${GOAL_KB} kB`);
 console.log(`every page hydrates its shell with ${shared.size} files, ${kb(sharedSize.gzip)} kB gzip (${kb(sharedSize.raw)} kB raw); its islands hydrate after, as their code arrives`);
 const table = [
   ['page', 'before hydration', 'islands (files)', 'islands gzip', 'page total gzip', 'status'],
-  ...rows.map(({ page, all, islands, before, status }) => [
+  ...rows.map(({ page, all, islands }) => [
     page,
-    `${kb(before.gzip)} kB`,
+    `${kb(sharedSize.gzip)} kB`,
     String(islands.length),
     `${kb(total(islands).gzip)} kB`,
     `${kb(total(all).gzip)} kB`,
@@ -127,6 +125,6 @@ if (args.includes('--files')) {
   for (const file of [...files].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip)) console.log(`  ${kb(sizeOf(file).gzip).padStart(6)} kB  ${file}${shared.has(file) ? '  (before hydration, every page)' : ''}`);
 }
 if (failed) {
-  console.error(`\nA page's JavaScript before hydration passes ${budgetKb} kB gzip (or could not be measured).`);
+  console.error(`\nThe JavaScript before hydration passes ${budgetKb} kB gzip (or a page could not be measured).`);
   process.exit(1);
 }

@@ -77,11 +77,13 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 export function readConfig(env: Env = process.env): ServerConfig {
   const ignoredSettings: string[] = [];
+  const ignoredNames = new Set<string>();
   const integer = (name: string, fallback: number, min: number, max: number): number => {
     const value = env[name];
     if (value === undefined || value.trim() === '') return fallback;
     const parsed = Number(value);
     if (Number.isInteger(parsed) && parsed >= min && parsed <= max) return parsed;
+    ignoredNames.add(name);
     ignoredSettings.push(`${name}=${JSON.stringify(value)} is not a whole number from ${min} to ${max}: ${fallback} is used`);
     return fallback;
   };
@@ -113,20 +115,19 @@ export function readConfig(env: Env = process.env): ServerConfig {
     pageCacheMb: integer('PAGE_CACHE_MB', 64, 0, 4096),
     catalogueSeed,
     catalogueProducts,
-    catalogueReseed: catalogueReseed(env, ignoredSettings),
+    catalogueReseed: catalogueReseed(env, ignoredNames.has('CATALOGUE_PRODUCTS') || ignoredNames.has('CATALOGUE_SEED'), ignoredSettings),
     orderPaymentTimeoutMinutes: integer('ORDER_PAYMENT_TIMEOUT_MINUTES', 30, 1, 7 * 24 * 60),
     ignoredSettings,
   };
 }
 
-
 /**
  * A reseed replaces the stored catalogue (its products' favourites and alerts go with it): never
  * on the strength of a default that stands in for a catalogue size or seed that made no sense.
  */
-function catalogueReseed(env: Env, ignoredSettings: string[]): boolean {
+function catalogueReseed(env: Env, catalogueIgnored: boolean, ignoredSettings: string[]): boolean {
   if (!flag(env.CATALOGUE_RESEED)) return false;
-  if (!ignoredSettings.some((ignored) => /^CATALOGUE_(PRODUCTS|SEED)=/.test(ignored))) return true;
+  if (!catalogueIgnored) return true;
   ignoredSettings.push(`CATALOGUE_RESEED=${JSON.stringify(env.CATALOGUE_RESEED)} is not acted on while CATALOGUE_PRODUCTS or CATALOGUE_SEED makes no sense: the stored catalogue is kept`);
   return false;
 }
