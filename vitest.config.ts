@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,5 +8,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Every core (Vitest's default leaves one free: on CI's two cores, half the machine idled).
+    maxWorkers: availableParallelism(),
   },
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -11,5 +12,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    // Every core (Vitest's default leaves one free: on CI's two cores, half the machine idled).
+    maxWorkers: availableParallelism(),
   },
 });
