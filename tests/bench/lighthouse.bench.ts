@@ -6,6 +6,7 @@
  *   BENCH_URL (http://localhost:3000, or the first argument) · BENCH_RUNS (3) · CHROME_PATH (/usr/bin/chromium)
  *   BENCH_PAGES: a comma-separated subset of the page names below · BENCH_LANG (fr-FR): the browser's language
  *   BENCH_REPORTS: a directory where each run's full Lighthouse report goes (`<page>-<run>.json`)
+ *   BENCH_BLOCK: comma-separated URL patterns the browser does not load (`*.svg`: what do the pictures cost?)
  *
  * Pages: the home, a listing, a product found in the home's links, the basket and the sign-in
  * page for an anonymous visitor; then, in a second browser where the demo customer Camille has
@@ -23,6 +24,7 @@ import { chromium } from 'playwright-core';
 const BASE_URL = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const REPORTS = process.env.BENCH_REPORTS;
+const BLOCKED = process.env.BENCH_BLOCK ? process.env.BENCH_BLOCK.split(',').map((pattern) => pattern.trim()) : undefined;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /**
  * The browser's language: a French browser gets the French home at `/` (another language is
@@ -140,7 +142,7 @@ async function signInCustomer(port: number, products: string[]): Promise<void> {
 }
 
 async function audit(url: string, port: number, report?: string): Promise<Run> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], blockedUrlPatterns: BLOCKED });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (report) writeFileSync(report, typeof result.report === 'string' ? result.report : result.report.join(''));
