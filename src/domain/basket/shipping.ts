@@ -2,6 +2,7 @@
  * Shipping rules shared by the server (pricing the basket, the free-shipping threshold call) and
  * the client (nudge, delivery delay). Carrier amounts in cents (SPEC §9).
  */
+import { SHOP_TIME_ZONE } from '../calendar/calendar-format';
 import { DEFAULT_FREE_SHIPPING_CENTS, type ShippingType } from '../catalogue/carrier';
 import type { Cents } from '../money/money';
 
@@ -38,7 +39,7 @@ export function amountLeftForFreeShipping(threshold: Cents, goods: Cents): Cents
 
 /** Orders placed before this hour (Paris time) on a working day leave the warehouse the same day. */
 export const SHIPPING_CUTOFF_HOUR = 14;
-const WAREHOUSE_TIME_ZONE = 'Europe/Paris';
+const WAREHOUSE_TIME_ZONE = SHOP_TIME_ZONE;
 const DAY_MS = 86_400_000;
 
 /**
