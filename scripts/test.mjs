@@ -33,14 +33,22 @@ function run(suite, alone) {
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
-    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
-    child.on('close', (code) => {
+    let ended = false;
+    const end = (code) => {
+      if (ended) return;
+      ended = true;
       if (output.length) process.stdout.write(Buffer.concat(output));
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (code === 0) console.log(`✓ ${suite.name} (${seconds} s)`);
       else console.error(`✗ ${suite.name} failed (${seconds} s)`);
       resolve(code === 0);
+    };
+    // A command that cannot start (missing binary) ends with 'error' and maybe no 'close'.
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      end(null);
     });
+    child.on('close', end);
   });
 }
 

@@ -154,7 +154,7 @@ function saveDump(file: string, bytes: Buffer): void {
 
 async function createPostgresDatabase(serverUrl: string, seed: number): Promise<TestDatabase> {
   const template = await seededTemplate(serverUrl, seed);
-  const name = `boutique_test_${process.pid}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const name = `${TEST_PREFIX}${process.pid}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   try {
     // Migrated and seeded already: opening finds the work done (and checks it).
@@ -174,6 +174,7 @@ async function createPostgresDatabase(serverUrl: string, seed: number): Promise<
 }
 
 const TEMPLATE_PREFIX = 'boutique_template_';
+const TEST_PREFIX = 'boutique_test_';
 const seededTemplates = new Map<string, Promise<string>>();
 
 /** `serverUrl` with another database name. */
@@ -217,19 +218,30 @@ async function buildTemplate(serverUrl: string, name: string, seed: number): Pro
     await admin.query(`CREATE DATABASE "${building}"`);
     const shop = await openShopDatabase({ databaseUrl: databaseOn(serverUrl, building), catalogueSeed: seed, poolSize: 5 });
     await shop.db.destroy();
-    // WITH (FORCE) ends what the seeding left connected; a rename needs the database unused.
-    await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
     await renameWhenUnused(admin, building, name);
-    // Templates of other seeds or sources may be in use today; those before yesterday are not.
-    const templates = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${TEMPLATE_PREFIX}%`]);
-    for (const { datname } of templates.rows) {
-      if (datname.slice(-8) >= templateDay(-1)) continue;
-      await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => {});
-    }
+    await dropStaleDatabases(admin);
     return name;
   } finally {
     await admin.query('select pg_advisory_unlock(hashtext($1))', [TEMPLATE_PREFIX]).catch(() => {});
     await admin.end().catch(() => {});
+  }
+}
+
+/**
+ * Once a day, with the new template: templates before yesterday (those of other seeds or sources
+ * may be in use today), and test databases over a day old, which a killed test run left behind.
+ */
+async function dropStaleDatabases(admin: pg.Client): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(
+    'select datname from pg_database where datname like $1 or datname like $2',
+    [`${TEMPLATE_PREFIX}%`, `${TEST_PREFIX}%`],
+  );
+  const dayAgo = Date.now() - 86_400_000;
+  for (const { datname } of rows) {
+    const stale = datname.startsWith(TEMPLATE_PREFIX)
+      ? datname.slice(-8) < templateDay(-1)
+      : parseInt(datname.slice(TEST_PREFIX.length).split('_')[1] ?? '', 36) < dayAgo;
+    if (stale) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => {});
   }
 }
 

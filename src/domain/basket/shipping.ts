@@ -2,7 +2,7 @@
  * Shipping rules shared by the server (pricing the basket, the free-shipping threshold call) and
  * the client (nudge, delivery delay). Carrier amounts in cents (SPEC §9).
  */
-import { SHOP_TIME_ZONE } from '../calendar/calendar-format';
+import { parisClock } from '../calendar/calendar-format';
 import { DEFAULT_FREE_SHIPPING_CENTS, type ShippingType } from '../catalogue/carrier';
 import type { Cents } from '../money/money';
 
@@ -39,29 +39,12 @@ export function amountLeftForFreeShipping(threshold: Cents, goods: Cents): Cents
 
 /** Orders placed before this hour (Paris time) on a working day leave the warehouse the same day. */
 export const SHIPPING_CUTOFF_HOUR = 14;
-const WAREHOUSE_TIME_ZONE = SHOP_TIME_ZONE;
 const DAY_MS = 86_400_000;
 
-/**
- * Built on first use, then kept: Intl formatters are costly to create and this one runs on every
- * basket answer; built when the module loads, its time zone data cost every page's first script
- * some 10–25 ms of main thread, basket or not.
- */
-let warehouseClock: Intl.DateTimeFormat | undefined;
-const WAREHOUSE_CLOCK = (): Intl.DateTimeFormat =>
-  (warehouseClock ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: WAREHOUSE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }));
-
+/** The warehouse's day (midnight UTC of its date) and hour, on Paris's clock. */
 function warehouseDay(now: Date): { day: number; hour: number } {
-  const parts = WAREHOUSE_CLOCK().formatToParts(now);
-  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value);
-  return { day: Date.UTC(part('year'), part('month') - 1, part('day')), hour: part('hour') };
+  const paris = parisClock(now.getTime());
+  return { day: Date.UTC(paris.getUTCFullYear(), paris.getUTCMonth(), paris.getUTCDate()), hour: paris.getUTCHours() };
 }
 
 const isWorkingDay = (day: number) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../store/locales';
-import { formatDay, SHOP_TIME_ZONE, weekdayName } from './calendar-format';
+import { formatDay, parisClock, SHOP_TIME_ZONE, weekdayName } from './calendar-format';
 
 const locales = Object.values(LOCALES).map((locale) => locale.iso);
 const intl = (instant: number, locale: string, options: Intl.DateTimeFormatOptions) =>
@@ -50,6 +50,21 @@ describe('formatDay', () => {
   it('gives back what is not a date, and leaves other locales to Intl', () => {
     expect(formatDay('bientôt', 'fr-FR', 'long')).toBe('bientôt');
     expect(formatDay('2026-11-30', 'pt-PT', 'long')).toBe(intl(Date.UTC(2026, 10, 30, 12), 'pt-PT', LONG));
+  });
+});
+
+describe('parisClock', () => {
+  it('reads the hour in Paris, in winter, in summer and on each side of the changes', () => {
+    const hour = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' });
+    for (const year of [2026, 2027, 2031]) {
+      for (let instant = Date.UTC(year, 0, 1); instant < Date.UTC(year + 1, 0, 1); instant += 5 * HOUR + 17 * 60_000) {
+        expect(`${new Date(instant).toISOString()} ${parisClock(instant).getUTCHours()}`).toBe(`${new Date(instant).toISOString()} ${Number(hour.format(instant))}`);
+      }
+    }
+    expect(parisClock(Date.UTC(2026, 2, 29, 0, 59)).getUTCHours()).toBe(1);
+    expect(parisClock(Date.UTC(2026, 2, 29, 1, 0)).getUTCHours()).toBe(3);
+    expect(parisClock(Date.UTC(2026, 9, 25, 0, 59)).getUTCHours()).toBe(2);
+    expect(parisClock(Date.UTC(2026, 9, 25, 1, 0)).getUTCHours()).toBe(2);
   });
 });
 

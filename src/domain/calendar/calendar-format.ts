@@ -72,16 +72,28 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const HOUR_MS = 3_600_000;
 
 /**
- * A day ('2026-11-30') or an instant ('2026-11-30T09:15:00Z', counted in Paris) written in the
- * locale: 'weekday' "lundi 30 novembre", 'long' "30 novembre 2026". What is not a date comes back as it is.
+ * The instant of a day ('2026-11-30', read at noon UTC: the same day in Paris, whatever the season)
+ * or of a date-time ('2026-11-30T09:15:00Z'); NaN when it is neither.
+ */
+export function shopInstant(date: string): number {
+  return Date.parse(DATE_ONLY.test(date) ? `${date}T12:00:00Z` : date);
+}
+
+/** The wall clock in Paris at `instant`, as the UTC fields of a Date (getUTCHours() is the hour in Paris). */
+export function parisClock(instant: number): Date {
+  return new Date(instant + parisOffsetHours(instant) * HOUR_MS);
+}
+
+/**
+ * A day or an instant (see shopInstant; an instant is counted in Paris) written in the locale:
+ * 'weekday' "lundi 30 novembre", 'long' "30 novembre 2026". What is not a date comes back as it is.
  */
 export function formatDay(date: string, localeIso: string, style: DayStyle): string {
-  // A calendar day is read at noon UTC: the same day in Paris, whatever the season.
-  const instant = Date.parse(DATE_ONLY.test(date) ? `${date}T12:00:00Z` : date);
+  const instant = shopInstant(date);
   if (Number.isNaN(instant)) return date;
   const words = CALENDARS[localeIso];
   if (!words) return intlFormatter(localeIso, style).format(instant);
-  const paris = new Date(instant + parisOffsetHours(instant) * HOUR_MS);
+  const paris = parisClock(instant);
   const month = words.months[paris.getUTCMonth()];
   const day = paris.getUTCDate();
   if (style === 'long') return words.longDay(day, month, paris.getUTCFullYear());

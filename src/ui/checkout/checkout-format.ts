@@ -1,4 +1,4 @@
-import { formatDay, SHOP_TIME_ZONE, weekdayName } from '../../domain/calendar/calendar-format';
+import { formatDay, SHOP_TIME_ZONE, shopInstant, weekdayName } from '../../domain/calendar/calendar-format';
 import type { OpeningHours } from '../../domain/order/relay-point';
 
 /** A relay point's week, one row per open day: "lundi 09:00–12:00, 14:00–19:00". */
@@ -15,8 +15,8 @@ const timeFormatters = new Map<string, Intl.DateTimeFormat>();
 /** An order's date ("24 novembre 2026"), or with the time for the status timeline (Intl writes that one). */
 export function formatOrderDate(iso: string, localeIso: string, withTime = false): string {
   if (!withTime) return formatDay(iso, localeIso, 'long');
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00Z` : iso);
-  if (Number.isNaN(date.getTime())) return iso;
+  const instant = shopInstant(iso);
+  if (Number.isNaN(instant)) return iso;
   let formatter = timeFormatters.get(localeIso);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(localeIso, {
@@ -29,7 +29,7 @@ export function formatOrderDate(iso: string, localeIso: string, withTime = false
     });
     timeFormatters.set(localeIso, formatter);
   }
-  return formatter.format(date);
+  return formatter.format(instant);
 }
 
 /** The order id of a query value (`order=123`, `order_ref=123`); null when it is not one (SPEC §9: 1 to 8 digits). */
