@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '../app/root-context';
+import { usePageNavigation } from '../app/page-navigation';
 import { OUTLET_POPUP_QUERY } from '../../domain/routing/page-paths';
 import { localStorageNeedsWarning } from './local-storage-check';
 import { ErrorBoundary } from './error-boundary';
@@ -16,10 +17,17 @@ const ForgotPasswordModal = lazy(() => import('../auth/forgot-password-modal').t
  * The shell's modals, rendered after hydration only (the server never renders an open modal):
  * the outlet email gate (after the outlet guard sent the visitor away), the local-storage
  * warning, the connect modal of an anonymous heart and the forgotten-password form.
+ *
+ * A modal asked for while a page is loading (the outlet guard's redirect) opens once that page
+ * has landed: it pushes its own history entry, which the landing page's entry must precede.
  */
 export const ModalHost = observer(function ModalHost() {
   const root = useRootStore();
   const { modals } = root;
+  const navigation = usePageNavigation();
+  const [shown, setShown] = useState(modals.current);
+  if (shown !== modals.current && (navigation.state === 'idle' || modals.current === null)) setShown(modals.current);
+  const current = shown === modals.current ? shown : null;
 
   useEffect(() => {
     if (root.page.query[OUTLET_POPUP_QUERY] === '1') modals.open('outlet');
@@ -29,12 +37,12 @@ export const ModalHost = observer(function ModalHost() {
 
   if (!root.hydrated) return null;
   return (
-    <ErrorBoundary key={modals.current ?? 'none'} fallback={null} onError={(error) => isChunkLoadError(error) && reloadAfterChunkFailure()}>
+    <ErrorBoundary key={current ?? 'none'} fallback={null} onError={(error) => isChunkLoadError(error) && reloadAfterChunkFailure()}>
       <Suspense fallback={null}>
-        {modals.isOpen('outlet') && <OutletPopup onClose={() => modals.close('outlet')} />}
-        {modals.isOpen('local-storage') && <LocalStorageWarning onClose={() => modals.close('local-storage')} />}
-        {modals.isOpen('connect') && <ConnectModal onClose={() => modals.close('connect')} />}
-        {modals.isOpen('forgotten-password') && <ForgotPasswordModal onClose={() => modals.close('forgotten-password')} />}
+        {current === 'outlet' && <OutletPopup onClose={() => modals.close('outlet')} />}
+        {current === 'local-storage' && <LocalStorageWarning onClose={() => modals.close('local-storage')} />}
+        {current === 'connect' && <ConnectModal onClose={() => modals.close('connect')} />}
+        {current === 'forgotten-password' && <ForgotPasswordModal onClose={() => modals.close('forgotten-password')} />}
       </Suspense>
     </ErrorBoundary>
   );
