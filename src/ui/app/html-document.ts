@@ -1,4 +1,4 @@
-import { escapeHtml, serializeForScript } from './serialize-state';
+import { escapeHtml, serializeStateForScript } from './serialize-state';
 import type { PageHead } from './page-head';
 
 /** Script and style tags of the client bundle (from the Vite manifest, or Vite's dev server). */
@@ -15,7 +15,7 @@ export interface DocumentParts {
   lang: string;
   head: PageHead;
   appHtml: string;
-  state: unknown;
+  state: object;
   assets: PageAssets;
   /** Extra head tags (module preloads of the page's own chunks). */
   extraHead?: string;
@@ -51,7 +51,7 @@ ${parts.assets.head}${parts.extraHead ?? ''}
 </head>
 <body>
 <div id="${ROOT_ELEMENT_ID}">${parts.appHtml}</div>
-<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeForScript(parts.state)}</script>
+<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeStateForScript(parts.state)}</script>
 ${parts.assets.body}
 </body>
 </html>`;
