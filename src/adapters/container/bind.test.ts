@@ -5,7 +5,7 @@ import { REQUEST_CONTEXT } from '../../application/ports/request-context';
 import { SEARCH_INDEX } from '../../application/ports/search-index';
 import { token } from '../../application/ports/token';
 import { SuggestSearch } from '../../application/search/suggest-search';
-import { bindFactory, bindValue, resolve } from './bind';
+import { bindFactory, bindValue, resolve, resolveOnRead } from './bind';
 import { SEARCH_PRODUCTS } from './search-tokens';
 
 const PRICE = token<number>('test.Price');
@@ -37,5 +37,29 @@ describe('typed bindings', () => {
       () => bindFactory(container, SEARCH_PRODUCTS, (index, context, errors) => new SuggestSearch(index, context, errors), [SEARCH_INDEX, REQUEST_CONTEXT, ERROR_REPORTER]),
     ];
     expect(mismatches).toHaveLength(5);
+  });
+});
+
+describe('resolveOnRead', () => {
+  it('resolves each service when it is first read, once, and leaves the others unplanned', () => {
+    const container = new Container({ defaultScope: 'Singleton' });
+    const built: string[] = [];
+    bindValue(container, PRICE, 10);
+    bindFactory(container, LABEL, (price) => (built.push('label'), `${price} EUR`), [PRICE]);
+    bindFactory(container, CURRENCY, () => (built.push('currency'), 'EUR'), []);
+    const services = resolveOnRead(container, { label: LABEL, currency: CURRENCY });
+    expect(built).toEqual([]);
+    expect(services.label).toBe('10 EUR');
+    expect(services.label).toBe('10 EUR');
+    expect(built).toEqual(['label']);
+    const { currency } = services;
+    expect(currency).toBe('EUR');
+    expect(built).toEqual(['label', 'currency']);
+    expect(Object.keys(services)).toEqual(['label', 'currency']);
+  });
+
+  it('fails on read when a service is not bound', () => {
+    const services = resolveOnRead(new Container(), { label: LABEL });
+    expect(() => services.label).toThrow();
   });
 });

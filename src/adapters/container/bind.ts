@@ -30,3 +30,29 @@ export function bindValue<T>(container: Container, service: Token<T>, value: NoI
 export function resolve<T>(container: Container, service: Token<T>): T {
   return container.get<T>(service);
 }
+
+/** The types bound to a record of tokens, by the same names. */
+export type ResolvedRecord<Tokens extends Record<string, Token<unknown>>> = {
+  readonly [Name in keyof Tokens]: Tokens[Name] extends Token<infer Bound> ? Bound : never;
+};
+
+/**
+ * A record of the services bound to `tokens`, each resolved when it is first read and kept: a
+ * screen that asks for its feature's use cases uses two or three of them, and planning one (its
+ * adapters, their dependencies) is the dearest part of a container's first call.
+ */
+export function resolveOnRead<const Tokens extends Record<string, Token<unknown>>>(container: Container, tokens: Tokens): ResolvedRecord<Tokens> {
+  const record = {};
+  for (const [name, service] of Object.entries(tokens)) {
+    Object.defineProperty(record, name, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const value = resolve(container, service);
+        Object.defineProperty(record, name, { value, enumerable: true });
+        return value;
+      },
+    });
+  }
+  return record as ResolvedRecord<Tokens>;
+}

@@ -12,7 +12,7 @@ import { bindAccounts, type AccountAdapters } from './account-bindings';
 import { bindCheckout, type CheckoutAdapters } from './checkout-bindings';
 import { bindReturns, type ReturnsAdapters } from './returns-bindings';
 import { bindGiftcards, type GiftcardAdapters } from './giftcard-bindings';
-import { consoleErrorReporter, createCoreContainer } from './core';
+import { bindAll, consoleErrorReporter, coreBindingSteps, emptyContainer, type BindingStep } from './core';
 import type { SearchAdapters } from './search-bindings';
 
 export interface BrowserContainerOptions extends SearchAdapters, Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters, ReturnsAdapters, GiftcardAdapters {
@@ -28,21 +28,48 @@ export interface BrowserContainerOptions extends SearchAdapters, Omit<AccountAda
   gtmId?: string | null;
 }
 
-/** The browser's composition root, created once when the page hydrates. */
-export function createBrowserContainer(options: BrowserContainerOptions): Container {
+/** The browser's bindings, feature by feature. */
+function browserBindingSteps(options: BrowserContainerOptions): BindingStep[] {
   const errors = options.errors ?? consoleErrorReporter;
-  const container = createCoreContainer({
-    context: { storeId: options.storeId, locale: options.locale, device: options.device },
-    storage: new BrowserLocalStorage(),
-    cookies: new DocumentCookieJar(),
-    errors,
-    // Outside a browser (tests building this root in Node) there is no dataLayer: nothing is tracked.
-    tracking: typeof window === 'undefined' ? noOpTracking : new GtmDataLayer(window, options.gtmId ?? null, errors),
-    http: { apiBase: options.apiBase ?? '', timeoutMs: options.timeoutMs },
-    catalogueApi: options.catalogueApi,
-    search: options.search,
-    searchIndex: options.searchIndex,
-  });
-  // The refresh token stays in the shop's HttpOnly cookie, out of reach of page scripts.
-  return bindGiftcards(bindReturns(bindCheckout(bindAccounts(container, { ...options, refreshTransport: 'cookie' }), options), options), options);
+  return [
+    ...coreBindingSteps({
+      context: { storeId: options.storeId, locale: options.locale, device: options.device },
+      storage: new BrowserLocalStorage(),
+      cookies: new DocumentCookieJar(),
+      errors,
+      // Outside a browser (tests building this root in Node) there is no dataLayer: nothing is tracked.
+      tracking: typeof window === 'undefined' ? noOpTracking : new GtmDataLayer(window, options.gtmId ?? null, errors),
+      http: { apiBase: options.apiBase ?? '', timeoutMs: options.timeoutMs },
+      catalogueApi: options.catalogueApi,
+      search: options.search,
+      searchIndex: options.searchIndex,
+    }),
+    // The refresh token stays in the shop's HttpOnly cookie, out of reach of page scripts.
+    (container) => bindAccounts(container, { ...options, refreshTransport: 'cookie' }),
+    (container) => bindCheckout(container, options),
+    (container) => {
+      bindReturns(container, options);
+      bindGiftcards(container, options);
+    },
+  ];
+}
+
+/** The browser's composition root, built at once. */
+export function createBrowserContainer(options: BrowserContainerOptions): Container {
+  return bindAll(emptyContainer(), browserBindingSteps(options));
+}
+
+/**
+ * The browser's composition root, built one feature at a time with `pause` in between: binding
+ * some 200 services is tens of milliseconds of a phone's main thread, which would otherwise be
+ * one long task (a tap waits for it).
+ */
+export async function buildBrowserContainer(options: BrowserContainerOptions, pause: () => Promise<void>): Promise<Container> {
+  const container = emptyContainer();
+  await pause();
+  for (const step of browserBindingSteps(options)) {
+    step(container);
+    await pause();
+  }
+  return container;
 }

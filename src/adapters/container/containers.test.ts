@@ -6,7 +6,7 @@ import { GetHomePage } from '../../application/home/get-home-page';
 import { type RequestCookieJar } from '../cookies/request-cookie-jar';
 import { aProductResponse } from '../in-memory/catalogue-fixtures';
 import { InMemoryCatalogueApi } from '../in-memory/in-memory-catalogue-api';
-import { createBrowserContainer } from './browser';
+import { buildBrowserContainer, createBrowserContainer } from './browser';
 import { createCliContainer } from './cli';
 import { createSsrContainer } from './ssr';
 import { AUTH_TOKEN_STORE } from '../../application/ports/auth-token-store';
@@ -69,6 +69,17 @@ describe('browser container', () => {
     const container = createBrowserContainer({ storeId: 'boutique_com', locale: 'en', device: 0 });
     expect(resolve(container, API_CLIENT).baseUrl).toBe('/api/v5');
     expect(resolve(container, LIST_STORES).execute()).toHaveLength(6);
+  });
+
+  it('builds the same bindings one feature at a time, pausing in between', async () => {
+    let pauses = 0;
+    const container = await buildBrowserContainer({ storeId: 'boutique_com', locale: 'en', device: 0 }, async () => {
+      pauses += 1;
+    });
+    expect(pauses).toBeGreaterThan(3);
+    expect(resolve(container, API_CLIENT).baseUrl).toBe('/api/v5');
+    expect(resolve(container, LIST_STORES).execute()).toHaveLength(6);
+    expect(resolve(container, AUTH_TOKEN_STORE)).toBe(resolve(container, AUTH_TOKEN_STORE));
   });
 });
 

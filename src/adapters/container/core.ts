@@ -39,29 +39,51 @@ export const consoleErrorReporter: ErrorReporter = {
   fatal: (error, context) => console.error(`[boutique] FATAL ${context ?? 'error'}:`, error),
 };
 
+/** One feature's bindings: a container is built by a list of them. */
+export type BindingStep = (container: Container) => unknown;
+
+/** The container every composition root starts from: each service is a singleton of its container. */
+export function emptyContainer(): Container {
+  return new Container({ defaultScope: 'Singleton' });
+}
+
+/** Bindings shared by the browser, SSR and CLI composition roots, feature by feature. */
+export function coreBindingSteps(adapters: RuntimeAdapters): BindingStep[] {
+  return [
+    (container) => {
+      bindValue(container, REQUEST_CONTEXT, adapters.context);
+      bindValue(container, KEY_VALUE_STORAGE, adapters.storage);
+      bindValue(container, COOKIE_JAR, adapters.cookies);
+      bindValue(container, ERROR_REPORTER, adapters.errors);
+      bindValue(container, CLOCK, adapters.clock ?? systemClock);
+      bindFactory(container, AUTH_TOKEN_STORE, (storage) => new StorageAuthTokenStore(storage), [KEY_VALUE_STORAGE]);
+      bindFactory(container, API_CLIENT, (context, tokens) => new HttpApiClient({ ...adapters.http, context, tokens }), [REQUEST_CONTEXT, AUTH_TOKEN_STORE]);
+      if (adapters.catalogueApi) bindValue(container, CATALOGUE_API, adapters.catalogueApi);
+      else bindFactory(container, CATALOGUE_API, (client) => new HttpCatalogueApi(client), [API_CLIENT]);
+      bindCatalogue(container);
+      bindShell(container);
+    },
+    (container) => bindSearch(container, adapters),
+    (container) => {
+      bindBasket(container, adapters);
+      bindProductAlerts(container, adapters);
+      bindNewsletter(container, adapters);
+    },
+    (container) => {
+      bindListing(container);
+      bindContactAndRatings(container);
+      bindTracking(container, adapters);
+    },
+  ];
+}
+
+/** `steps` run on `container`, in order, at once. */
+export function bindAll(container: Container, steps: readonly BindingStep[]): Container {
+  for (const step of steps) step(container);
+  return container;
+}
+
 /** Bindings shared by the browser, SSR and CLI composition roots. Everything is a singleton of its container. */
 export function createCoreContainer(adapters: RuntimeAdapters): Container {
-  const container = new Container({ defaultScope: 'Singleton' });
-
-  bindValue(container, REQUEST_CONTEXT, adapters.context);
-  bindValue(container, KEY_VALUE_STORAGE, adapters.storage);
-  bindValue(container, COOKIE_JAR, adapters.cookies);
-  bindValue(container, ERROR_REPORTER, adapters.errors);
-  bindValue(container, CLOCK, adapters.clock ?? systemClock);
-  bindFactory(container, AUTH_TOKEN_STORE, (storage) => new StorageAuthTokenStore(storage), [KEY_VALUE_STORAGE]);
-  bindFactory(container, API_CLIENT, (context, tokens) => new HttpApiClient({ ...adapters.http, context, tokens }), [REQUEST_CONTEXT, AUTH_TOKEN_STORE]);
-  if (adapters.catalogueApi) bindValue(container, CATALOGUE_API, adapters.catalogueApi);
-  else bindFactory(container, CATALOGUE_API, (client) => new HttpCatalogueApi(client), [API_CLIENT]);
-
-  bindCatalogue(container);
-  bindShell(container);
-  bindSearch(container, adapters);
-  bindBasket(container, adapters);
-  bindProductAlerts(container, adapters);
-  bindNewsletter(container, adapters);
-  bindListing(container);
-  bindContactAndRatings(container);
-  bindTracking(container, adapters);
-
-  return container;
+  return bindAll(emptyContainer(), coreBindingSteps(adapters));
 }

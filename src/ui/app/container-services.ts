@@ -23,7 +23,7 @@ import {
   UPDATE_ADDRESS,
   UPDATE_PROFILE,
 } from '../../adapters/container/account-tokens';
-import { resolve } from '../../adapters/container/bind';
+import { resolve, resolveOnRead } from '../../adapters/container/bind';
 import { GET_NEWSLETTER_STATUS, REQUEST_OUTLET_ACCESS, SUBSCRIBE_NEWSLETTER, UNSUBSCRIBE_NEWSLETTER } from '../../adapters/container/newsletter-tokens';
 import { GET_MY_RATING, LIST_PRODUCT_RATINGS, RATE_PRODUCT, SEND_CONTACT_MESSAGE } from '../../adapters/container/contact-rating-tokens';
 import {
@@ -104,27 +104,29 @@ export function containerServices(container: Container): AppServices {
       requestOutletAccess: (email) => resolve(container, REQUEST_OUTLET_ACCESS).execute(email),
     },
     basket: {
-      useCases: async () => ({
-        add: resolve(container, ADD_TO_BASKET),
-        setQuantity: resolve(container, SET_BASKET_QUANTITY),
-        remove: resolve(container, REMOVE_FROM_BASKET),
-        applyPromotion: resolve(container, APPLY_PROMOTION),
-        clearPromotion: resolve(container, CLEAR_PROMOTION),
-        load: resolve(container, LOAD_BASKET),
-      }),
+      useCases: async () =>
+        resolveOnRead(container, {
+          add: ADD_TO_BASKET,
+          setQuantity: SET_BASKET_QUANTITY,
+          remove: REMOVE_FROM_BASKET,
+          applyPromotion: APPLY_PROMOTION,
+          clearPromotion: CLEAR_PROMOTION,
+          load: LOAD_BASKET,
+        }),
       hasStoredBasket: () => StorageBasketRepository.holdsBasket(resolve(container, KEY_VALUE_STORAGE)),
     },
     auth: {
-      useCases: async () => ({
-        login: resolve(container, LOGIN),
-        register: resolve(container, REGISTER),
-        logout: resolve(container, LOGOUT),
-        forgotPassword: resolve(container, FORGOT_PASSWORD),
-        autoconnect: resolve(container, AUTOCONNECT),
-        socialLogin: resolve(container, SOCIAL_LOGIN),
-        getProfile: resolve(container, GET_PROFILE),
-        listAddresses: resolve(container, LIST_ADDRESSES),
-      }),
+      useCases: async () =>
+        resolveOnRead(container, {
+          login: LOGIN,
+          register: REGISTER,
+          logout: LOGOUT,
+          forgotPassword: FORGOT_PASSWORD,
+          autoconnect: AUTOCONNECT,
+          socialLogin: SOCIAL_LOGIN,
+          getProfile: GET_PROFILE,
+          listAddresses: LIST_ADDRESSES,
+        }),
       hasSessionHint: () => {
         const jar = resolve(container, COOKIE_JAR);
         return looksSignedIn((name) => jar.get(name), resolve(container, AUTH_TOKEN_STORE).get()?.accessToken ?? null);
@@ -137,44 +139,46 @@ export function containerServices(container: Container): AppServices {
       providers: () => resolve(container, AUTH_API).providers(),
     },
     account: {
-      useCases: async () => ({
-        updateProfile: resolve(container, UPDATE_PROFILE),
-        changePassword: resolve(container, CHANGE_PASSWORD),
-        listAddresses: resolve(container, LIST_ADDRESSES),
-        addAddress: resolve(container, ADD_ADDRESS),
-        updateAddress: resolve(container, UPDATE_ADDRESS),
-        setDefaultAddress: resolve(container, SET_DEFAULT_ADDRESS),
-        removeAddress: resolve(container, REMOVE_ADDRESS),
-        listCards: resolve(container, LIST_CARDS),
-        removeCard: resolve(container, REMOVE_CARD),
-        listStockAlerts: resolve(container, LIST_MY_STOCK_ALERTS),
-        removeStockAlert: resolve(container, REMOVE_STOCK_ALERT),
-      }),
+      useCases: async () =>
+        resolveOnRead(container, {
+          updateProfile: UPDATE_PROFILE,
+          changePassword: CHANGE_PASSWORD,
+          listAddresses: LIST_ADDRESSES,
+          addAddress: ADD_ADDRESS,
+          updateAddress: UPDATE_ADDRESS,
+          setDefaultAddress: SET_DEFAULT_ADDRESS,
+          removeAddress: REMOVE_ADDRESS,
+          listCards: LIST_CARDS,
+          removeCard: REMOVE_CARD,
+          listStockAlerts: LIST_MY_STOCK_ALERTS,
+          removeStockAlert: REMOVE_STOCK_ALERT,
+        }),
     },
     checkout: {
-      useCases: async () => ({
-        listCarriers: resolve(container, LIST_CARRIERS),
-        findRelayPoints: resolve(container, FIND_RELAY_POINTS),
-        chooseShippingAddress: resolve(container, CHOOSE_SHIPPING_ADDRESS),
-        chooseRelayPoint: resolve(container, CHOOSE_RELAY_POINT),
-        chooseCarrier: resolve(container, CHOOSE_CARRIER),
-        placeOrder: resolve(container, PLACE_ORDER),
-        completePayment: resolve(container, COMPLETE_PAYMENT),
-        finishCheckout: resolve(container, FINISH_CHECKOUT),
-        getBalance: resolve(container, GET_BALANCE),
-        listOrders: resolve(container, LIST_ORDERS),
-        getOrder: resolve(container, GET_ORDER),
-        downloadBill: resolve(container, DOWNLOAD_BILL),
-        downloadPurchaseOrder: resolve(container, DOWNLOAD_PURCHASE_ORDER),
-        startReturn: resolve(container, START_RETURN),
-        submitReturn: resolve(container, SUBMIT_RETURN),
-        listOrderReturns: resolve(container, LIST_ORDER_RETURNS),
-        getReturn: resolve(container, GET_RETURN),
-        cancelReturn: resolve(container, CANCEL_RETURN),
-        downloadReturnCoupon: resolve(container, DOWNLOAD_RETURN_COUPON),
-        findReturnRelayPoints: resolve(container, FIND_RETURN_RELAY_POINTS),
-        activateGiftcard: resolve(container, ACTIVATE_GIFTCARD),
-      }),
+      useCases: async () =>
+        resolveOnRead(container, {
+          listCarriers: LIST_CARRIERS,
+          findRelayPoints: FIND_RELAY_POINTS,
+          chooseShippingAddress: CHOOSE_SHIPPING_ADDRESS,
+          chooseRelayPoint: CHOOSE_RELAY_POINT,
+          chooseCarrier: CHOOSE_CARRIER,
+          placeOrder: PLACE_ORDER,
+          completePayment: COMPLETE_PAYMENT,
+          finishCheckout: FINISH_CHECKOUT,
+          getBalance: GET_BALANCE,
+          listOrders: LIST_ORDERS,
+          getOrder: GET_ORDER,
+          downloadBill: DOWNLOAD_BILL,
+          downloadPurchaseOrder: DOWNLOAD_PURCHASE_ORDER,
+          startReturn: START_RETURN,
+          submitReturn: SUBMIT_RETURN,
+          listOrderReturns: LIST_ORDER_RETURNS,
+          getReturn: GET_RETURN,
+          cancelReturn: CANCEL_RETURN,
+          downloadReturnCoupon: DOWNLOAD_RETURN_COUPON,
+          findReturnRelayPoints: FIND_RETURN_RELAY_POINTS,
+          activateGiftcard: ACTIVATE_GIFTCARD,
+        }),
     },
     tracking: {
       chooseConsent: async (choice) => resolve(container, CHOOSE_COOKIE_CONSENT).execute(choice),
@@ -183,11 +187,12 @@ export function containerServices(container: Container): AppServices {
       abGroup: async () => resolve(container, ASSIGN_AB_GROUP).execute(),
     },
     wishlist: {
-      useCases: async () => ({
-        load: resolve(container, LOAD_WISHLIST),
-        toggle: resolve(container, TOGGLE_WISH),
-        addPending: resolve(container, ADD_PENDING_WISH_AFTER_LOGIN),
-      }),
+      useCases: async () =>
+        resolveOnRead(container, {
+          load: LOAD_WISHLIST,
+          toggle: TOGGLE_WISH,
+          addPending: ADD_PENDING_WISH_AFTER_LOGIN,
+        }),
     },
   };
 }
