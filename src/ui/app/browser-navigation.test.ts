@@ -28,6 +28,7 @@ class FakeWindow {
     },
   };
   readonly sessionStorage = new Map<string, string>();
+  storageReads = 0;
 
   get location() {
     const url = this.entries[this.at].url;
@@ -67,7 +68,10 @@ beforeEach(() => {
     addEventListener: (name: string, listener: (event: unknown) => void) => browser.addEventListener(name, listener),
     removeEventListener: (name: string, listener: (event: unknown) => void) => browser.removeEventListener(name, listener),
     sessionStorage: {
-      getItem: (key: string) => browser.sessionStorage.get(key) ?? null,
+      getItem: (key: string) => {
+        browser.storageReads += 1;
+        return browser.sessionStorage.get(key) ?? null;
+      },
       setItem: (key: string, value: string) => browser.sessionStorage.set(key, value),
     },
   });
@@ -176,6 +180,22 @@ describe('BrowserNavigation', () => {
     await settle();
     expect(browser.entries.map((entry) => entry.url.pathname)).toEqual(['/es/', '/es/login']);
     expect(navigation.getSnapshot().type).toBe('REPLACE');
+  });
+
+  it('reads no storage on a first visit, and restores the position a reload of the tab finds', async () => {
+    const first = new BrowserNavigation({ load: scriptedLoads().load, ownsPath: ownsSpanish });
+    first.start();
+    expect(browser.storageReads).toBe(0);
+    browser.scrollY = 480;
+    browser.dispatch('pagehide', {});
+
+    // The reload: the same history entry (its state kept), a new document.
+    browser.scrollY = 0;
+    browser.storageReads = 0;
+    const reloaded = new BrowserNavigation({ load: scriptedLoads().load, ownsPath: ownsSpanish });
+    reloaded.start();
+    expect(browser.storageReads).toBeGreaterThan(0);
+    expect(browser.scrollY).toBe(480);
   });
 
   it('loads the address in the browser when the page cannot load (its code is gone after a deployment)', async () => {

@@ -42,7 +42,10 @@ const newKey = () => Math.random().toString(36).slice(2, 10);
 export class BrowserNavigation implements Navigator {
   private snapshot: NavigationSnapshot;
   private readonly listeners = new Set<() => void>();
-  private readonly positions: Map<string, number>;
+  /** Scroll positions by history entry, read from the tab's session storage when first needed. */
+  private savedPositions: Map<string, number> | null = null;
+  /** This document was reached by reload, back or forward: its entry may have a position to restore. */
+  private readonly revisited: boolean;
   private sequence = 0;
   private controller: AbortController | null = null;
   private index: number;
@@ -53,7 +56,12 @@ export class BrowserNavigation implements Navigator {
     this.index = state?.idx ?? 0;
     if (!state?.key) window.history.replaceState({ usr: state?.usr ?? null, key, idx: this.index } satisfies HistoryState, '');
     this.snapshot = { location: currentLocation(state?.usr ?? null, key), type: NavigationType.Pop, pending: null, preventScrollReset: false };
-    this.positions = readPositions();
+    this.revisited = Boolean(state?.key);
+  }
+
+  // A first visit reads no storage while the page hydrates (opening it is a synchronous call).
+  private get positions(): Map<string, number> {
+    return (this.savedPositions ??= readPositions());
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -68,7 +76,7 @@ export class BrowserNavigation implements Navigator {
     window.history.scrollRestoration = 'manual';
     window.addEventListener('popstate', this.onPopState);
     window.addEventListener('pagehide', this.savePositions);
-    const saved = this.positions.get(this.snapshot.location.key);
+    const saved = this.revisited ? this.positions.get(this.snapshot.location.key) : undefined;
     if (saved !== undefined) window.scrollTo(0, saved);
     return () => {
       window.removeEventListener('popstate', this.onPopState);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { when } from 'mobx';
 import { useRootStore } from '../app/root-context';
+import { whenIdle } from '../app/when-idle';
 import { useT } from '../i18n/use-t';
 
 /**
@@ -20,13 +21,7 @@ export function useBasketRestore(): void {
     const waiting = when(
       () => root.hydrated,
       () => {
-        if (typeof window.requestIdleCallback === 'function') {
-          const handle = window.requestIdleCallback(start, { timeout: 800 });
-          cancel = () => window.cancelIdleCallback(handle);
-        } else {
-          const timer = window.setTimeout(start, 1);
-          cancel = () => window.clearTimeout(timer);
-        }
+        cancel = whenIdle(start, 800);
       },
     );
     return () => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '../app/root-context';
 import { usePageNavigation } from '../app/page-navigation';
+import { whenIdle } from '../app/when-idle';
 import { OUTLET_POPUP_QUERY } from '../../domain/routing/page-paths';
 import { localStorageNeedsWarning } from './local-storage-check';
 import { ErrorBoundary } from './error-boundary';
@@ -30,8 +31,14 @@ export const ModalHost = observer(function ModalHost() {
   const current = shown === modals.current ? shown : null;
 
   useEffect(() => {
-    if (root.page.query[OUTLET_POPUP_QUERY] === '1') modals.open('outlet');
-    else if (localStorageNeedsWarning()) modals.open('local-storage');
+    if (root.page.query[OUTLET_POPUP_QUERY] === '1') {
+      modals.open('outlet');
+      return undefined;
+    }
+    // The storage probe writes to local storage, a synchronous call: not in the hydration's task.
+    return whenIdle(() => {
+      if (modals.current === null && localStorageNeedsWarning()) modals.open('local-storage');
+    }, 1000);
     // Only on the first page: later pages open their modals from the page loader.
   }, [root, modals]);
 
