@@ -16,20 +16,27 @@ export function useSessionCheck(): void {
 
   useEffect(() => {
     let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () =>
+      void root.auth.restore().then(() => {
+        if (!live || root.page.failed) return;
+        const { auth } = root.page.route;
+        // An expired session has been sent to /login by the reaction below already.
+        if (auth === 'private' && !root.auth.loggedIn && root.auth.signOutReason !== 'expired') void navigate('/login', { replace: true });
+        else if (auth === 'guest' && root.auth.loggedIn) void navigate('/', { replace: true });
+      });
+    // In a task of its own: the hint's cookie and storage reads are synchronous, and the last
+    // island's hydration (which marks the page hydrated) is a long enough task already.
     const waiting = when(
       () => root.hydrated,
-      () =>
-        void root.auth.restore().then(() => {
-          if (!live || root.page.failed) return;
-          const { auth } = root.page.route;
-          // An expired session has been sent to /login by the reaction below already.
-          if (auth === 'private' && !root.auth.loggedIn && root.auth.signOutReason !== 'expired') void navigate('/login', { replace: true });
-          else if (auth === 'guest' && root.auth.loggedIn) void navigate('/', { replace: true });
-        }),
+      () => {
+        timer = setTimeout(check, 0);
+      },
     );
     return () => {
       live = false;
       waiting();
+      clearTimeout(timer);
     };
   }, [root, navigate]);
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useT } from '../i18n/use-t';
 import { CloseIcon, PhoneIcon } from '../icons/icons';
+import { whenIdle } from '../app/when-idle';
 import { useRootStore } from '../app/root-context';
 import { APP_BANNER_STORAGE_KEY, appBannerVisible } from '../../domain/shell/app-banner';
 
@@ -24,9 +25,8 @@ export const AppBanner = observer(function AppBanner() {
   const [visible, setVisible] = useState(false);
   const app = root.site.footer?.apps.find((candidate) => candidate.platform === (/iPhone|iPad|iPod/.test(navigatorAgent()) ? 'ios' : 'android'));
 
-  useEffect(() => {
-    setVisible(appBannerVisible(closedAt(), new Date()));
-  }, []);
+  // Read when the browser is idle: nothing waits for a banner that floats over the page.
+  useEffect(() => whenIdle(() => setVisible(appBannerVisible(closedAt(), new Date())), 1000), []);
 
   if (!visible || !app) return null;
   const close = () => {
