@@ -6,7 +6,11 @@ const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
  * comment, and the two line separators JavaScript once rejected are escaped too.
  */
 export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value).replace(SCRIPT_UNSAFE, (character) => SCRIPT_ESCAPES[character]);
+  return escapeForScript(JSON.stringify(value));
+}
+
+function escapeForScript(json: string): string {
+  return json.replace(SCRIPT_UNSAFE, (character) => SCRIPT_ESCAPES[character]);
 }
 
 /** The script-safe JSON of frozen values, kept while the value lives: a frozen value's JSON cannot change. */
@@ -26,7 +30,7 @@ export function serializeStateForScript(state: object): string {
       const written = JSON.stringify(value) as string | undefined;
       // JSON leaves out what it cannot write (undefined, functions).
       if (written === undefined) continue;
-      json = written.replace(SCRIPT_UNSAFE, (character) => SCRIPT_ESCAPES[character]);
+      json = escapeForScript(written);
       if (frozen) frozenJson.set(value, json);
     }
     members.push(`${serializeForScript(key)}:${json}`);
