@@ -23,7 +23,10 @@ describe('startTestServer', () => {
       const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await client.connect();
       try {
-        return (await client.query<{ datname: string }>("select datname from pg_database where datname like 'boutique_test_%'")).rows.map((row) => row.datname);
+        // This process's test databases only (their names carry its pid): other test files, in
+        // other workers, create and drop theirs at the same time.
+        const mine = `boutique\\_test\\_${process.pid}\\_%`;
+        return (await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [mine])).rows.map((row) => row.datname);
       } finally {
         await client.end();
       }
