@@ -3,7 +3,7 @@ import { CONSENT_STATE_FILE } from './tests/e2e/support/consent-state';
 
 /**
  * Browser journeys in Debian's Chromium. The global setup builds the client bundle when it is
- * stale and starts the shop on a free port with a fresh database (or uses E2E_BASE_URL).
+ * stale and starts a shop for each worker on a free port with a fresh database (or uses E2E_BASE_URL).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -12,7 +12,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // A shop for each worker (global-setup.ts); against a shop of one's own (E2E_BASE_URL), one worker.
+  workers: process.env.E2E_BASE_URL ? 1 : Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'line' : 'list',

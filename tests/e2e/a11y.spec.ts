@@ -60,6 +60,8 @@ async function auditPages(page: Page, audit: A11yAudit, pages: [route: string, p
 }
 
 test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  // The longest file: its journeys are independent, so they spread over the workers (each its own shop).
+  test.describe.configure({ mode: 'parallel' });
   test('every route of the route table is audited', () => {
     const covered = new Set(Object.values(COVERED).flat());
     expect(ROUTES.map((route) => route.id).filter((id) => !covered.has(id))).toEqual([]);

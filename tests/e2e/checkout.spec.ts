@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { baseURL, hydrated, screenshot, watchProblems } from './support/shop';
 import { CAMILLE, signIn } from './support/accounts';
 import { addANovelty, CARDS, download, payOnHostedPage, shippingReady, THREE_D_SECURE_CODE } from './support/checkout';
+import { consentCookie } from './support/consent-state';
 
 /** From the basket to the payment step with home delivery; screenshots of the steps at `width`. */
 async function toPayment(page: Page, width: number): Promise<void> {
@@ -207,7 +208,9 @@ test.describe('checkout', () => {
       await expect(page.getByTestId('vouchers-balance')).toContainText('50,00');
       await expect(page.getByTestId('vouchers-list').getByTestId('voucher-row').first()).toContainText('BIENVENUE50');
       await screenshot(page, `account-vouchers-${width}`, width);
+      // Signed out, the cookie banner still answered: it would cover the phone's sign-in button.
       await page.context().clearCookies();
+      await page.context().addCookies([consentCookie(baseURL())]);
       await page.evaluate(() => localStorage.clear());
     }
     expect(problems).toEqual([]);

@@ -9,9 +9,12 @@ import path from 'node:path';
  */
 export const CONSENT_STATE_FILE = path.join(os.tmpdir(), `boutique-e2e-consent-${process.getuid?.() ?? 'user'}.json`);
 
-export function writeConsentState(baseUrl: string): void {
-  const { hostname } = new URL(baseUrl);
+/** The cookie of a visitor who answered the banner with necessary cookies only. */
+export function consentCookie(baseUrl: string) {
   const decidedAt = Math.floor(Date.now() / 1000);
-  const cookie = { name: 'cookie_consent', value: `v1.m0.k0.${decidedAt}`, domain: hostname, path: '/', expires: decidedAt + 30 * 86_400, httpOnly: false, secure: false, sameSite: 'Lax' as const };
-  writeFileSync(CONSENT_STATE_FILE, JSON.stringify({ cookies: [cookie], origins: [] }));
+  return { name: 'cookie_consent', value: `v1.m0.k0.${decidedAt}`, domain: new URL(baseUrl).hostname, path: '/', expires: decidedAt + 30 * 86_400, httpOnly: false, secure: false, sameSite: 'Lax' as const };
+}
+
+export function writeConsentState(baseUrl: string): void {
+  writeFileSync(CONSENT_STATE_FILE, JSON.stringify({ cookies: [consentCookie(baseUrl)], origins: [] }));
 }

@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
 
+/** The variable that holds the address of the shop of Playwright's worker `index` (global-setup.ts). */
+export const shopUrlVariable = (index: number): string => `E2E_BASE_URL_${index}`;
+
+/** This worker's shop: its own (`TEST_PARALLEL_INDEX` is the worker's slot), or the one E2E_BASE_URL names. */
 export const baseURL = (): string => {
-  const url = process.env.E2E_BASE_URL;
+  const slot = process.env.TEST_PARALLEL_INDEX;
+  const url = (slot === undefined ? undefined : process.env[shopUrlVariable(Number(slot))]) ?? process.env.E2E_BASE_URL;
   if (!url) throw new Error('E2E_BASE_URL is not set (the global setup starts the shop)');
   return url;
 };
