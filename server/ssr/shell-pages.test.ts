@@ -74,6 +74,18 @@ describe('storefront shell (server side)', () => {
       expect(account.body).toContain('<meta name="robots" content="noindex, follow">');
       expect(account.body).not.toContain('rel="canonical"');
     });
+
+    it('titles a page of two path segments by its route; only a search is titled by its terms', async () => {
+      const titles: [string, string][] = [
+        ['/checkout/basket', 'Mon panier'],
+        ['/account/history', 'Mes commandes'],
+        ['/account/modify', 'Mes informations'],
+        ['/search/logo+tee', 'Résultats pour « logo tee »'],
+      ];
+      for (const [url, title] of titles) {
+        expect((await get(url, TOKEN)).body, url).toContain(`<title>${title} | La Boutique Officielle</title>`);
+      }
+    });
   });
 
   describe('301: legacy addresses and URL rules', () => {

@@ -31,7 +31,7 @@ export function pageHead(root: RootStore, t: TFunction): PageHead {
   if (route.id === 'home') title = t('home.meta.title', { brand });
   else if (info) title = info.title;
   else {
-    const terms = searchTerms(page.path.split('/')[2]);
+    const terms = route.id === 'search-query' ? searchTerms(page.path.split('/')[2]) : '';
     title = `${t(terms ? 'page.title.search-query' : `page.title.${route.id}`, { terms })} | ${brand}`;
   }
   const indexable = route.indexable && page.status === 200;
