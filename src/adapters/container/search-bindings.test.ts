@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchTopSellers } from '../../application/search/search-top-sellers';
-import { AlgoliaSearchIndex } from '../algolia/algolia-search-index';
+import { LazySearchIndex } from '../algolia/lazy-search-index';
 import { InMemorySearchIndex } from '../in-memory/in-memory-search-index';
 import { anIndexedProduct } from '../in-memory/search-fixtures';
 import { createBrowserContainer } from './browser';
@@ -25,7 +25,8 @@ describe('search bindings', () => {
   it('query the shop itself through the runtime fetch by default (server rendering stays in process)', async () => {
     const { fetch, requests } = recordingFetch();
     const container = createSsrContainer({ storeId: 'boutique_it', locale: 'it', device: 0, apiBase: 'http://shop', fetch });
-    expect(resolve(container, SEARCH_INDEX)).toBeInstanceOf(AlgoliaSearchIndex);
+    // The Algolia client loads with the first query (LazySearchIndex).
+    expect(resolve(container, SEARCH_INDEX)).toBeInstanceOf(LazySearchIndex);
     expect(await resolve(container, GET_TOP_SALES).execute()).toEqual([]);
     expect(requests[0].url).toMatch(/^http:\/\/shop\/1\/indexes\/\*\/queries\?/);
     expect(requests[0].headers.get('x-algolia-application-id')).toBe('boutique');

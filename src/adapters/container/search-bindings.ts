@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { ERROR_REPORTER } from '../../application/ports/error-reporter';
-import { REQUEST_CONTEXT } from '../../application/ports/request-context';
+import { REQUEST_CONTEXT, type RequestContext } from '../../application/ports/request-context';
 import { SEARCH_INDEX, type SearchIndex } from '../../application/ports/search-index';
 import { TOP_SELLERS } from '../../application/ports/top-sellers';
 import { GetTopSales } from '../../application/search/get-top-sales';
@@ -9,7 +9,7 @@ import { SearchProducts } from '../../application/search/search-products';
 import { SearchTopSellers } from '../../application/search/search-top-sellers';
 import { SuggestSearch } from '../../application/search/suggest-search';
 import { embeddedSearchSettings, type SearchSettings } from '../../domain/search/search-settings';
-import { AlgoliaSearchIndex } from '../algolia/algolia-search-index';
+import { LazySearchIndex } from '../algolia/lazy-search-index';
 import { bindFactory, bindValue } from './bind';
 import { GET_TOP_SALES, SEARCH_PRODUCT_CARDS, SEARCH_PRODUCTS, SUGGEST_SEARCH } from './search-tokens';
 
@@ -37,7 +37,9 @@ export function bindSearch(container: Container, adapters: SearchAdapters & { ht
     const settings = adapters.search ?? embeddedSearchSettings(apiOrigin(adapters.http.apiBase));
     // An injected fetch reaches the shop only; Algolia itself is reached over the network.
     const fetch = settings.host === null ? undefined : adapters.http.fetch;
-    bindFactory(container, SEARCH_INDEX, (context) => new AlgoliaSearchIndex({ settings, context, fetch }), [REQUEST_CONTEXT]);
+    // The client loads with the first query (a chunk of its own in the browser).
+    const load = async (context: RequestContext) => new (await import('../algolia/algolia-search-index')).AlgoliaSearchIndex({ settings, context, fetch });
+    bindFactory(container, SEARCH_INDEX, (context) => new LazySearchIndex(() => load(context)), [REQUEST_CONTEXT]);
   }
   bindFactory(container, SEARCH_PRODUCTS, (index, context) => new SearchProducts(index, context), [SEARCH_INDEX, REQUEST_CONTEXT]);
   bindFactory(container, SUGGEST_SEARCH, (index, context, errors) => new SuggestSearch(index, context, errors), [SEARCH_INDEX, REQUEST_CONTEXT, ERROR_REPORTER]);
