@@ -8,7 +8,8 @@ import type { SearchIndex } from '../../application/ports/search-index';
  * The SearchIndex port that loads its adapter (the `algoliasearch` client, some 20 kB of the
  * browser's services) with the first query: the pages that never search in the browser (account,
  * checkout) neither download nor run it before they hydrate. A load that fails (the shopper went
- * offline) is a network error (SPEC §8), and the next query tries again.
+ * offline) is a network error (SPEC §8), and the next query tries again; a chunk a new deployment
+ * replaced reloads the page, as every chunk does (src/ui/feedback/chunk-reload.ts).
  */
 export class LazySearchIndex implements SearchIndex {
   private index: Promise<SearchIndex> | null = null;

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CONSENT_COOKIE, serialiseConsent } from '../../../src/domain/tracking/consent';
 
 /**
  * The journeys' browser state: the visitor already answered the cookie banner (necessary cookies
@@ -12,7 +13,8 @@ export const CONSENT_STATE_FILE = path.join(os.tmpdir(), `boutique-e2e-consent-$
 /** The cookie of a visitor who answered the banner with necessary cookies only. */
 export function consentCookie(baseUrl: string) {
   const decidedAt = Math.floor(Date.now() / 1000);
-  return { name: 'cookie_consent', value: `v1.m0.k0.${decidedAt}`, domain: new URL(baseUrl).hostname, path: '/', expires: decidedAt + 30 * 86_400, httpOnly: false, secure: false, sameSite: 'Lax' as const };
+  const value = serialiseConsent({ measurement: false, marketing: false, decidedAt });
+  return { name: CONSENT_COOKIE, value, domain: new URL(baseUrl).hostname, path: '/', expires: decidedAt + 30 * 86_400, httpOnly: false, secure: false, sameSite: 'Lax' as const };
 }
 
 export function writeConsentState(baseUrl: string): void {
