@@ -89,6 +89,14 @@ describe('guard pipeline: auth modes', () => {
     expect(decidePage(facts('login', { path: '/login' }))).toMatchObject({ kind: 'render', status: 200 });
   });
 
+  it("sends a logged-in customer whom the basket's order link led to sign-in on to delivery", () => {
+    // The basket points to sign-in until the browser has checked the session: a quick click lands here.
+    const fromBasket = { mode: 'connection', from: 'basket' };
+    expect(decidePage(facts('login', { path: '/login', query: fromBasket, loggedIn: true }))).toEqual({ kind: 'redirect', status: 302, location: '/checkout/shipping' });
+    expect(decidePage(facts('login', { path: '/login', query: { from: 'elsewhere' }, loggedIn: true }))).toEqual({ kind: 'redirect', status: 302, location: '/' });
+    expect(decidePage(facts('login', { path: '/login', query: fromBasket }))).toMatchObject({ kind: 'render', status: 200 });
+  });
+
   it('lets anyone see public pages', () => {
     expect(decidePage(facts('checkout-basket', { path: '/checkout/basket' }))).toMatchObject({ kind: 'render' });
     expect(decidePage(facts('contact', { path: '/contact', loggedIn: true }))).toMatchObject({ kind: 'render' });

@@ -1,5 +1,5 @@
 import { legacyRedirect } from '../../domain/routing/legacy-redirects';
-import { OUTLET_POPUP_QUERY, queryString, searchPath, searchTerms, withoutKeys } from '../../domain/routing/page-paths';
+import { afterSignIn, OUTLET_POPUP_QUERY, queryString, searchPath, searchTerms, withoutKeys } from '../../domain/routing/page-paths';
 import { isUnderStaticPrefix, type RouteDef } from '../../domain/routing/route-table';
 import { ERR_REDIRECT, isLocalPath } from '../../domain/routing/safe-redirect';
 import { FIRST_BRAND_STORE_ID } from '../../domain/store/stores';
@@ -54,8 +54,10 @@ const search: Guard = ({ route, path, query }) => {
 const unknownStatic: Guard = ({ route, path }) =>
   route.id === 'catalogue' && isUnderStaticPrefix(path) ? notFound(NOT_FOUND_MESSAGES.route) : null;
 
-const auth: Guard = ({ route, loggedIn }) => {
-  if (route.auth === 'guest' && loggedIn) return redirect('/', 302);
+const auth: Guard = ({ route, loggedIn, query }) => {
+  // Signed in already: home, or on to delivery when the basket's "order" link led here (it points
+  // to sign-in until the browser has checked the session).
+  if (route.auth === 'guest' && loggedIn) return redirect(afterSignIn(query, '/'), 302);
   if (route.auth === 'private' && !loggedIn) return redirect('/login', 302);
   return null;
 };

@@ -23,6 +23,18 @@ export type Query = Record<string, string>;
 /** Query flag of the home page the outlet guard sends anonymous visitors to (SPEC §2). */
 export const OUTLET_POPUP_QUERY = 'outlet';
 
+/** Query flag of the basket's "order" link when an anonymous shopper must sign in first (SPEC §3 comeFromStepOneOfBasket). */
+export const FROM_BASKET_QUERY = 'from';
+
+/** The sign-in page was reached from the basket's step 1. */
+export const comesFromBasket = (query: Query): boolean => query[FROM_BASKET_QUERY] === 'basket';
+
+/**
+ * Where a signed-in customer goes from the sign-in page: on to delivery when the basket sent them
+ * there, else `otherwise` (SPEC §4: no other target is remembered).
+ */
+export const afterSignIn = (query: Query, otherwise: string): string => (comesFromBasket(query) ? '/checkout/shipping' : otherwise);
+
 /** `?a=1&b=2` from a query record ('' when empty). */
 export function queryString(query: Query): string {
   const text = new URLSearchParams(query).toString();

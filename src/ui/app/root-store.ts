@@ -11,9 +11,9 @@ import { BasketStore } from '../basket/basket-store';
 import { browserSession } from '../basket/session-flags';
 import { AuthStore } from '../auth/auth-store';
 import { WishlistStore, type WishlistEvent } from '../wishlist/wishlist-store';
-import { FROM_BASKET_QUERY } from '../auth/login-links';
 import { ConsentStore } from '../consent/consent-store';
 import type { AppServices } from './app-services';
+import { comesFromBasket } from '../../domain/routing/page-paths';
 
 /** A failure that replaced the whole page: the layout itself could not be built (init failed). */
 export interface PageFailure {
@@ -162,7 +162,7 @@ export class RootStore {
    * the login layout shows the checkout's tunnel header and timeline.
    */
   get comeFromStepOneOfBasket(): boolean {
-    return this.page.route.layout === 'login' && this.page.query[FROM_BASKET_QUERY] === 'basket';
+    return this.page.route.layout === 'login' && comesFromBasket(this.page.query);
   }
 
   /** The favourites go with the session; the basket keeps its lines, priced again (SPEC §4). */

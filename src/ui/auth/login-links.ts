@@ -1,5 +1,4 @@
-/** Query flag of the basket's "order" button when an anonymous shopper must sign in first (SPEC §3 comeFromStepOneOfBasket). */
-export const FROM_BASKET_QUERY = 'from';
+import { FROM_BASKET_QUERY } from '../../domain/routing/page-paths';
 
 export type LoginMode = 'connection' | 'subscription';
 

@@ -6,6 +6,7 @@ import { useT } from '../i18n/use-t';
 import { PageFrame } from '../pages/page-frame';
 import { LoginForm } from './login-form';
 import { loginMode, loginPath } from './login-links';
+import { afterSignIn } from '../../domain/routing/page-paths';
 import { RegisterForm } from './register-form';
 import { SocialButtons } from './social-buttons';
 
@@ -22,7 +23,7 @@ export const LoginPage = observer(function LoginPage() {
   const mode = loginMode(root.page.query);
   const fromBasket = root.comeFromStepOneOfBasket;
   const subscription = mode === 'subscription';
-  const done = () => void navigate(fromBasket ? '/checkout/shipping' : '/account', { replace: true });
+  const done = () => void navigate(afterSignIn(root.page.query, '/account'), { replace: true });
 
   return (
     <PageFrame title={t(subscription ? 'login.subscription.title' : 'page.title.login')} className="login-page">
