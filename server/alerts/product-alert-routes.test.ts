@@ -262,7 +262,7 @@ describe('the OpenAPI document', () => {
       ['/api/v5/product-alerts', 'post', () => api.post('/product-alerts', { ...body, productId: 987654 })],
       ['/api/v5/product-alerts', 'get', () => api.get(`/product-alerts?${link}`)],
       ['/api/v5/product-alerts', 'get', () => api.get('/product-alerts?email=doc@example.com')],
-      ['/api/v5/product-alerts', 'get', () => api.get(`/product-alerts?${link.replace(/signature=\w/, 'signature=_')}`)],
+      ['/api/v5/product-alerts', 'get', () => api.get(`/product-alerts?${link.replace(/signature=(.)/, (_, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`)}`)],
       ['/api/v5/product-alerts/{alertId}', 'delete', async () => ({ status: 404, body: (await remove(987654, undefined, link)).json() })],
     ];
     const statuses: number[] = [];
