@@ -23,6 +23,7 @@ import { staleTargets } from '../../scripts/build-state.mjs';
 import { redisAnswers } from '../../server/cluster/test-services';
 import { DEMO_PASSWORD } from '../../server/db/seed-customers';
 import { pickAction, Stats, type Customer, type MixContext, type Sized } from './load-mix';
+import { SHOP_NODE_FLAGS } from './shop-flags';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 600);
@@ -56,7 +57,7 @@ async function admin(statement: string, url = SERVER_URL): Promise<pg.QueryResul
 
 /** Each process's warnings and errors go to a file of their own (printed at the end), not over the report. */
 async function startShop(port: number, env: Record<string, string>, log: string): Promise<Shop> {
-  const child = spawn(process.execPath, ['--max-semi-space-size=8', '--v8-pool-size=1', '--expose-gc', path.join(ROOT, 'dist/server/main.js')], {
+  const child = spawn(process.execPath, [...SHOP_NODE_FLAGS, path.join(ROOT, 'dist/server/main.js')], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', WORKERS: '1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', openSync(log, 'a')],

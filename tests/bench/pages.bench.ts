@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { staleTargets } from '../../scripts/build-state.mjs';
+import { SHOP_NODE_FLAGS } from './shop-flags';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,7 +34,7 @@ interface Shop {
 
 async function startShop(dataDir: string, env: Record<string, string>): Promise<Shop> {
   // The V8 flags of `npm start` (package.json, docs/operations.md "Memory"), then BENCH_NODE_FLAGS.
-  const child = spawn(process.execPath, ['--max-semi-space-size=8', '--v8-pool-size=1', '--expose-gc', ...NODE_FLAGS, path.join(ROOT, 'dist/server/main.js')], {
+  const child = spawn(process.execPath, [...SHOP_NODE_FLAGS, ...NODE_FLAGS, path.join(ROOT, 'dist/server/main.js')], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -22,6 +22,7 @@ import { BRANDS } from '../../server/demo/brands';
 import { CATEGORY_NODES } from '../../server/demo/categories';
 import { COLOURS } from '../../server/demo/words';
 import { STORE_IDS, productIndexName } from '../../src/domain/store/stores';
+import { SHOP_NODE_FLAGS } from './shop-flags';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
@@ -116,7 +117,7 @@ class Shop {
     const started = performance.now();
     // The build made once at the start: scripts/start.mjs would rebuild (inside the timing) whenever a source changes meanwhile.
     // The V8 flags of `npm start` (no source maps since issue 15), then BENCH_NODE_FLAGS to try others.
-    const child = spawn(process.execPath, ['--max-semi-space-size=8', '--v8-pool-size=1', '--expose-gc', ...NODE_FLAGS, 'dist/server/main.js'], { cwd: ROOT, env: this.env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(process.execPath, [...SHOP_NODE_FLAGS, ...NODE_FLAGS, 'dist/server/main.js'], { cwd: ROOT, env: this.env, stdio: ['ignore', 'ignore', 'inherit'] });
     this.child = child;
     while (performance.now() - started < START_TIMEOUT_MS) {
       if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The shop stopped during its start (${child.exitCode ?? child.signalCode})`);
