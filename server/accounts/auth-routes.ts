@@ -8,7 +8,6 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parse, serialize } from 'cookie';
 import { Type } from 'typebox';
 import type { AppDeps } from '../app-deps';
 import { refuseForeignOrigin } from '../http/customer-auth';
@@ -34,6 +33,7 @@ import type { Outcome } from '../outcome';
 import { accountDepsOf, autoconnect, forgotPassword, login, logout, refresh, register, throttled, type TokenGrant } from './auth-service';
 import { REFRESH_TOKEN_DAYS } from './session-repository';
 import { appleLogin, facebookLogin, socialProviders } from './social-login-service';
+import { parseCookieHeader, serializeCookie } from '../../src/adapters/cookies/cookie-format';
 
 export const REFRESH_COOKIE = 'refresh_token';
 export const REFRESH_COOKIE_PATH = '/api/v5/security';
@@ -48,12 +48,12 @@ type Transport = 'cookie' | 'body' | undefined;
 const secureCookie = (request: FastifyRequest) => request.protocol === 'https' || request.trustedOrigin.startsWith('https://');
 
 function refreshCookie(request: FastifyRequest, token: string, maxAge: number): string {
-  return serialize(REFRESH_COOKIE, token, { httpOnly: true, sameSite: 'strict', path: REFRESH_COOKIE_PATH, secure: secureCookie(request), maxAge });
+  return serializeCookie(REFRESH_COOKIE, token, { httpOnly: true, sameSite: 'strict', path: REFRESH_COOKIE_PATH, secure: secureCookie(request), maxAgeSeconds: maxAge });
 }
 
 const cookieToken = (request: FastifyRequest): string | undefined => {
   const header = request.headers.cookie;
-  return header ? parse(header)[REFRESH_COOKIE] : undefined;
+  return header ? parseCookieHeader(header)[REFRESH_COOKIE] : undefined;
 };
 
 /** The value of an outcome; a throttled refusal also says when to come back. */

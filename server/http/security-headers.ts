@@ -20,7 +20,7 @@
  * - development keeps Vite's inline scripts and HMR socket working.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parse } from 'cookie';
+import { parseCookieHeader } from '../../src/adapters/cookies/cookie-format';
 import { allowsTracking, CONSENT_COOKIE, parseConsent } from '../../src/domain/tracking/consent';
 import { routeForPath } from '../../src/domain/routing/route-table';
 import { stripLocalePrefix } from '../../src/domain/store/locale-path';
@@ -151,7 +151,7 @@ export function pagePolicy(settings: PagePolicySettings): (visitor: PageVisitor)
 /** GTM may load on this page: the visitor allowed tracking, or has not chosen yet (the banner may start it here). */
 function gtmAllowed(visitor: PageVisitor): boolean {
   // Most visitors' cookies hold no choice yet: no need to parse them.
-  const value = visitor.cookieHeader?.includes(CONSENT_COOKIE) ? parse(visitor.cookieHeader)[CONSENT_COOKIE] : undefined;
+  const value = visitor.cookieHeader?.includes(CONSENT_COOKIE) ? parseCookieHeader(visitor.cookieHeader)[CONSENT_COOKIE] : undefined;
   const consent = parseConsent(value, visitor.now);
   return consent === null || allowsTracking(consent);
 }
