@@ -21,7 +21,7 @@ import { mediaRoutes } from './media/media-routes';
 import { seoRoutes } from './pages/seo-routes';
 import { readSearchConfig } from './search/search-config';
 import { registerSearch } from './search/register-search';
-import type { AppDeps } from './app-deps';
+import type { ModuleDeps } from './core/module-deps';
 import { MediaService } from './media/media-service';
 import { TtlCache } from './cache/ttl-cache';
 import { CatalogueChanges } from './cache/catalogue-changes';
@@ -36,10 +36,11 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Mailer } from './mail/mailer';
 import { readAccountsConfig, type AccountsConfig } from './accounts/accounts-config';
 import { createAccountsKit, type AccountsKit, type AccountsKitOptions } from './accounts/accounts-kit';
-import type { PaymentProvider } from './payments/payment-provider';
+import type { PaymentProvider } from './core/payment-provider';
 import { SandboxPaymentProvider } from './payments/sandbox-provider';
 import { openSharedServices, type SharedServices } from './cluster/shared-services';
 import { sandboxRoutes } from './payments/sandbox-routes';
+import { accountDepsOf, customerAuthPort } from './accounts/auth-service';
 
 export interface BuildAppOptions {
   /** A database opened (and migrated, seeded) by the caller, who also closes it. */
@@ -221,7 +222,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.decorate('accounts', accounts);
     const payments = options.payments
       ?? new SandboxPaymentProvider({ db, now, publicUrl: config.publicUrl, onListenerError: (error) => app.log.error({ err: error }, 'payment listener failed') });
-    const deps: AppDeps = {
+    const infrastructure: Omit<ModuleDeps, 'customers'> = {
       db,
       cache,
       products,
@@ -237,6 +238,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       rateLimits: shared.rateLimits,
       backup: pgliteBackup(opened?.pglite ?? options.pglite),
     };
+    const deps: ModuleDeps = { ...infrastructure, customers: customerAuthPort(accountDepsOf(infrastructure)) };
     app.decorate('mailer', deps.mailer!);
     await app.register(apiPlugin, { prefix: API_PREFIX, deps });
     app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());

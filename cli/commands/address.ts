@@ -1,10 +1,10 @@
 import { Option, type Command } from 'commander';
-import { ADD_ADDRESS, LIST_ADDRESSES, REMOVE_ADDRESS, SET_DEFAULT_ADDRESS, UPDATE_ADDRESS } from '../../src/adapters/container/account-tokens';
+import { ADD_ADDRESS, LIST_ADDRESSES, REMOVE_ADDRESS, SET_DEFAULT_ADDRESS, UPDATE_ADDRESS } from '../../src/adapters/container/accounts-tokens';
 import { resolve } from '../../src/adapters/container/bind';
 import { CUSTOMER_SESSION_STORE } from '../../src/application/ports/customer-session-store';
 import { STORES } from '../../src/domain/store/stores';
 import { CliError, type CommandContext, answer } from '../cli-context';
-import { addressDone, addressesText, invalid, parseCivility, refused, signedOut, wholeId } from './account-output';
+import { addressDone, addressesText, invalid, parseCivility, refused, signedOut, wholeId } from './accounts-output';
 
 interface AddressOptions {
   label?: string;

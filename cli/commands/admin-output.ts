@@ -1,7 +1,7 @@
 import type { AdminNotFound, AdminRefused, Forbidden } from '../../src/application/orders/admin-orders';
 import type { SignedOut } from '../../src/application/auth/signed-in';
 import { CliError } from '../cli-context';
-import { signedOut } from './account-output';
+import { signedOut } from './accounts-output';
 
 /** What every support tool can run into: no session, no role, nothing by that id, a move refused. */
 export type AdminFailure = SignedOut | Forbidden | AdminNotFound | AdminRefused;

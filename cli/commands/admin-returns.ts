@@ -5,7 +5,7 @@ import { REFUSAL_REASON_MAX, REFUSAL_REASON_MIN } from '../../src/application/re
 import { RETURN_STATUSES, type ReturnOrder } from '../../src/domain/returns/returns';
 import { STORES } from '../../src/domain/store/stores';
 import { CliError, answer, type CommandContext } from '../cli-context';
-import { wholeId } from './account-output';
+import { wholeId } from './accounts-output';
 import { adminFailed, type AdminFailure } from './admin-output';
 import { returnSummariesText, returnText } from './returns-output';
 

@@ -1,10 +1,10 @@
 import { Option, type Command } from 'commander';
 import { resolve } from '../../src/adapters/container/bind';
 import { CANCEL_ORDER, DELIVER_ORDER, LIST_ADMIN_ORDERS, MARK_ORDER_PAID, SHIP_ORDER, SHOW_ADMIN_ORDER } from '../../src/adapters/container/checkout-tokens';
-import { ORDER_STATUSES, type Order } from '../../src/domain/order/order';
+import { ORDER_STATUSES, type Order } from '../../src/domain/orders/order';
 import { STORES } from '../../src/domain/store/stores';
 import { CliError, answer, type CommandContext } from '../cli-context';
-import { wholeId } from './account-output';
+import { wholeId } from './accounts-output';
 import { adminFailed, type AdminFailure } from './admin-output';
 import { orderSummariesText, orderText } from './checkout-output';
 import { registerAdminReturnCommand } from './admin-returns';

@@ -1,10 +1,10 @@
 import { Option, type Command } from 'commander';
-import { ADD_PENDING_WISH_AFTER_LOGIN, AUTOCONNECT, CHANGE_PASSWORD, FORGOT_PASSWORD, GET_PROFILE, LOGIN, LOGOUT, REGISTER } from '../../src/adapters/container/account-tokens';
+import { ADD_PENDING_WISH_AFTER_LOGIN, AUTOCONNECT, CHANGE_PASSWORD, FORGOT_PASSWORD, GET_PROFILE, LOGIN, LOGOUT, REGISTER } from '../../src/adapters/container/accounts-tokens';
 import { resolve } from '../../src/adapters/container/bind';
 import type { AddPendingWishResult } from '../../src/application/wishlist/add-pending-wish-after-login';
 import type { CustomerSession } from '../../src/application/ports/customer-session-store';
 import { CliError, type CommandContext, answer } from '../cli-context';
-import { invalid, json, parseCivility, refused, signedOut, whoLine } from './account-output';
+import { invalid, json, parseCivility, refused, signedOut, whoLine } from './accounts-output';
 
 /** `boutique autoconnect` takes the token or the whole link of the mail (`…/autoconnect/TOKEN`). */
 function linkToken(value: string): string {

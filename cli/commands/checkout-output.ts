@@ -2,8 +2,8 @@
 import type { Balance } from '../../src/application/ports/orders-api';
 import type { Basket } from '../../src/domain/basket/basket';
 import type { Carrier } from '../../src/domain/catalogue/carrier';
-import type { Order, OrderAddress, OrderSummary } from '../../src/domain/order/order';
-import type { RelayPoint } from '../../src/domain/order/relay-point';
+import type { Order, OrderAddress, OrderSummary } from '../../src/domain/orders/order';
+import type { RelayPoint } from '../../src/domain/orders/relay-point';
 import type { StoreDefinition } from '../../src/domain/store/stores';
 import { table } from '../format/table';
 import { moneyIn } from './basket-output';

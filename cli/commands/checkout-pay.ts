@@ -3,11 +3,11 @@ import { resolve } from '../../src/adapters/container/bind';
 import { COMPLETE_PAYMENT, FINISH_CHECKOUT, PLACE_ORDER } from '../../src/adapters/container/checkout-tokens';
 import { CUSTOMER_SESSION_STORE } from '../../src/application/ports/customer-session-store';
 import type { MissingChoice } from '../../src/domain/basket/order-request';
-import { PAYMENT_METHODS, type Order, type PaymentMethod } from '../../src/domain/order/order';
-import { PAYMENT_FAILED } from '../../src/domain/payment/payment-codes';
+import { PAYMENT_METHODS, type Order, type PaymentMethod } from '../../src/domain/orders/order';
+import { PAYMENT_FAILED } from '../../src/domain/payments/payment-codes';
 import { STORES } from '../../src/domain/store/stores';
 import { CliError, answer, type CommandContext } from '../cli-context';
-import { signedOut, wholeId } from './account-output';
+import { signedOut, wholeId } from './accounts-output';
 import { orderText } from './checkout-output';
 import { parseExpiry, SandboxPayer, type NewCard, type PayerStep } from './sandbox-payer';
 

@@ -6,7 +6,7 @@ import { KEY_VALUE_STORAGE } from '../../src/application/ports/key-value-storage
 import { carrierFits } from '../../src/domain/basket/order-request';
 import { STORES } from '../../src/domain/store/stores';
 import { CliError, answer, type CommandContext } from '../cli-context';
-import { signedOut, wholeId } from './account-output';
+import { signedOut, wholeId } from './accounts-output';
 import { carriersText, choicesText, relayPointsText } from './checkout-output';
 import { registerPayCommand } from './checkout-pay';
 

@@ -1,10 +1,10 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { resolve } from '../../src/adapters/container/bind';
-import { LIST_CONTACT_MESSAGES, SEND_CONTACT_MESSAGE, SHOW_CONTACT_MESSAGE } from '../../src/adapters/container/contact-rating-tokens';
+import { LIST_CONTACT_MESSAGES, SEND_CONTACT_MESSAGE, SHOW_CONTACT_MESSAGE } from '../../src/adapters/container/contact-ratings-tokens';
 import { CONTACT_SUBJECTS, type ContactErrors, type ContactMessage, type ContactSubject } from '../../src/domain/contact/contact-message';
 import { CliError, answer, type CommandContext } from '../cli-context';
 import { table } from '../format/table';
-import { signedOut, wholeId } from './account-output';
+import { signedOut, wholeId } from './accounts-output';
 
 const PROBLEMS: Record<string, string> = {
   'email.required': '--email is required',

@@ -6,7 +6,7 @@ import { DOWNLOAD_BILL, DOWNLOAD_PURCHASE_ORDER, GET_BALANCE, GET_ORDER, LIST_OR
 import type { DownloadDocumentResult } from '../../src/application/orders/download-documents';
 import { STORES } from '../../src/domain/store/stores';
 import { CliError, answer, type CommandContext } from '../cli-context';
-import { signedOut, wholeId } from './account-output';
+import { signedOut, wholeId } from './accounts-output';
 import { balanceText, orderSummariesText, orderText } from './checkout-output';
 
 const orderId = wholeId('an order id');

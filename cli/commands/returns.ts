@@ -9,7 +9,7 @@ import type { NotReturnableReason } from '../../src/application/returns/customer
 import { REFUND_TYPES, RETURN_COMMENT_MIN, RETURN_WINDOW_DAYS, type RefundType, type ReturnFormProblem } from '../../src/domain/returns/returns';
 import { STORES } from '../../src/domain/store/stores';
 import { CliError, answer, type CommandContext } from '../cli-context';
-import { signedOut, wholeId } from './account-output';
+import { signedOut, wholeId } from './accounts-output';
 import { relayPointsText } from './checkout-output';
 import { reasonsText, returnSummariesText, returnText } from './returns-output';
 

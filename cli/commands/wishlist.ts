@@ -1,11 +1,11 @@
 import type { Command } from 'commander';
-import { LOAD_WISHLIST, TOGGLE_WISH } from '../../src/adapters/container/account-tokens';
+import { LOAD_WISHLIST, TOGGLE_WISH } from '../../src/adapters/container/accounts-tokens';
 import { resolve } from '../../src/adapters/container/bind';
 import type { WishMode } from '../../src/application/wishlist/toggle-wish';
-import { accountMessageFr } from '../../src/domain/customer/account-messages';
+import { accountMessageFr } from '../../src/domain/accounts/account-messages';
 import { CliError, type CommandContext, answer } from '../cli-context';
 import { table } from '../format/table';
-import { json, signedOut, wholeId } from './account-output';
+import { json, signedOut, wholeId } from './accounts-output';
 
 /**
  * `boutique wishlist list|add|remove`: the favourites of the signed-in customer. Signed out, `add`

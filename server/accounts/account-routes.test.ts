@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Address } from '../../src/domain/customer/address';
-import type { Card } from '../../src/domain/customer/card';
-import type { Profile } from '../../src/domain/customer/profile';
+import type { Address } from '../../src/domain/accounts/address';
+import type { Card } from '../../src/domain/accounts/card';
+import type { Profile } from '../../src/domain/accounts/profile';
 import { useApi } from '../testing/api-harness';
 import { accountsClient, DEMO_PASSWORD, type Session } from '../testing/accounts-harness';
 

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { AppDeps } from '../app-deps';
+import type { ModuleDeps } from '../core/module-deps';
 import { customerContext, requireCustomer } from '../http/customer-auth';
 import { sendError } from '../http/errors';
 import { valueOf } from '../http/outcomes';
@@ -30,7 +30,7 @@ import { changePassword, getProfile, updateProfile } from './profile-service';
 const secured = { 401: AuthErrorSchemas[401] };
 const security = [{ bearer: [] }];
 
-export const accountRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+export const accountRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const accounts = accountDepsOf(deps);
   app.addHook('onRequest', requireCustomer(customerAuthPort(accounts)));
   app.addHook('onSend', async (_request, reply, payload) => {

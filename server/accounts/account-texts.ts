@@ -1,11 +1,11 @@
 /**
  * What the accounts API says, in the request's language. The domain names every rule with a key
- * (src/domain/customer/account-messages.ts, French texts); the answer is, in order:
+ * (src/domain/accounts/account-messages.ts, French texts); the answer is, in order:
  * the shop's translation `account.errors.<key>` (server/demo/translations/*.json, the same keys the
  * UI translates), the few texts below that the server itself must be able to say in every language
  * (refusals of sign-in, throttling, links), then the French text.
  */
-import { ACCOUNT_MESSAGES_FR, isAccountMessageKey, type AccountMessageKey } from '../../src/domain/customer/account-messages';
+import { ACCOUNT_MESSAGES_FR, isAccountMessageKey, type AccountMessageKey } from '../../src/domain/accounts/account-messages';
 import type { LocaleCode, Localized } from '../../src/domain/store/locales';
 import type { TtlCache } from '../cache/ttl-cache';
 import type { Db } from '../db/database';

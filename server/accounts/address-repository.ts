@@ -1,7 +1,7 @@
 /** Rows of the `addresses` table (migration 0004) as SPEC §3 "Address", and the countries they name. */
 import type { Kysely, Selectable } from 'kysely';
-import { isCivility, type Civility } from '../../src/domain/customer/profile';
-import type { Address, NewAddress } from '../../src/domain/customer/address';
+import { isCivility, type Civility } from '../../src/domain/accounts/profile';
+import type { Address, NewAddress } from '../../src/domain/accounts/address';
 import type { LocaleCode, Localized } from '../../src/domain/store/locales';
 import type { TtlCache } from '../cache/ttl-cache';
 import type { Db } from '../db/database';

@@ -5,12 +5,12 @@
  * cannot be deleted. Another customer's address is a 404, like one that does not exist. Each write
  * locks the customer's row, so two at once cannot leave two defaults or no address.
  */
-import { checkAddress, mergeAddress, readAddress, sortAddressBook, type Address, type NewAddress } from '../../src/domain/customer/address';
-import type { AccountMessageKey } from '../../src/domain/customer/account-messages';
+import { checkAddress, mergeAddress, readAddress, sortAddressBook, type Address, type NewAddress } from '../../src/domain/accounts/address';
+import type { AccountMessageKey } from '../../src/domain/accounts/account-messages';
 import { transaction } from '../db/transaction';
-import { succeed, type Outcome } from '../outcome';
+import { succeed, type Outcome } from '../core/outcome';
 import { refusal, type AccountDeps } from './auth-service';
-import type { CustomerContext } from './customer-context';
+import type { CustomerContext } from '../core/customer-context';
 import { addressColumns, addressFromRow, cachedAddressCountries, customerAddresses, lockCustomer, type AddressRow } from './address-repository';
 
 export const MAX_ADDRESSES = 50;
@@ -23,11 +23,11 @@ export async function listAddresses(deps: AccountDeps, context: CustomerContext)
 
 export async function createAddress(deps: AccountDeps, context: CustomerContext, body: unknown): Promise<Outcome<Address>> {
   const read = readAddress(body);
-  if (!read.ok) return refusal(deps, context, 'invalid', read.key);
+  if (!read.ok) return refusal(deps, context, 'invalid-input', read.key);
   const checked = checkAddress({ ...read.address, countryIsoCode2: read.address.countryIsoCode2 ?? context.store.countryCode });
-  if (!checked.ok) return refusal(deps, context, 'invalid', checked.key);
+  if (!checked.ok) return refusal(deps, context, 'invalid-input', checked.key);
   const countries = await cachedAddressCountries(deps.db, deps.cache);
-  if (!countries.get(checked.address.countryIsoCode2)?.deliverable) return refusal(deps, context, 'invalid', 'address-country-unavailable');
+  if (!countries.get(checked.address.countryIsoCode2)?.deliverable) return refusal(deps, context, 'invalid-input', 'address-country-unavailable');
 
   const result = await transaction(deps.db, async ({ trx }) => {
     if (!(await lockCustomer(trx, context.customer.id))) return 'gone' as const;
@@ -42,8 +42,8 @@ export async function createAddress(deps: AccountDeps, context: CustomerContext,
       .returningAll()
       .executeTakeFirstOrThrow();
   });
-  if (result === 'gone') return refusal(deps, context, 'unauthorized', 'session-expired');
-  if (result === 'full') return refusal(deps, context, 'conflict', 'address-limit');
+  if (result === 'gone') return refusal(deps, context, 'not-signed-in', 'session-expired');
+  if (result === 'full') return refusal(deps, context, 'limit-reached', 'address-limit');
   return succeed(addressFromRow(result, countries, context.locale));
 }
 
@@ -52,7 +52,7 @@ type UpdateResult = { row: AddressRow } | { refused: 'gone' | 'missing' | 'count
 /** A partial change of one of the customer's addresses; `default: true` makes it the default. */
 export async function updateAddress(deps: AccountDeps, context: CustomerContext, body: unknown): Promise<Outcome<Address>> {
   const read = readAddress(body);
-  if (!read.ok) return refusal(deps, context, 'invalid', read.key);
+  if (!read.ok) return refusal(deps, context, 'invalid-input', read.key);
   const id = read.address.id;
   if (id === null || id < 1 || id > INT4_MAX) return refusal(deps, context, 'not-found', 'address-not-found');
   const countries = await cachedAddressCountries(deps.db, deps.cache);
@@ -80,13 +80,13 @@ export async function updateAddress(deps: AccountDeps, context: CustomerContext,
   if ('row' in result) return succeed(addressFromRow(result.row, countries, context.locale));
   switch (result.refused) {
     case 'gone':
-      return refusal(deps, context, 'unauthorized', 'session-expired');
+      return refusal(deps, context, 'not-signed-in', 'session-expired');
     case 'missing':
       return refusal(deps, context, 'not-found', 'address-not-found');
     case 'country':
-      return refusal(deps, context, 'invalid', 'address-country-unavailable');
+      return refusal(deps, context, 'invalid-input', 'address-country-unavailable');
     case 'invalid':
-      return refusal(deps, context, 'invalid', result.key);
+      return refusal(deps, context, 'invalid-input', result.key);
   }
 }
 
@@ -107,11 +107,11 @@ export async function deleteAddress(deps: AccountDeps, context: CustomerContext,
   });
   switch (result) {
     case 'gone':
-      return refusal(deps, context, 'unauthorized', 'session-expired');
+      return refusal(deps, context, 'not-signed-in', 'session-expired');
     case 'missing':
       return refusal(deps, context, 'not-found', 'address-not-found');
     case 'last':
-      return refusal(deps, context, 'conflict', 'address-last-one');
+      return refusal(deps, context, 'wrong-state', 'address-last-one');
     case 'deleted':
       return succeed(null);
   }

@@ -1,6 +1,6 @@
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../../src/domain/customer/profile';
+import type { Profile } from '../../src/domain/accounts/profile';
 import { readOutboxDir } from '../mail/file-outbox-mailer';
 import { useApi } from '../testing/api-harness';
 import { accountsClient, DEMO_PASSWORD, freshIp, TEST_JWT_SECRET } from '../testing/accounts-harness';

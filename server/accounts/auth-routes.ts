@@ -9,7 +9,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { AppDeps } from '../app-deps';
+import type { ModuleDeps } from '../core/module-deps';
 import { refuseForeignOrigin } from '../http/customer-auth';
 import { valueOf } from '../http/outcomes';
 import { requestOrigin } from '../http/origin';
@@ -29,11 +29,11 @@ import {
   RegisterBodySchema,
   TokenAnswerSchema,
 } from '../http/schemas/accounts';
-import type { Outcome } from '../outcome';
+import type { Outcome } from '../core/outcome';
 import { accountDepsOf, autoconnect, forgotPassword, login, logout, refresh, register, throttled, type TokenGrant } from './auth-service';
 import { REFRESH_TOKEN_DAYS } from './session-repository';
 import { appleLogin, facebookLogin, socialProviders } from './social-login-service';
-import { parseCookieHeader, serializeCookie } from '../../src/adapters/cookies/cookie-format';
+import { parseCookieHeader, serializeCookie } from '../../src/domain/cookies/cookie-format';
 
 export const REFRESH_COOKIE = 'refresh_token';
 export const REFRESH_COOKIE_PATH = '/api/v5/security';
@@ -48,7 +48,7 @@ type Transport = 'cookie' | 'body' | undefined;
 const secureCookie = (request: FastifyRequest) => request.protocol === 'https' || request.trustedOrigin.startsWith('https://');
 
 function refreshCookie(request: FastifyRequest, token: string, maxAge: number): string {
-  return serializeCookie(REFRESH_COOKIE, token, { httpOnly: true, sameSite: 'strict', path: REFRESH_COOKIE_PATH, secure: secureCookie(request), maxAgeSeconds: maxAge });
+  return serializeCookie(REFRESH_COOKIE, token, { httpOnly: true, sameSite: 'strict', path: REFRESH_COOKIE_PATH, secure: secureCookie(request), maxAgeSeconds: maxAge }, new Date());
 }
 
 const cookieToken = (request: FastifyRequest): string | undefined => {
@@ -71,7 +71,7 @@ function sendGrant(request: FastifyRequest, reply: FastifyReply, grant: TokenGra
 
 const tokenAnswers = (success: 200 | 201) => ({ ...withErrors({ [success]: TokenAnswerSchema }), ...AuthErrorSchemas });
 
-export const authRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const accounts = accountDepsOf(deps);
   app.addHook('onRequest', refuseForeignOrigin({ text: accounts.accounts.texts }, accounts.accounts.configuredOrigins));
   const client = (request: FastifyRequest) => ({ ip: request.ip });

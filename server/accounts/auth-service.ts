@@ -7,12 +7,12 @@
  * gives its attempt back), and an unknown address costs the same hash as a wrong password.
  */
 import { checkCredentials } from '../../src/domain/auth/credentials';
-import { isValidEmail, normaliseEmail, MAX_EMAIL_LENGTH } from '../../src/domain/customer/email';
-import { checkRegistration } from '../../src/domain/customer/registration';
-import type { Profile } from '../../src/domain/customer/profile';
+import { isValidEmail, normaliseEmail, MAX_EMAIL_LENGTH } from '../../src/domain/accounts/email';
+import { checkRegistration } from '../../src/domain/accounts/registration';
+import type { Profile } from '../../src/domain/accounts/profile';
 import { LOCALES } from '../../src/domain/store/locales';
 import { shopName } from '../../src/domain/store/stores';
-import type { AppDeps } from '../app-deps';
+import type { ModuleDeps } from '../core/module-deps';
 import type { TtlCache } from '../cache/ttl-cache';
 import type { CustomerAuthPort } from '../http/customer-auth';
 import type { Db } from '../db/database';
@@ -20,14 +20,15 @@ import { transaction } from '../db/transaction';
 import { setSubscription } from '../newsletter/newsletter-repository';
 import { storeBaseUrl, type UrlConfig } from '../http/store-urls';
 import type { Mailer } from '../mail/mailer';
-import type { PaymentProvider } from '../payments/payment-provider';
-import { fail, succeed, type Failure, type FailureKind, type Outcome } from '../outcome';
-import type { ShopContext } from '../shop-context';
+import type { PaymentProvider } from '../core/payment-provider';
+import { fail, succeed, type Failure, type FailureKind, type Outcome } from '../core/outcome';
+import type { ShopContext } from '../core/shop-context';
 import { ACCESS_TOKEN_SECONDS } from './access-tokens';
 import type { AccountsKit } from './accounts-kit';
 import { PASSWORD_RESET_MAIL, type AccountTextKey } from './account-texts';
-import { ACTIVE, CUSTOMER_ROLE, findCustomerByEmail, findCustomerById, isUniqueViolation, profileOf, rolesOf, type CustomerRow } from './customer-repository';
-import type { ClientInfo, SignedInCustomer } from './customer-context';
+import { ACTIVE, CUSTOMER_ROLE, findCustomerByEmail, findCustomerById, profileOf, rolesOf, type CustomerRow } from './customer-repository';
+import { isUniqueViolation } from '../db/db-errors';
+import type { ClientInfo, SignedInCustomer } from '../core/customer-context';
 import { looksLikeToken, newSecretToken, revokeFamilyOf, rotate, sha256, startFamily } from './session-repository';
 
 export interface AccountDeps {
@@ -42,7 +43,7 @@ export interface AccountDeps {
 }
 
 /** The account services' dependencies out of the app's (the kit is made by `buildApp`). */
-export function accountDepsOf(deps: AppDeps): AccountDeps {
+export function accountDepsOf(deps: Omit<ModuleDeps, 'customers'>): AccountDeps {
   if (!deps.accounts) throw new Error('The accounts kit is missing: buildApp makes it (createAccountsKit)');
   return { db: deps.db, cache: deps.cache, urls: deps.urls, now: deps.now, mailer: deps.mailer, accounts: deps.accounts, payments: deps.payments };
 }
@@ -72,7 +73,7 @@ export async function refusal(deps: Pick<AccountDeps, 'accounts'>, context: Pick
 }
 
 export async function throttled(deps: Pick<AccountDeps, 'accounts'>, context: Pick<ShopContext, 'locale'>, key: AccountTextKey, retryAfterSeconds: number): Promise<Throttled> {
-  return { ...(await refusal(deps, context, 'too-many-requests', key)), retryAfterSeconds };
+  return { ...(await refusal(deps, context, 'too-many-attempts', key)), retryAfterSeconds };
 }
 
 /** A new session for a customer: the first refresh token of a family and its access token. */
@@ -90,7 +91,7 @@ export interface LoginInput {
 
 export async function login(deps: AccountDeps, context: ShopContext, input: LoginInput, client: ClientInfo): Promise<Outcome<TokenGrant>> {
   const checked = checkCredentials(input._username, input._password);
-  if (!checked.ok) return refusal(deps, context, 'invalid', checked.key);
+  if (!checked.ok) return refusal(deps, context, 'invalid-input', checked.key);
   const email = normaliseEmail(checked.credentials._username).slice(0, MAX_EMAIL_LENGTH + 1);
   const keys = [`login:address:${email}`, `login:client:${client.ip}`];
   const verdict = await deps.accounts.loginLimit.attempt(keys);
@@ -100,7 +101,7 @@ export async function login(deps: AccountDeps, context: ShopContext, input: Logi
   const storedHash = customer?.password_hash ?? (await deps.accounts.hasher.dummyHash());
   const matches = await deps.accounts.hasher.verify(storedHash, checked.credentials._password);
   if (!customer || customer.password_hash === null || !matches || customer.status !== ACTIVE) {
-    return refusal(deps, context, 'unauthorized', 'credentials-invalid');
+    return refusal(deps, context, 'wrong-credentials', 'credentials-invalid');
   }
   await deps.accounts.loginLimit.forgive(keys);
   return succeed(await grantFor(deps, customer));
@@ -108,9 +109,9 @@ export async function login(deps: AccountDeps, context: ShopContext, input: Logi
 
 export async function register(deps: AccountDeps, context: ShopContext, input: Record<string, unknown>): Promise<Outcome<TokenGrant>> {
   const checked = checkRegistration(input);
-  if (!checked.ok) return refusal(deps, context, 'invalid', checked.key);
+  if (!checked.ok) return refusal(deps, context, 'invalid-input', checked.key);
   const { registration } = checked;
-  if (await findCustomerByEmail(deps.db, registration.email)) return refusal(deps, context, 'conflict', 'email-taken');
+  if (await findCustomerByEmail(deps.db, registration.email)) return refusal(deps, context, 'already-exists', 'email-taken');
   const passwordHash = await deps.accounts.hasher.hash(registration.password);
   const now = deps.now();
   try {
@@ -144,19 +145,19 @@ export async function register(deps: AccountDeps, context: ShopContext, input: R
     });
     return succeed(await grantFor(deps, customer));
   } catch (error) {
-    if (isUniqueViolation(error)) return refusal(deps, context, 'conflict', 'email-taken');
+    if (isUniqueViolation(error)) return refusal(deps, context, 'already-exists', 'email-taken');
     throw error;
   }
 }
 
 /** The next token of the session; a rotated token shown again revokes its whole family. */
 export async function refresh(deps: AccountDeps, context: ShopContext, refreshToken: string | undefined): Promise<Outcome<TokenGrant>> {
-  if (!refreshToken) return refusal(deps, context, 'unauthorized', 'session-expired');
+  if (!refreshToken) return refusal(deps, context, 'not-signed-in', 'session-expired');
   const now = deps.now();
   const rotation = await rotate(deps.db, refreshToken, now);
-  if (rotation.kind !== 'rotated') return refusal(deps, context, 'unauthorized', 'session-expired');
+  if (rotation.kind !== 'rotated') return refusal(deps, context, 'not-signed-in', 'session-expired');
   const customer = await findCustomerById(deps.db, rotation.customerId);
-  if (!customer || customer.status !== ACTIVE) return refusal(deps, context, 'unauthorized', 'session-expired');
+  if (!customer || customer.status !== ACTIVE) return refusal(deps, context, 'not-signed-in', 'session-expired');
   const token = await deps.accounts.tokens.issue({ customerId: customer.id, roles: rolesOf(customer), sessionId: rotation.familyId, passwordReset: rotation.resetUntil !== null });
   return succeed({ token, refreshToken: rotation.token, expiresIn: ACCESS_TOKEN_SECONDS, customer: await profileOf(deps.db, customer) });
 }
@@ -182,8 +183,8 @@ export async function forgotPassword(
   origin: string,
 ): Promise<Outcome<PasswordResetAnswer>> {
   const given = (input.email ?? '').trim();
-  if (given === '') return refusal(deps, context, 'invalid', 'email-required');
-  if (!isValidEmail(given)) return refusal(deps, context, 'invalid', 'email-invalid');
+  if (given === '') return refusal(deps, context, 'invalid-input', 'email-required');
+  if (!isValidEmail(given)) return refusal(deps, context, 'invalid-input', 'email-invalid');
   const email = normaliseEmail(given);
   const verdict = await deps.accounts.resetLimit.attempt([`reset:address:${email}`, `reset:client:${client.ip}`]);
   if (!verdict.allowed) return throttled(deps, context, 'too-many-requests', verdict.retryAfterSeconds);
@@ -209,7 +210,7 @@ export async function forgotPassword(
 
 /** Exchanges a forgotten-password link for a session that may choose a new password (1 hour). */
 export async function autoconnect(deps: AccountDeps, context: ShopContext, token: string): Promise<Outcome<TokenGrant>> {
-  if (!looksLikeToken(token)) return refusal(deps, context, 'unauthorized', 'autoconnect-invalid');
+  if (!looksLikeToken(token)) return refusal(deps, context, 'wrong-credentials', 'autoconnect-invalid');
   const now = deps.now();
   const used = await deps.db
     .updateTable('password_reset_tokens')
@@ -219,11 +220,11 @@ export async function autoconnect(deps: AccountDeps, context: ShopContext, token
     .where('expires_at', '>', now)
     .returning('customer_id')
     .executeTakeFirst();
-  if (!used) return refusal(deps, context, 'unauthorized', 'autoconnect-invalid');
+  if (!used) return refusal(deps, context, 'wrong-credentials', 'autoconnect-invalid');
   // One link signs in once: the customer's other pending links die with it.
   await deps.db.updateTable('password_reset_tokens').set({ used_at: now }).where('customer_id', '=', used.customer_id).where('used_at', 'is', null).execute();
   const customer = await findCustomerById(deps.db, used.customer_id);
-  if (!customer || customer.status !== ACTIVE) return refusal(deps, context, 'unauthorized', 'autoconnect-invalid');
+  if (!customer || customer.status !== ACTIVE) return refusal(deps, context, 'wrong-credentials', 'autoconnect-invalid');
   return succeed(await grantFor(deps, customer, { resetUntil: new Date(now.getTime() + PASSWORD_RESET_SESSION_MINUTES * 60_000) }));
 }
 

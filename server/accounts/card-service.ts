@@ -4,11 +4,11 @@
  * leaves the server, and no card number is ever stored.
  */
 import type { Selectable } from 'kysely';
-import type { Card } from '../../src/domain/customer/card';
+import type { Card } from '../../src/domain/accounts/card';
 import type { PaymentCardsTable } from '../db/schema';
-import { succeed, type Outcome } from '../outcome';
+import { succeed, type Outcome } from '../core/outcome';
 import { refusal, type AccountDeps } from './auth-service';
-import type { CustomerContext } from './customer-context';
+import type { CustomerContext } from '../core/customer-context';
 
 export function cardFromRow(row: Pick<Selectable<PaymentCardsTable>, 'id' | 'brand' | 'last4' | 'expiry_month' | 'expiry_year' | 'holder'>): Card {
   return { id: row.id, brand: row.brand, last4: row.last4, expiryMonth: row.expiry_month, expiryYear: row.expiry_year, holder: row.holder };

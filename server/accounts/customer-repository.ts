@@ -1,6 +1,6 @@
 /** Rows of the `customers` table (migration 0004) and the Profile the API shows of them. */
 import type { Kysely, Selectable } from 'kysely';
-import { isCivility, type Civility, type Profile } from '../../src/domain/customer/profile';
+import { isCivility, type Civility, type Profile } from '../../src/domain/accounts/profile';
 import type { CustomersTable, Database } from '../db/schema';
 import { customerSubscribed } from '../newsletter/newsletter-repository';
 
@@ -50,9 +50,4 @@ export function findCustomerBySocialId(db: Queries, provider: 'apple' | 'faceboo
     .selectAll()
     .where(provider === 'apple' ? 'apple_id' : 'facebook_id', '=', subject)
     .executeTakeFirst();
-}
-
-/** Postgres unique violation (an address registered twice at once, a social id linked twice). */
-export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === '23505';
 }

@@ -5,25 +5,25 @@
  * change checks the old password (throttled like sign-in), except in a session opened by a
  * forgotten-password link within its hour; it ends every other session of the customer.
  */
-import { readProfileUpdate, type Profile } from '../../src/domain/customer/profile';
-import { passwordChangeProblems, type PasswordChange } from '../../src/domain/customer/password-change';
+import { readProfileUpdate, type Profile } from '../../src/domain/accounts/profile';
+import { passwordChangeProblems, type PasswordChange } from '../../src/domain/accounts/password-change';
 import { transaction } from '../db/transaction';
-import { succeed, type Outcome } from '../outcome';
+import { succeed, type Outcome } from '../core/outcome';
 import { refusal, throttled, type AccountDeps } from './auth-service';
-import type { CustomerContext } from './customer-context';
+import type { CustomerContext } from '../core/customer-context';
 import { ACTIVE, findCustomerById, profileOf } from './customer-repository';
 import { setSubscription } from '../newsletter/newsletter-repository';
 import { endPasswordReset, revokeOtherFamilies, sessionMayResetPassword } from './session-repository';
 
 export async function getProfile(deps: AccountDeps, context: CustomerContext): Promise<Outcome<Profile>> {
   const row = await findCustomerById(deps.db, context.customer.id);
-  if (!row || row.status !== ACTIVE) return refusal(deps, context, 'unauthorized', 'session-expired');
+  if (!row || row.status !== ACTIVE) return refusal(deps, context, 'not-signed-in', 'session-expired');
   return succeed(await profileOf(deps.db, row));
 }
 
 export async function updateProfile(deps: AccountDeps, context: CustomerContext, input: unknown): Promise<Outcome<Profile>> {
   const read = readProfileUpdate(input);
-  if (!read.ok) return refusal(deps, context, 'invalid', read.key);
+  if (!read.ok) return refusal(deps, context, 'invalid-input', read.key);
   const { update } = read;
   const changes = {
     ...(update.civility !== undefined ? { civility: update.civility } : {}),
@@ -46,7 +46,7 @@ export async function updateProfile(deps: AccountDeps, context: CustomerContext,
     }
     return updated;
   });
-  if (!row) return refusal(deps, context, 'unauthorized', 'session-expired');
+  if (!row) return refusal(deps, context, 'not-signed-in', 'session-expired');
   return succeed(await profileOf(deps.db, row));
 }
 
@@ -56,20 +56,20 @@ export async function changePassword(deps: AccountDeps, context: CustomerContext
   const oldGiven = typeof input.oldPassword === 'string' && input.oldPassword !== '';
   const resetSession = !oldGiven && customer.passwordReset && (await sessionMayResetPassword(deps.db, customer.id, customer.sessionId, now));
   const problems = passwordChangeProblems(input).filter((problem) => !(resetSession && problem.key === 'old-password-required'));
-  if (problems.length > 0) return refusal(deps, context, 'invalid', problems[0].key);
+  if (problems.length > 0) return refusal(deps, context, 'invalid-input', problems[0].key);
 
   const row = await findCustomerById(deps.db, customer.id);
-  if (!row || row.status !== ACTIVE) return refusal(deps, context, 'unauthorized', 'session-expired');
+  if (!row || row.status !== ACTIVE) return refusal(deps, context, 'not-signed-in', 'session-expired');
   const newPassword = input.newPassword as string;
   if (resetSession) {
-    if (row.password_hash && (await deps.accounts.hasher.verify(row.password_hash, newPassword))) return refusal(deps, context, 'invalid', 'new-password-same-as-old');
+    if (row.password_hash && (await deps.accounts.hasher.verify(row.password_hash, newPassword))) return refusal(deps, context, 'invalid-input', 'new-password-same-as-old');
   } else {
     // A stolen access token must not become a way to guess the password.
     const keys = [`password:customer:${customer.id}`];
     const verdict = await deps.accounts.loginLimit.attempt(keys);
     if (!verdict.allowed) return throttled(deps, context, 'too-many-attempts', verdict.retryAfterSeconds);
     const matches = await deps.accounts.hasher.verify(row.password_hash ?? (await deps.accounts.hasher.dummyHash()), input.oldPassword as string);
-    if (!row.password_hash || !matches) return refusal(deps, context, 'invalid', 'old-password-incorrect');
+    if (!row.password_hash || !matches) return refusal(deps, context, 'invalid-input', 'old-password-incorrect');
     await deps.accounts.loginLimit.forgive(keys);
   }
 

@@ -6,12 +6,13 @@
  * forgotten-password link.
  */
 import { checkAppleLogin, checkFacebookLogin, type AppleLogin, type FacebookLogin } from '../../src/domain/auth/social-login';
-import { NAME_MAX_LENGTH } from '../../src/domain/customer/profile';
-import { isValidEmail } from '../../src/domain/customer/email';
-import { fail, succeed, type Outcome } from '../outcome';
-import type { ShopContext } from '../shop-context';
+import { NAME_MAX_LENGTH } from '../../src/domain/accounts/profile';
+import { isValidEmail } from '../../src/domain/accounts/email';
+import { fail, succeed, type Outcome } from '../core/outcome';
+import type { ShopContext } from '../core/shop-context';
 import { grantFor, refusal, type AccountDeps, type TokenGrant } from './auth-service';
-import { ACTIVE, CUSTOMER_ROLE, findCustomerByEmail, findCustomerBySocialId, isUniqueViolation, type CustomerRow } from './customer-repository';
+import { ACTIVE, CUSTOMER_ROLE, findCustomerByEmail, findCustomerBySocialId, type CustomerRow } from './customer-repository';
+import { isUniqueViolation } from '../db/db-errors';
 import type { SocialProvider, VerifiedIdentity } from './social-identity';
 
 export interface SocialProviders extends Record<SocialProvider, boolean> {
@@ -34,12 +35,12 @@ export async function appleLogin(deps: AccountDeps, context: ShopContext, input:
   const identities = deps.accounts.social.apple;
   if (!identities) return refusal(deps, context, 'not-found', 'apple-unavailable');
   const checked = checkAppleLogin(input);
-  if (!checked.ok) return refusal(deps, context, 'invalid', checked.key);
+  if (!checked.ok) return refusal(deps, context, 'invalid-input', checked.key);
   const idToken = checked.payload.authorization?.id_token?.trim();
   // Exchanging a bare `code` needs Apple's client secret (a key of the developer account): not configured.
-  if (!idToken) return refusal(deps, context, 'invalid', 'apple-id-token-required');
+  if (!idToken) return refusal(deps, context, 'invalid-input', 'apple-id-token-required');
   const verification = await identities.verify({ provider: 'apple', idToken });
-  if (!verification.ok) return refusal(deps, context, 'unauthorized', 'apple-login-failed');
+  if (!verification.ok) return refusal(deps, context, 'wrong-credentials', 'apple-login-failed');
   // Apple tells the name only once, in the first sign-in's `user` (or the client copies it to the body).
   const user = parseAppleUser(checked.payload.user);
   const identity: VerifiedIdentity = {
@@ -54,10 +55,10 @@ export async function facebookLogin(deps: AccountDeps, context: ShopContext, inp
   const identities = deps.accounts.social.facebook;
   if (!identities) return refusal(deps, context, 'not-found', 'facebook-unavailable');
   const checked = checkFacebookLogin(input);
-  if (!checked.ok) return refusal(deps, context, 'invalid', checked.key);
+  if (!checked.ok) return refusal(deps, context, 'invalid-input', checked.key);
   const verification = await identities.verify({ provider: 'facebook', accessToken: checked.payload.accessToken, userId: checked.payload.userID });
   // SPEC §8: Facebook's refusal is `not_authorized`.
-  if (!verification.ok) return fail('unauthorized', 'not_authorized');
+  if (!verification.ok) return fail('wrong-credentials', 'not_authorized');
   return signInWith(deps, context, verification.identity);
 }
 
@@ -65,11 +66,11 @@ async function signInWith(deps: AccountDeps, context: ShopContext, identity: Ver
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const customer = await findOrOpen(deps, context, identity);
-      if (customer === 'no-email') return refusal(deps, context, 'invalid', 'social-email-missing');
+      if (customer === 'no-email') return refusal(deps, context, 'invalid-input', 'social-email-missing');
       if (customer === 'linked-elsewhere') {
-        return identity.provider === 'apple' ? refusal(deps, context, 'unauthorized', 'apple-login-failed') : fail('unauthorized', 'not_authorized');
+        return identity.provider === 'apple' ? refusal(deps, context, 'wrong-credentials', 'apple-login-failed') : fail('wrong-credentials', 'not_authorized');
       }
-      if (customer.status !== ACTIVE) return refusal(deps, context, 'unauthorized', 'account-closed');
+      if (customer.status !== ACTIVE) return refusal(deps, context, 'wrong-credentials', 'account-closed');
       return succeed(await grantFor(deps, customer));
     } catch (error) {
       // The same first sign-in twice at once: the other one opened or linked the account; look again.

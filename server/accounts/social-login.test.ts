@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { SignJWT, UnsecuredJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Profile } from '../../src/domain/customer/profile';
+import type { Profile } from '../../src/domain/accounts/profile';
 import type { BuildAppOptions } from '../app';
 import { useApi } from '../testing/api-harness';
 import { accountsClient } from '../testing/accounts-harness';

@@ -2,7 +2,7 @@
  * Words of the stock alerts, per shop language: the API's refusals (SPEC §8 fixes the French
  * duplicate message) and the back-in-stock mail.
  */
-import { ALREADY_SUBSCRIBED_MESSAGE_FR } from '../../src/domain/catalogue/product-alert';
+import { ALREADY_SUBSCRIBED_MESSAGE_FR } from '../../src/domain/alerts/product-alert';
 import type { Localized } from '../../src/domain/store/locales';
 
 export const ALERT_MESSAGES = {

@@ -1,6 +1,6 @@
 /** Rows of the `product_alerts` table (migration 0003) as the API shows them. */
 import type { Selectable } from 'kysely';
-import type { ProductAlert } from '../../src/domain/catalogue/product-alert';
+import type { ProductAlert } from '../../src/domain/alerts/product-alert';
 import type { ProductAlertsTable } from '../db/schema';
 
 export type ProductAlertRow = Selectable<ProductAlertsTable>;
@@ -19,9 +19,4 @@ export function alertFromRow(row: ProductAlertRow): ProductAlert {
     createdAt: iso(row.created_at)!,
     sentAt: iso(row.sent_at),
   };
-}
-
-/** Postgres unique violation (a second waiting alert for the same address and size, raced in). */
-export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === '23505';
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Compile } from 'typebox/compile';
-import type { ProductAlert } from '../../src/domain/catalogue/product-alert';
+import type { ProductAlert } from '../../src/domain/alerts/product-alert';
 import type { ListingPage } from '../../src/domain/search/search-results';
 import { restockIn } from './restock';
 import { restock } from './product-alert-service';

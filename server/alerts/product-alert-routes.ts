@@ -29,7 +29,7 @@ import {
   ProductAlertSchema,
   SubscribedAlertSchema,
 } from '../http/schemas/product-alert';
-import type { AppDeps } from '../app-deps';
+import type { ModuleDeps } from '../core/module-deps';
 
 /**
  * A shopper leaves a few alerts (sizes of a product or two) in a visit; shared addresses (an
@@ -54,7 +54,7 @@ function ownerOf(request: FastifyRequest, query: OwnerQuery): AlertOwner {
   return { kind: 'anonymous' };
 }
 
-export const productAlertRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+export const productAlertRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const accounts = accountDepsOf(deps);
   const alertDeps = { ...deps, alertLinks: accounts.accounts.alertLinks };
   app.addHook('onRequest', identifyCustomer(customerAuthPort(accounts)));

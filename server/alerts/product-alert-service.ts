@@ -9,8 +9,8 @@
  * alerts with the signed link the back-in-stock mail carries (alert-links.ts), and the alert just
  * made with the link of the subscription answer (that alert only: the address is not proven yet).
  */
-import { DEFAULT_ALERT_TYPE, type ProductAlert, type ProductAlertRequest } from '../../src/domain/catalogue/product-alert';
-import { isValidEmail, normaliseEmail } from '../../src/domain/customer/email';
+import { DEFAULT_ALERT_TYPE, type ProductAlert, type ProductAlertRequest } from '../../src/domain/alerts/product-alert';
+import { isValidEmail, normaliseEmail } from '../../src/domain/accounts/email';
 import { isLocaleCode, type LocaleCode } from '../../src/domain/store/locales';
 import { STORES, isStoreId, shopName } from '../../src/domain/store/stores';
 import type { ExpressionBuilder, Transaction } from 'kysely';
@@ -18,17 +18,18 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { transaction } from '../db/transaction';
 import { productPath } from '../../src/domain/routing/listing-slugs';
-import type { ShopContext } from '../shop-context';
+import type { ShopContext } from '../core/shop-context';
 import type { Mailer } from '../mail/mailer';
 import type { SearchIndexRefresh } from '../search/shop-search-index';
 import { cachedReference } from '../catalogue/catalogue-reference';
 import { loadProducts, soldIn, textIn } from '../catalogue/product-repository';
 import { storeBaseUrl, type UrlConfig } from '../http/store-urls';
 import type { TtlCache } from '../cache/ttl-cache';
-import { fail, succeed, type Outcome } from '../outcome';
+import { fail, succeed, type Outcome } from '../core/outcome';
 import { ALERT_MESSAGES, BACK_IN_STOCK_MAIL } from './alert-texts';
 import { AlertLinks, type AlertLink } from './alert-links';
-import { alertFromRow, isUniqueViolation, type ProductAlertRow } from './product-alert-repository';
+import { alertFromRow, type ProductAlertRow } from './product-alert-repository';
+import { isUniqueViolation } from '../db/db-errors';
 
 export interface AlertDeps {
   db: Db;
@@ -72,14 +73,14 @@ export async function subscribeAlert(
   customerId: number | null,
 ): Promise<Outcome<SubscribedAlert>> {
   const { locale } = context;
-  if (!isValidEmail(input.email)) return fail('unprocessable', ALERT_MESSAGES.invalidEmail[locale]);
+  if (!isValidEmail(input.email)) return fail('refused', ALERT_MESSAGES.invalidEmail[locale]);
   const email = normaliseEmail(input.email);
   const reference = await cachedReference(deps.db, deps.cache, context.noCache);
   const product = (await loadProducts(deps.db, [input.productId])).get(input.productId);
   if (!product || !soldIn(product, context.store, reference)) return fail('not-found', 'Product not found');
   const size = product.sizes.find((candidate) => candidate.id === input.productSizeId);
   if (!size) return fail('not-found', 'Size not found');
-  if (size.stock > 0) return fail('unprocessable', ALERT_MESSAGES.sizeInStock[locale]);
+  if (size.stock > 0) return fail('refused', ALERT_MESSAGES.sizeInStock[locale]);
 
   const alerts = deps.db;
   const waiting = await alerts
@@ -89,7 +90,7 @@ export async function subscribeAlert(
     .where('product_size_id', '=', size.id)
     .where('sent_at', 'is', null)
     .executeTakeFirst();
-  if (waiting) return fail('conflict', ALERT_MESSAGES.alreadySubscribed[locale]);
+  if (waiting) return fail('already-exists', ALERT_MESSAGES.alreadySubscribed[locale]);
   try {
     const row = await alerts
       .insertInto('product_alerts')
@@ -109,7 +110,7 @@ export async function subscribeAlert(
       .executeTakeFirstOrThrow();
     return succeed({ ...alertFromRow(row), manage: manageLink(deps.alertLinks, email, row.site_url, row.id) });
   } catch (error) {
-    if (isUniqueViolation(error)) return fail('conflict', ALERT_MESSAGES.alreadySubscribed[locale]);
+    if (isUniqueViolation(error)) return fail('already-exists', ALERT_MESSAGES.alreadySubscribed[locale]);
     throw error;
   }
 }
@@ -120,10 +121,10 @@ type OwnerFilter = { customerId: number } | { email: string; alertId: number | n
 /** 401 without a customer or a link, 403 with a forged or expired link. */
 function ownerFilter(links: AlertLinks, context: ShopContext, owner: AlertOwner): Outcome<OwnerFilter> {
   if (owner.kind === 'customer') return succeed({ customerId: owner.customerId });
-  if (owner.kind === 'anonymous') return fail('unauthorized', ALERT_MESSAGES.linkRequired[context.locale]);
+  if (owner.kind === 'anonymous') return fail('not-signed-in', ALERT_MESSAGES.linkRequired[context.locale]);
   const email = normaliseEmail(owner.email);
   const valid = isValidEmail(email) && links.check(email, owner.expires, owner.signature, owner.alert ?? undefined) === 'valid';
-  return valid ? succeed({ email, alertId: owner.alert }) : fail('forbidden', ALERT_MESSAGES.linkInvalid[context.locale]);
+  return valid ? succeed({ email, alertId: owner.alert }) : fail('not-allowed', ALERT_MESSAGES.linkInvalid[context.locale]);
 }
 
 /** The condition on product_alerts of what the owner may reach. */

@@ -3,7 +3,7 @@
  * promotion shows the server's validity message", "unavailable items removed from basket").
  * Amounts and dates are written the way the language writes them, with plain spaces.
  */
-import { formatMoney, toEuros, type Cents } from '../../src/domain/money/money';
+import { formatCents, type Cents } from '../../src/domain/money/money';
 import { LOCALES, type LocaleCode } from '../../src/domain/store/locales';
 import type { PromotionRefusal } from './promotion-rules';
 
@@ -100,9 +100,7 @@ const MESSAGES: Record<LocaleCode, Record<MessageKey, string>> = {
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-export function money(amount: Cents, locale: LocaleCode): string {
-  return plain(formatMoney(toEuros(amount), LOCALES[locale].iso));
-}
+const money = (amount: Cents, locale: LocaleCode): string => formatCents(amount, LOCALES[locale].iso);
 
 function day(date: Date, locale: LocaleCode): string {
   return plain(new Intl.DateTimeFormat(LOCALES[locale].iso, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(date));

@@ -2,11 +2,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiHeadersSchema, NoCacheQuerySchema, withErrors } from '../http/schemas/common';
 import { BasketDetailBodySchema, BasketDetailSchema } from '../http/schemas/basket';
-import type { AppDeps } from '../app-deps';
+import type { ModuleDeps } from '../core/module-deps';
 import { basketDetail } from './basket-service';
 import { valueOf } from '../http/outcomes';
 
-export const basketRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+export const basketRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   app.post('/basket/detail', {
     schema: {
       tags: ['checkout'],

@@ -11,9 +11,9 @@ import type { Carrier } from '../../src/domain/catalogue/carrier';
 import { toEuros, type Cents } from '../../src/domain/money/money';
 import { priceKey } from '../../src/domain/store/stores';
 import type { Db } from '../db/database';
-import type { ShopContext } from '../shop-context';
+import type { ShopContext } from '../core/shop-context';
 import type { BasketDetailAnswer, BasketDetailInput, BasketItemAnswer, BasketPromotionAnswer } from './basket-answer';
-import { fail, succeed, type Outcome } from '../outcome';
+import { fail, succeed, type Outcome } from '../core/outcome';
 import { cachedDeliveryCountries, defaultCarrierOffer, quoteCarrier, type DeliveryCountry } from './basket-carriers';
 import { loadBasketSizes, type BasketSizeRow } from './basket-lines';
 import { basketMessage, emptyCodeMessage, refusalMessage } from './basket-messages';
@@ -64,8 +64,8 @@ function wantedLines(body: BasketDetailInput): WantedLine[] {
 
 function deliveryCountry(countries: Map<string, DeliveryCountry>, code: string, context: ShopContext): Outcome<DeliveryCountry> {
   const country = countries.get(code);
-  if (!country) return fail('invalid', `Unknown country '${code}'`);
-  if (!country.active || country.carriers.length === 0) return fail('invalid', basketMessage('countryNotDeliverable', context.locale));
+  if (!country) return fail('invalid-input', `Unknown country '${code}'`);
+  if (!country.active || country.carriers.length === 0) return fail('invalid-input', basketMessage('countryNotDeliverable', context.locale));
   return succeed(country);
 }
 

@@ -8,7 +8,7 @@ import { toEuros } from '../../src/domain/money/money';
 import { ApiHeadersSchema, NoCacheFlag, NoCacheQuerySchema, withErrors } from '../http/schemas/common';
 import { DefaultCarrierSchema } from '../http/schemas/basket';
 import { valueOf } from '../http/outcomes';
-import type { AppDeps } from '../app-deps';
+import type { ModuleDeps } from '../core/module-deps';
 import { countryCarriers } from '../orders/checkout-carriers';
 import { freeShippingCents } from './carrier-service';
 
@@ -18,7 +18,7 @@ const CarriersQuerySchema = Type.Object({
   no_cache: Type.Optional(NoCacheFlag),
 });
 
-export const checkoutRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+export const checkoutRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   app.get('/checkout/carriers/free-shipping', {
     schema: {
       tags: ['checkout'],

@@ -3,11 +3,11 @@ import type { HitPrice, ProductHit } from '../../src/domain/catalogue/product';
 import { MARKET_LABEL_NAMES } from '../../src/domain/catalogue/market-labels';
 import { discountPercent, toEuros } from '../../src/domain/money/money';
 import { priceKey } from '../../src/domain/store/stores';
-import type { ShopContext } from '../shop-context';
+import type { ShopContext } from '../core/shop-context';
 import { mapLocales, type CatalogueReference } from './catalogue-reference';
 import { readProducts, soldIn, textIn, type ProductRecord } from './product-repository';
 import { visibleProduct, type ProductDeps } from './product-service';
-import { succeed, type Outcome } from '../outcome';
+import { succeed, type Outcome } from '../core/outcome';
 
 export function productHit(record: ProductRecord, reference: CatalogueReference, context: ShopContext): ProductHit {
   const brand = reference.brands.get(record.brandId)!;

@@ -3,7 +3,7 @@ import type { ProductDetailResponse, ProductHit, ProductInformation, ProductScor
 import { useApi } from '../testing/api-harness';
 import { demoCatalogue, fixtures } from '../testing/catalogue-fixtures';
 import { demoRatings } from '../demo/demo-ratings';
-import { summariseScores, type ScoreDistribution } from '../../src/domain/rating/rating';
+import { summariseScores, type ScoreDistribution } from '../../src/domain/ratings/rating';
 
 /** What the seeded demo ratings of a product add up to. */
 const seededScores = (product: Parameters<typeof demoRatings>[0]) => {

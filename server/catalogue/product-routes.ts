@@ -9,7 +9,7 @@ import {
   ProductInformationListSchema,
   ProductScoresSchema,
 } from '../http/schemas/product';
-import type { AppDeps } from '../app-deps';
+import type { ModuleDeps } from '../core/module-deps';
 import { associatedProducts } from './product-hits';
 import { productDetail, productInformation, productScores } from './product-service';
 import { valueOf } from '../http/outcomes';
@@ -19,7 +19,7 @@ const ProductHeadersSchema = Type.Object({
   version: Type.Optional(Text({ maxLength: 16, description: 'Answer version the client expects (v3)' })),
 });
 
-export const productRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+export const productRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   app.get('/products/scores', {
     schema: {
       tags: ['products'],

@@ -10,12 +10,12 @@ import { productPath } from '../../src/domain/routing/listing-slugs';
 import { LOCALE_CODES, type LocaleCode } from '../../src/domain/store/locales';
 import { STORES, priceKey, storeForLocale, shopName } from '../../src/domain/store/stores';
 import type { Db } from '../db/database';
-import type { ShopContext } from '../shop-context';
+import type { ShopContext } from '../core/shop-context';
 import { cachedReference, categoryChain, categoryRef, mapLocales, type CatalogueReference } from './catalogue-reference';
 import { readProducts, soldIn, textIn, type ProductRecord, type ProductRecordCache } from './product-repository';
 import { localeUrl, type UrlConfig } from '../http/store-urls';
 import type { TtlCache } from '../cache/ttl-cache';
-import { fail, succeed, type Outcome } from '../outcome';
+import { fail, succeed, type Outcome } from '../core/outcome';
 import { scoresOf } from '../ratings/rating-repository';
 
 export interface ProductDeps {

@@ -4,7 +4,7 @@
  * and ranks them in memory (`relay-search.ts`); a carrier's real API would be another adapter.
  */
 import type { Selectable } from 'kysely';
-import type { OpeningHours, RelayPoint } from '../../src/domain/order/relay-point';
+import type { OpeningHours, RelayPoint } from '../../src/domain/orders/relay-point';
 import type { Db } from '../db/database';
 import type { RelayPointsTable } from '../db/schema';
 import { nearestRelayPoints, type StoredRelayPoint } from './relay-search';

@@ -1,7 +1,7 @@
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { RelayPoint } from '../../src/domain/order/relay-point';
+import type { RelayPoint } from '../../src/domain/orders/relay-point';
 import { TtlCache } from '../cache/ttl-cache';
 import { errorHandler } from '../http/errors';
 import { shopContextHook } from '../http/request-context';

@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { LocaleCode } from '../../src/domain/store/locales';
-import type { AppDeps } from '../app-deps';
+import type { ModuleDeps } from '../core/module-deps';
 import { cachedDeliveryCountries } from '../basket/basket-carriers';
 import { sendError } from '../http/errors';
 import { ApiHeadersSchema, ErrorSchema, NoCacheFlag, Text, withErrors } from '../http/schemas/common';
@@ -59,7 +59,7 @@ const QuerySchema = Type.Object({
   no_cache: Type.Optional(NoCacheFlag),
 });
 
-export const relayPointRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; finder?: RelayPointFinder }> = async (app, { deps, finder = new DbRelayPointFinder(deps.db) }) => {
+export const relayPointRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps; finder?: RelayPointFinder }> = async (app, { deps, finder = new DbRelayPointFinder(deps.db) }) => {
   app.get('/checkout/relay-points', {
     schema: {
       tags: ['checkout'],

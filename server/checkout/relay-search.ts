@@ -5,7 +5,7 @@
  * that city (accents, case and a few foreign names aside). Every point of the country is then
  * ranked by its distance from the middle of that place.
  */
-import { distanceKm, type RelayPoint } from '../../src/domain/order/relay-point';
+import { distanceKm, type RelayPoint } from '../../src/domain/orders/relay-point';
 
 export type StoredRelayPoint = Omit<RelayPoint, 'distanceKm'>;
 

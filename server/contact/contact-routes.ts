@@ -5,8 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app-deps';
-import { accountDepsOf, customerAuthPort } from '../accounts/auth-service';
+import type { ModuleDeps } from '../core/module-deps';
 import { SUPPORT_ROLE } from '../orders/admin-order-service';
 import { identifyCustomer, requireCustomer } from '../http/customer-auth';
 import { HttpError, sendError } from '../http/errors';
@@ -22,13 +21,13 @@ import { CONTACT_LIMIT, listContactMessages, sendContact, showContactMessage, ty
 import { contactText } from './contact-texts';
 
 export interface ContactRouteOptions {
-  deps: AppDeps;
+  deps: ModuleDeps;
   /** Tests: a captcha and support address of their own (default: the environment). */
   contact?: Partial<ContactConfig>;
 }
 
-const adminContactRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('onRequest', requireCustomer(customerAuthPort(accountDepsOf(deps))));
+const adminContactRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  app.addHook('onRequest', requireCustomer(deps.customers));
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.customer?.roles.includes(SUPPORT_ROLE)) return sendError(reply, 403, contactText('supportOnly', request.shop.locale));
   });
@@ -54,8 +53,8 @@ const adminContactRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
   });
 };
 
-const publicContactRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps; contactDeps: ContactDeps }> = async (scope, { deps, contactDeps }) => {
-  scope.addHook('onRequest', identifyCustomer(customerAuthPort(accountDepsOf(deps))));
+const publicContactRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps; contactDeps: ContactDeps }> = async (scope, { deps, contactDeps }) => {
+  scope.addHook('onRequest', identifyCustomer(deps.customers));
   scope.post('/contact', {
     schema: {
       tags: ['contact'],

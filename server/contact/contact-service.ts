@@ -14,8 +14,8 @@ import type { Db } from '../db/database';
 import type { ContactMessagesTable } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { RateLimit } from '../http/rate-limits';
-import { fail, succeed, type Failure, type Outcome } from '../outcome';
-import type { ShopContext } from '../shop-context';
+import { fail, succeed, type Failure, type Outcome } from '../core/outcome';
+import type { ShopContext } from '../core/shop-context';
 import type { Captcha } from './captcha';
 import { ACKNOWLEDGEMENT, SUBJECT_LABELS, contactText } from './contact-texts';
 
@@ -60,15 +60,15 @@ export function newReference(): string {
 
 export async function sendContact(deps: ContactDeps, context: ShopContext, input: ContactRequest, sender: Sender): Promise<SendOutcome> {
   const { locale } = context;
-  if (Object.keys(checkContact(input)).length > 0) return fail('unprocessable', contactText('invalid', locale));
+  if (Object.keys(checkContact(input)).length > 0) return fail('refused', contactText('invalid', locale));
   const request = normaliseContact(input);
   if (sender.customerId === null) {
     const verdict = await deps.anonymousLimit.attempt([`contact:${sender.ip}`]);
-    if (!verdict.allowed) return { ...fail('too-many-requests', contactText('tooMany', locale)), retryAfterSeconds: verdict.retryAfterSeconds };
+    if (!verdict.allowed) return { ...fail('too-many-attempts', contactText('tooMany', locale)), retryAfterSeconds: verdict.retryAfterSeconds };
   }
   const captcha = await deps.captcha.verify(input.captchaToken, sender.ip);
   if (captcha.kind === 'unavailable') return { ok: false, kind: 'unavailable', message: contactText('captchaUnavailable', locale) };
-  if (captcha.kind === 'refused') return fail('forbidden', contactText('captcha', locale));
+  if (captcha.kind === 'refused') return fail('not-allowed', contactText('captcha', locale));
 
   const { row, repeated } = await fileMessage(deps, context, request, sender.customerId);
   // Stored first: support reads it with `boutique admin contact` even if a mail does not leave.

@@ -3,14 +3,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiHeadersSchema, NoCacheFlag, NoCacheQuerySchema, Text, withErrors } from '../http/schemas/common';
 import { CmsPageSchema, RefererSchema, TemplateSchema } from '../http/schemas/site';
-import type { AppDeps } from '../app-deps';
+import type { ModuleDeps } from '../core/module-deps';
 import { DEFAULT_TEMPLATE_VERSION, cmsPage, referer, templatePage, templates } from './content-service';
 import { valueOf } from '../http/outcomes';
 
 const Slug = (description: string) => Text({ minLength: 1, maxLength: 200, description });
 const SlugList = Type.Array(Text({ minLength: 1, maxLength: 200 }), { maxItems: 50 });
 
-export const contentRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+export const contentRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   app.get('/cms/slug/:pageKey', {
     schema: {
       tags: ['content'],

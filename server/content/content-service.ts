@@ -5,7 +5,7 @@ import type { StoreDefinition } from '../../src/domain/store/stores';
 import type { Db } from '../db/database';
 import type { TemplatesTable } from '../db/schema';
 import type { Selectable } from 'kysely';
-import { fail, succeed, type Outcome } from '../outcome';
+import { fail, succeed, type Outcome } from '../core/outcome';
 
 export const DEFAULT_TEMPLATE_VERSION = 'v3';
 

@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiHeadersSchema, NoCacheQuerySchema, withErrors } from '../http/schemas/common';
 import { InitResponseSchema, MenuSchema, TranslationsSchema } from '../http/schemas/site';
 import { requestOrigin } from '../http/origin';
-import type { AppDeps } from '../app-deps';
+import type { ModuleDeps } from '../core/module-deps';
 import { translations } from './content-service';
 import { init, menu, readMapTileUrl } from './site-service';
 import { readContactConfig } from '../contact/captcha';
 import { readGtmId } from '../tracking/tracking-hasher';
 
-export const siteRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+export const siteRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const siteDeps = { db: deps.db, urls: deps.urls, forceMaintenance: deps.forceMaintenance, search: deps.search, mapTileUrl: readMapTileUrl(), recaptchaSiteKey: readContactConfig().captcha.siteKey, gtmId: readGtmId() };
 
   app.get('/init', {

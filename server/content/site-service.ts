@@ -3,7 +3,7 @@ import type { BoSettings, Country, Footer, InitResponse, MenuItem, TemplateItem 
 import { toEuros } from '../../src/domain/money/money';
 import type { Localized } from '../../src/domain/store/locales';
 import type { Db } from '../db/database';
-import type { ShopContext } from '../shop-context';
+import type { ShopContext } from '../core/shop-context';
 import { clientSearchSettings, type SearchConfig } from '../search/search-config';
 import { freeShippingCents } from '../basket/carrier-service';
 import { storeInfos, type UrlConfig } from '../http/store-urls';

@@ -6,10 +6,10 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Localized } from '../../src/domain/store/locales';
 import type { Footer, MenuItem, SaleBanner, SeasonalBannerConfig, TemplateItem } from '../../src/domain/catalogue/site';
-import type { AlertType } from '../../src/domain/catalogue/product-alert';
-import type { BalanceKind } from '../../src/domain/order/balance';
-import type { Instalment, OrderAddress, OrderRelayPoint, OrderStatus, PaymentMethod } from '../../src/domain/order/order';
-import type { OpeningHours } from '../../src/domain/order/relay-point';
+import type { AlertType } from '../../src/domain/alerts/product-alert';
+import type { BalanceKind } from '../../src/domain/orders/balance';
+import type { Instalment, OrderAddress, OrderRelayPoint, OrderStatus, PaymentMethod } from '../../src/domain/orders/order';
+import type { OpeningHours } from '../../src/domain/orders/relay-point';
 import type { RefundType, ReturnStatus } from '../../src/domain/returns/returns';
 
 export type Json<T> = ColumnType<T, string, string>;

@@ -4,7 +4,7 @@
  * accounts someone changed are left alone. Only the missing ones cost a password hash (argon2id).
  * Cards are tokens of the sandbox provider (`sandbox_demo_*`): no card number exists anywhere.
  */
-import type { Civility } from '../../src/domain/customer/profile';
+import type { Civility } from '../../src/domain/accounts/profile';
 import { STORES, type StoreId } from '../../src/domain/store/stores';
 import type { PasswordHasher } from '../accounts/passwords';
 import { argon2Hasher } from '../accounts/passwords';

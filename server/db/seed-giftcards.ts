@@ -4,7 +4,7 @@
  * can take its own; plus, for QA, one already activated (by sam@example.com) and one expired.
  * Inserted on every start when missing (`on conflict do nothing`): an activated card stays so.
  */
-import { maskGiftcardCode } from '../../src/domain/order/giftcard';
+import { maskGiftcardCode } from '../../src/domain/giftcards/giftcard';
 import type { Db } from './database';
 
 export const DEMO_GIFTCARD_EXPIRY = new Date('2035-12-31T22:59:59Z');

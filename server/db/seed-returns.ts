@@ -9,7 +9,7 @@
  * Their lines are sizes of the demo catalogue, as an order keeps them (names in French).
  */
 import type { Localized } from '../../src/domain/store/locales';
-import type { OrderAddress } from '../../src/domain/order/order';
+import type { OrderAddress } from '../../src/domain/orders/order';
 import type { Db } from './database';
 
 export const DEMO_RETURNS_SETTING = 'demo-returns';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm } from '../../src/domain/order/relay-point';
+import { distanceKm } from '../../src/domain/orders/relay-point';
 import { RELAY_COUNTRIES } from './relay-places';
 import { demoRelayPoints } from './relay-points';
 

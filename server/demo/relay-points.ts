@@ -4,7 +4,7 @@
  * (`FR-75011-02`). Opening hours follow the shops' habits: lunch breaks, closed Sundays or
  * Mondays, a few open every day.
  */
-import type { OpeningHours, RelayPoint } from '../../src/domain/order/relay-point';
+import type { OpeningHours, RelayPoint } from '../../src/domain/orders/relay-point';
 import { Random } from './random';
 import { RELAY_COUNTRIES, type Place } from './relay-places';
 

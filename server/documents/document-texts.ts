@@ -1,5 +1,5 @@
 /** The words of the order documents (bill, purchase order) in the shop's six languages. */
-import type { PaymentMethod } from '../../src/domain/order/order';
+import type { PaymentMethod } from '../../src/domain/orders/order';
 import { isLocaleCode, type LocaleCode } from '../../src/domain/store/locales';
 
 export interface DocumentTexts {

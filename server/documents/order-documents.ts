@@ -6,7 +6,7 @@
  * carrier). Labels in the shop's six languages; the seller block names the store's brand.
  */
 import { formatMoney } from '../../src/domain/money/money';
-import type { Order, OrderAddress } from '../../src/domain/order/order';
+import type { Order, OrderAddress } from '../../src/domain/orders/order';
 import { LOCALES } from '../../src/domain/store/locales';
 import { shopName, storeForLocale, type StoreDefinition } from '../../src/domain/store/stores';
 import { STORE_EMAILS, STORE_PHONES } from '../demo/store-info';

@@ -1,5 +1,5 @@
 /** An order view as `GET /secure/orders/{id}` answers it, for the documents' tests and previews. */
-import type { Order } from '../../src/domain/order/order';
+import type { Order } from '../../src/domain/orders/order';
 
 const address = {
   civility: 2, firstName: 'Camille', lastName: 'Martin', company: null, street: '12 rue des Lilas', streetDetails: 'Bâtiment B',

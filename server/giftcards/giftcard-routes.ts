@@ -6,8 +6,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { AppDeps } from '../app-deps';
-import { accountDepsOf, customerAuthPort } from '../accounts/auth-service';
+import type { ModuleDeps } from '../core/module-deps';
 import { customerContext, requireCustomer } from '../http/customer-auth';
 import { sendError } from '../http/errors';
 import { FAILURE_STATUS } from '../http/outcomes';
@@ -23,14 +22,14 @@ export const GiftcardBodySchema = Type.Object({
 export const GiftcardActivationSchema = Type.Object({ credit: BalanceLineSchema, balance: BalanceSchema });
 
 export interface GiftcardRouteOptions {
-  deps: AppDeps;
+  deps: ModuleDeps;
   /** Tests: counters of their own (default: the app's, 5 refused attempts per 15 minutes). */
   refusals?: RateLimit;
 }
 
 export const giftcardRoutes: FastifyPluginAsyncTypebox<GiftcardRouteOptions> = async (app, { deps, refusals }) => {
   const giftcards = { db: deps.db, now: deps.now, refusals: refusals ?? (deps.rateLimits ?? memoryRateLimits())('giftcard', GIFTCARD_LIMIT) };
-  app.addHook('onRequest', requireCustomer(customerAuthPort(accountDepsOf(deps))));
+  app.addHook('onRequest', requireCustomer(deps.customers));
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');
     return payload;

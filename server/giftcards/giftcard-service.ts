@@ -5,14 +5,14 @@
  * null`), so the same code sent twice at once activates once. Refused attempts are counted per
  * customer and per client address (5 per 15 minutes); a successful activation gives its attempt back.
  */
-import { isGiftcardCode, maskGiftcardCode, normaliseGiftcardCode } from '../../src/domain/order/giftcard';
-import type { Balance, BalanceLine } from '../../src/application/ports/orders-api';
-import type { CustomerContext } from '../accounts/customer-context';
+import { isGiftcardCode, maskGiftcardCode, normaliseGiftcardCode } from '../../src/domain/giftcards/giftcard';
+import type { Balance, BalanceLine } from '../../src/domain/orders/balance';
+import type { CustomerContext } from '../core/customer-context';
 import type { Db } from '../db/database';
 import type { RateLimit, RateLimitPolicy } from '../http/rate-limits';
 import { customerBalance } from '../orders/balance-service';
-import { crashPause } from '../orders/order-rules';
-import { fail, succeed, type Failure, type Outcome } from '../outcome';
+import { crashPause } from '../db/crash-hooks';
+import { fail, succeed, type Failure, type Outcome } from '../core/outcome';
 import { giftcardText } from './giftcard-texts';
 
 /** 5 refused attempts per 15 minutes, per customer and per client address. */
@@ -44,8 +44,8 @@ export async function activateGiftcard(deps: GiftcardDeps, context: CustomerCont
   const { locale } = context;
   const keys = [`giftcard:customer:${context.customer.id}`, `giftcard:ip:${client.ip}`];
   const verdict = await deps.refusals.attempt(keys);
-  if (!verdict.allowed) return { ...fail('too-many-requests', giftcardText('tooMany', locale)), retryAfterSeconds: verdict.retryAfterSeconds };
-  if (!isGiftcardCode(typed)) return fail('invalid', giftcardText('badCode', locale));
+  if (!verdict.allowed) return { ...fail('too-many-attempts', giftcardText('tooMany', locale)), retryAfterSeconds: verdict.retryAfterSeconds };
+  if (!isGiftcardCode(typed)) return fail('invalid-input', giftcardText('badCode', locale));
   const code = normaliseGiftcardCode(typed);
   const now = deps.now();
 
@@ -63,7 +63,7 @@ export async function activateGiftcard(deps: GiftcardDeps, context: CustomerCont
       if (!claimed) {
         const card = await trx.selectFrom('giftcards').select(['activated_at', 'expires_at']).where('code', '=', code).executeTakeFirst();
         if (!card) throw new Refused(fail('not-found', giftcardText('unknown', locale)));
-        if (card.activated_at !== null) throw new Refused(fail('conflict', giftcardText('used', locale)));
+        if (card.activated_at !== null) throw new Refused(fail('already-exists', giftcardText('used', locale)));
         throw new Refused({ ok: false, kind: 'gone', message: giftcardText('expired', locale) });
       }
       await crashPause();

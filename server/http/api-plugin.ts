@@ -11,10 +11,10 @@ import { contentRoutes } from '../content/content-routes';
 import { pageRoutes } from '../pages/page-routes';
 import { productRoutes } from '../catalogue/product-routes';
 import { siteRoutes } from '../content/site-routes';
-import type { AppDeps } from '../app-deps';
+import type { ModuleDeps } from '../core/module-deps';
 import { accountRoutes } from '../accounts/account-routes';
 import { authRoutes } from '../accounts/auth-routes';
-import { wishRoutes } from '../wishes/wish-routes';
+import { wishRoutes } from '../wishlist/wish-routes';
 import { ordersPlugin } from '../orders/orders-plugin';
 import { returnsPlugin } from '../returns/return-routes';
 import { newsletterRoutes } from '../newsletter/newsletter-routes';
@@ -32,7 +32,7 @@ import { shopContextHook } from './request-context';
 
 export const API_PREFIX = '/api/v5';
 
-export const apiPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const apiPlugin: FastifyPluginAsync<{ deps: ModuleDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', shopContextHook);
   acceptEmptyJsonBodies(app);
   app.addHook('preValidation', inputGuardHook);

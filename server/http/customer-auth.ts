@@ -9,8 +9,7 @@
  * is refused before it can use (or set) the refresh cookie.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CustomerContext, SignedInCustomer } from '../accounts/customer-context';
-import type { AccountTextKey } from '../accounts/account-texts';
+import type { CustomerContext, SignedInCustomer } from '../core/customer-context';
 import type { LocaleCode } from '../../src/domain/store/locales';
 import { sendError } from './errors';
 
@@ -21,9 +20,13 @@ declare module 'fastify' {
   }
 }
 
+/** Why the boundary refuses a caller, in the words the accounts module writes for each store. */
+export type CallerRefusal = 'sign-in-required' | 'session-expired' | 'origin-refused';
+
+/** The accounts module's side of the boundary: who an access token is, and the refusals' words. */
 export interface CustomerAuthPort {
   authenticate(bearer: string): Promise<SignedInCustomer | null>;
-  text(locale: LocaleCode, key: AccountTextKey): Promise<string>;
+  text(locale: LocaleCode, key: CallerRefusal): Promise<string>;
 }
 
 const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*) *$/i;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fail, succeed } from '../outcome';
+import { fail, succeed } from '../core/outcome';
 import { HttpError } from './errors';
 import { FAILURE_STATUS, valueOf } from './outcomes';
 

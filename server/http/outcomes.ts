@@ -1,16 +1,27 @@
 /** The one mapping from a service's failure kinds to HTTP statuses and `{ code, message }` (SPEC §8). */
-import type { FailureKind, Outcome } from '../outcome';
+import type { FailureKind, Outcome } from '../core/outcome';
 import { HttpError } from './errors';
 
 export const FAILURE_STATUS: Record<FailureKind, number> = {
-  invalid: 400,
-  unauthorized: 401,
-  forbidden: 403,
+  'invalid-input': 400,
+  'not-signed-in': 401,
+  'wrong-credentials': 401,
+  'not-allowed': 403,
   'not-found': 404,
-  conflict: 409,
-  unprocessable: 422,
-  'too-many-requests': 429,
+  expired: 410,
+  'already-exists': 409,
+  'sold-out': 409,
+  'price-changed': 409,
+  'balance-changed': 409,
+  'limit-reached': 409,
+  'wrong-state': 409,
+  refused: 422,
+  'too-many-attempts': 429,
+  'provider-unavailable': 503,
 };
+
+/** The status a failure is answered with. */
+export const statusOf = (kind: FailureKind): number => FAILURE_STATUS[kind];
 
 /** The value of a successful outcome; a failure becomes the error answer of its kind. */
 export function valueOf<T>(outcome: Outcome<T>): T {

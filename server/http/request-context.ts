@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { preferredLocale } from '../../src/domain/store/accept-language';
 import { unknownStoreMessage } from '../../src/domain/store/store-directory';
 import { DEFAULT_STORE_ID, STORES, isStoreId } from '../../src/domain/store/stores';
-import type { ShopContext } from '../shop-context';
+import type { ShopContext } from '../core/shop-context';
 import { sendError } from './errors';
 
 

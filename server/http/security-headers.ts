@@ -20,7 +20,7 @@
  * - development keeps Vite's inline scripts and HMR socket working.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseCookieHeader } from '../../src/adapters/cookies/cookie-format';
+import { parseCookieHeader } from '../../src/domain/cookies/cookie-format';
 import { allowsTracking, CONSENT_COOKIE, parseConsent } from '../../src/domain/tracking/consent';
 import { routeForPath } from '../../src/domain/routing/route-table';
 import { stripLocalePrefix } from '../../src/domain/store/locale-path';

@@ -6,7 +6,7 @@
  */
 import { NEWSLETTER_REQUESTS_PER_WINDOW, NEWSLETTER_WINDOW_SECONDS } from '../../src/domain/newsletter/newsletter';
 import type { AccountsKit } from '../accounts/accounts-kit';
-import type { AppDeps } from '../app-deps';
+import type { ModuleDeps } from '../core/module-deps';
 import { memoryRateLimits, type RateLimit } from '../http/rate-limits';
 import { OutletPasses, OUTLET_PASS_PURPOSE } from '../outlet/outlet-passes';
 import { NEWSLETTER_LINK_PURPOSE, NewsletterLinks } from './newsletter-links';
@@ -25,7 +25,7 @@ export interface NewsletterKit {
 const kits = new WeakMap<AccountsKit, NewsletterKit>();
 
 /** The app's kit (the newsletter and outlet routes share it: one set of counters per app). */
-export function newsletterKitOf(deps: AppDeps): NewsletterKit {
+export function newsletterKitOf(deps: ModuleDeps): NewsletterKit {
   const accounts = deps.accounts;
   if (!accounts) throw new Error('The newsletter needs the accounts kit (its secret signs the links)');
   let kit = kits.get(accounts);

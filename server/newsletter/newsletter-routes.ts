@@ -5,8 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { accountDepsOf, customerAuthPort } from '../accounts/auth-service';
-import type { AppDeps } from '../app-deps';
+import type { ModuleDeps } from '../core/module-deps';
 import { identifyCustomer } from '../http/customer-auth';
 import { requestOrigin } from '../http/origin';
 import { valueOf } from '../http/outcomes';
@@ -20,7 +19,7 @@ import {
   SubscriptionStatusSchema,
   UnsubscribeBodySchema,
 } from '../http/schemas/newsletter';
-import type { Outcome } from '../outcome';
+import type { Outcome } from '../core/outcome';
 import { newsletterKitOf } from './newsletter-kit';
 import { subscribe, subscriptionStatus, unsubscribe, type Caller } from './newsletter-service';
 
@@ -32,10 +31,10 @@ export function settle<T>(reply: FastifyReply, outcome: Outcome<T>): T {
 
 const callerOf = (request: FastifyRequest): Caller => ({ customer: request.customer, client: { ip: request.ip }, origin: requestOrigin(request) });
 
-export const newsletterRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+export const newsletterRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const kit = newsletterKitOf(deps);
   const service = { ...deps, kit };
-  app.addHook('onRequest', identifyCustomer(customerAuthPort(accountDepsOf(deps))));
+  app.addHook('onRequest', identifyCustomer(deps.customers));
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');
     return payload;

@@ -14,18 +14,18 @@
  */
 import { readNewsletterEmail, type ConfirmationAnswer, type NewsletterAnswer } from '../../src/domain/newsletter/newsletter';
 import { shopName } from '../../src/domain/store/stores';
-import type { SignedInCustomer, ClientInfo } from '../accounts/customer-context';
+import type { SignedInCustomer, ClientInfo } from '../core/customer-context';
 import { ACTIVE, findCustomerByEmail, findCustomerById } from '../accounts/customer-repository';
-import type { AppDeps } from '../app-deps';
+import type { ModuleDeps } from '../core/module-deps';
 import { storeBaseUrl } from '../http/store-urls';
-import { fail, succeed, type Failure, type Outcome } from '../outcome';
-import type { ShopContext } from '../shop-context';
+import { fail, succeed, type Failure, type Outcome } from '../core/outcome';
+import type { ShopContext } from '../core/shop-context';
 import type { NewsletterKit } from './newsletter-kit';
 import { NewsletterLinks, type UnsubscribeLink } from './newsletter-links';
 import { findSubscription, setSubscription } from './newsletter-repository';
 import { CONFIRM_UNSUBSCRIBE_MAIL, WELCOME_MAIL, type NewsletterTextKey } from './newsletter-texts';
 
-export type NewsletterDeps = Pick<AppDeps, 'db' | 'urls' | 'now' | 'mailer'> & { kit: NewsletterKit };
+export type NewsletterDeps = Pick<ModuleDeps, 'db' | 'urls' | 'now' | 'mailer'> & { kit: NewsletterKit };
 
 /** Who asks, and from where (the request's origin builds the links when no public URL is set). */
 export interface Caller {
@@ -47,13 +47,13 @@ const refusal = async (deps: NewsletterDeps, context: ShopContext, kind: Failure
 /** The checked address, or the 422 that says why not (SPEC §8: the form shows this first message). */
 async function addressOf(deps: NewsletterDeps, context: ShopContext, given: unknown): Promise<Outcome<string>> {
   const read = readNewsletterEmail(given);
-  return read.ok ? succeed(read.email) : refusal(deps, context, 'unprocessable', read.problem);
+  return read.ok ? succeed(read.email) : refusal(deps, context, 'refused', read.problem);
 }
 
 async function throttle(deps: NewsletterDeps, context: ShopContext, email: string, caller: Caller): Promise<Throttled | null> {
   const verdict = await deps.kit.writeLimit.attempt([`newsletter:client:${caller.client.ip}`, `newsletter:address:${email}`]);
   if (verdict.allowed) return null;
-  return { ...(await refusal(deps, context, 'too-many-requests', 'too-many-requests')), retryAfterSeconds: verdict.retryAfterSeconds };
+  return { ...(await refusal(deps, context, 'too-many-attempts', 'too-many-requests')), retryAfterSeconds: verdict.retryAfterSeconds };
 }
 
 /** The mails of a store are in its own language, with links to its own site. */
@@ -100,7 +100,7 @@ export async function unsubscribe(
   const throttled = await throttle(deps, context, email, caller);
   if (throttled) return throttled;
   const proof = await proofOf(deps, context, email, input, caller.customer);
-  if (proof === 'forged') return refusal(deps, context, 'forbidden', 'link-invalid');
+  if (proof === 'forged') return refusal(deps, context, 'not-allowed', 'link-invalid');
   if (proof === 'proven') {
     await setSubscription(deps.db, { storeId: context.store.id, email, locale: context.store.locale, customerId: null, status: 'unsubscribed', now: deps.now() });
     return succeed({ email, subscribed: false, message: await deps.kit.texts(context.locale, 'newsletter', 'unsubscribed') });
@@ -130,8 +130,8 @@ export async function subscriptionStatus(
   const support = customer?.roles.includes('support') ?? false;
   if (!support) {
     const proof = await proofOf(deps, context, email, input, customer);
-    if (proof === 'forged') return refusal(deps, context, 'forbidden', 'link-invalid');
-    if (proof === 'none') return customer ? refusal(deps, context, 'forbidden', 'other-address') : refusal(deps, context, 'unauthorized', 'sign-in-required');
+    if (proof === 'forged') return refusal(deps, context, 'not-allowed', 'link-invalid');
+    if (proof === 'none') return customer ? refusal(deps, context, 'not-allowed', 'other-address') : refusal(deps, context, 'not-signed-in', 'sign-in-required');
   }
   const subscription = await findSubscription(deps.db, { storeId: context.store.id, email });
   return succeed({ email, subscribed: subscription?.status === 'subscribed' });

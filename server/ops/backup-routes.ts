@@ -8,8 +8,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app-deps';
-import { accountDepsOf, customerAuthPort } from '../accounts/auth-service';
+import type { ModuleDeps } from '../core/module-deps';
 import { requireCustomer } from '../http/customer-auth';
 import { sendError } from '../http/errors';
 import { ApiHeadersSchema, ErrorSchema, withErrors } from '../http/schemas/common';
@@ -36,8 +35,8 @@ export const POSTGRES_BACKUP_MESSAGE = 'This shop runs on a PostgreSQL server (D
 
 const backupName = (now: Date) => `boutique-${now.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
 
-export const backupRoutes: FastifyPluginAsync<{ deps: AppDeps; backup: DatabaseBackup }> = async (app, { deps, backup }) => {
-  app.addHook('onRequest', requireCustomer(customerAuthPort(accountDepsOf(deps))));
+export const backupRoutes: FastifyPluginAsync<{ deps: ModuleDeps; backup: DatabaseBackup }> = async (app, { deps, backup }) => {
+  app.addHook('onRequest', requireCustomer(deps.customers));
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.customer?.roles.includes(SUPPORT_ROLE)) return sendError(reply, 403, orderText('supportOnly', request.shop.locale));
   });

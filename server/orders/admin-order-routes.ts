@@ -4,8 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app-deps';
-import { accountDepsOf, customerAuthPort } from '../accounts/auth-service';
+import type { ModuleDeps } from '../core/module-deps';
 import { requireCustomer } from '../http/customer-auth';
 import { sendError } from '../http/errors';
 import { valueOf } from '../http/outcomes';
@@ -19,9 +18,9 @@ import { orderText } from './order-texts';
 const security = [{ bearer: [] }];
 const tags = ['orders'];
 
-export const adminOrderRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+export const adminOrderRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const orders = ordersDepsOf(deps, app.log);
-  app.addHook('onRequest', requireCustomer(customerAuthPort(accountDepsOf(deps))));
+  app.addHook('onRequest', requireCustomer(deps.customers));
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.customer?.roles.includes(SUPPORT_ROLE)) return sendError(reply, 403, orderText('supportOnly', request.shop.locale));
   });

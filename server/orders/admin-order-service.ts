@@ -4,14 +4,14 @@
  * change is one guarded update (`where status in …`) plus a dated event naming the agent, and the
  * customer's mail after the commit.
  */
-import type { Order, OrderStatus, OrderSummary } from '../../src/domain/order/order';
-import { fail, succeed, type Outcome } from '../outcome';
+import type { Order, OrderStatus, OrderSummary } from '../../src/domain/orders/order';
+import { fail, succeed, type Outcome } from '../core/outcome';
 import { cancelOrder } from './order-cancel';
 import type { OrderContext, OrdersDeps } from './order-deps';
 import { sendOrderMail, type OrderMailKind } from './order-mails';
 import { findOrder, searchOrders } from './order-repository';
 import { orderText, type OrderTextKey } from './order-texts';
-import { orderUnit } from './order-unit';
+import { committedUnit } from '../db/transaction';
 import { orderSummary, orderView, type OrderRow } from './order-view';
 import { trackingUrl } from './tracking';
 
@@ -56,7 +56,7 @@ interface Move {
 async function move(deps: OrdersDeps, context: OrderContext, orderId: number, change: Move): Promise<Outcome<Order>> {
   const current = await findOrder(deps.db, orderId);
   if (!current) return fail('not-found', orderText('orderNotFound', context.locale));
-  const moved = await orderUnit(deps, async ({ trx, afterCommit }) => {
+  const moved = await committedUnit(deps.db, deps.log, async ({ trx, afterCommit }) => {
     const now = deps.now();
     let query = trx
       .updateTable('orders')
@@ -70,7 +70,7 @@ async function move(deps: OrdersDeps, context: OrderContext, orderId: number, ch
     if (change.mail) afterCommit(() => sendOrderMail(deps, orderId, change.mail!, context.origin));
     return true;
   });
-  if (!moved) return fail('conflict', orderText(change.refusal, context.locale));
+  if (!moved) return fail('wrong-state', orderText(change.refusal, context.locale));
   return succeed(orderView((await findOrder(deps.db, orderId))!, context.locale));
 }
 
@@ -98,6 +98,6 @@ export async function adminCancelOrder(deps: OrdersDeps, context: OrderContext, 
   const current = await findOrder(deps.db, orderId);
   if (!current) return fail('not-found', orderText('orderNotFound', context.locale));
   const cancelled = await cancelOrder(deps, orderId, { from: ['awaiting_payment', 'paid', 'preparing'], actor: actorOf(context), note: reason?.trim() || null });
-  if (!cancelled) return fail('conflict', orderText('cannotCancel', context.locale));
+  if (!cancelled) return fail('wrong-state', orderText('cannotCancel', context.locale));
   return succeed(orderView((await findOrder(deps.db, orderId))!, context.locale));
 }

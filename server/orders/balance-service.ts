@@ -3,11 +3,11 @@
  * (gift cards count as credits), and what can be spent now (not expired), from the domain's rule.
  */
 import type { Kysely } from 'kysely';
-import { usableBalance, type BalanceEntry, type BalanceKind } from '../../src/domain/order/balance';
+import { usableBalance, type BalanceEntry, type BalanceKind } from '../../src/domain/orders/balance';
 import { toEuros } from '../../src/domain/money/money';
-import type { Balance, BalanceLine } from '../../src/application/ports/orders-api';
+import type { Balance, BalanceLine } from '../../src/domain/orders/balance';
 import type { Database } from '../db/schema';
-import { succeed, type Outcome } from '../outcome';
+import { succeed, type Outcome } from '../core/outcome';
 
 type Queries = Kysely<Database>;
 

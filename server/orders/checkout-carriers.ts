@@ -8,14 +8,14 @@ import { fromEuros } from '../../src/domain/money/money';
 import type { TtlCache } from '../cache/ttl-cache';
 import type { Db } from '../db/database';
 import { cachedDeliveryCountries, quoteCarrier } from '../basket/basket-carriers';
-import { fail, succeed, type Outcome } from '../outcome';
-import type { ShopContext } from '../shop-context';
+import { fail, succeed, type Outcome } from '../core/outcome';
+import type { ShopContext } from '../core/shop-context';
 import { orderText } from './order-texts';
 
 export async function countryCarriers(deps: { db: Db; cache: TtlCache; now: () => Date }, context: ShopContext, countryIsoCode: string, amount: number): Promise<Outcome<Carrier[]>> {
   const countries = await cachedDeliveryCountries(deps.db, deps.cache, context.noCache);
   const country = countries.get(countryIsoCode.toUpperCase());
-  if (!country || !country.active || country.carriers.length === 0) return fail('invalid', orderText('countryNotDeliverable', context.locale));
+  if (!country || !country.active || country.carriers.length === 0) return fail('invalid-input', orderText('countryNotDeliverable', context.locale));
   const goods = fromEuros(amount);
   const now = deps.now();
   return succeed(

@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Balance } from '../../src/application/ports/orders-api';
-import type { PlacedOrder } from '../../src/domain/order/order';
+import type { PlacedOrder } from '../../src/domain/orders/order';
 import { useApi } from '../testing/api-harness';
 import { accountsClient } from '../testing/accounts-harness';
 import { demoGiftcardCode } from '../db/seed-giftcards';

@@ -5,11 +5,11 @@
  * an agent) give back once.
  */
 import type { Transaction } from 'kysely';
-import type { OrderStatus } from '../../src/domain/order/order';
+import type { OrderStatus } from '../../src/domain/orders/order';
 import type { Database } from '../db/schema';
 import type { OrdersDeps } from './order-deps';
 import type { OrderRow } from './order-view';
-import { orderUnit } from './order-unit';
+import { committedUnit } from '../db/transaction';
 
 export interface CancelOptions {
   /** Statuses the order may be cancelled from (anything else: nothing happens). */
@@ -44,7 +44,7 @@ export async function giveBack(trx: Transaction<Database>, orderId: number, at: 
 
 /** The cancelled order, or null when it was not in one of `options.from` (already settled, shipped…). */
 export async function cancelOrder(deps: Pick<OrdersDeps, 'db' | 'now' | 'catalogueChanges' | 'log'>, orderId: number, options: CancelOptions): Promise<OrderRow | null> {
-  return orderUnit(deps, async ({ trx, afterCommit }) => {
+  return committedUnit(deps.db, deps.log, async ({ trx, afterCommit }) => {
     const now = deps.now();
     const row = await trx
       .updateTable('orders')

@@ -1,12 +1,12 @@
 /** What the order services need from the app (DESIGN: services know nothing of HTTP). */
-import type { AppDeps } from '../app-deps';
+import type { ModuleDeps } from '../core/module-deps';
 import type { TtlCache } from '../cache/ttl-cache';
 import type { CatalogueChanges } from '../cache/catalogue-changes';
 import type { Db } from '../db/database';
 import type { UrlConfig } from '../http/store-urls';
 import type { Mailer } from '../mail/mailer';
-import type { PaymentProvider } from '../payments/payment-provider';
-import type { CustomerContext } from '../accounts/customer-context';
+import type { PaymentProvider } from '../core/payment-provider';
+import type { CustomerContext } from '../core/customer-context';
 
 export interface OrdersDeps {
   db: Db;
@@ -24,7 +24,7 @@ export interface OrdersDeps {
 
 export const DEFAULT_PAYMENT_TIMEOUT_MINUTES = 30;
 
-export function ordersDepsOf(deps: AppDeps, log?: OrdersDeps['log']): OrdersDeps {
+export function ordersDepsOf(deps: Omit<ModuleDeps, 'customers'>, log?: OrdersDeps['log']): OrdersDeps {
   return {
     db: deps.db,
     cache: deps.cache,

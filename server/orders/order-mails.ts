@@ -3,10 +3,10 @@
  * confirmation once paid, or once placed for a transfer or a cheque (with how to pay), and the
  * shipping mail with its tracking link. Sent after the commit that changed the order.
  */
-import { isLocaleCode, type LocaleCode } from '../../src/domain/store/locales';
+import { isLocaleCode, LOCALES, type LocaleCode } from '../../src/domain/store/locales';
 import { isStoreId, shopName, STORES } from '../../src/domain/store/stores';
 import { storeBaseUrl } from '../http/store-urls';
-import { money } from '../basket/basket-messages';
+import { formatCents } from '../../src/domain/money/money';
 import type { Db } from '../db/database';
 import type { OrdersDeps } from './order-deps';
 import { ORDER_MAIL_WORDS, type OrderMailWords } from './order-mail-texts';
@@ -28,8 +28,8 @@ function words(record: OrderRecord, firstName: string, locale: LocaleCode, deps:
   return {
     firstName,
     reference: String(row.id),
-    total: money(row.total_cents + row.balance_cents, locale),
-    lines: record.lines.map((line) => `- ${line.quantity} × ${line.name} (${line.brand}, ${line.size_label}) : ${money(line.total_cents, locale)}`).join('\n'),
+    total: formatCents(row.total_cents + row.balance_cents, LOCALES[locale].iso),
+    lines: record.lines.map((line) => `- ${line.quantity} × ${line.name} (${line.brand}, ${line.size_label}) : ${formatCents(line.total_cents, LOCALES[locale].iso)}`).join('\n'),
     delivery: `${where} (${row.delivery_date})`,
     shop: shopName(store),
     url: base ? `${base}/account/history/${row.id}` : null,

@@ -4,9 +4,9 @@
  * `payment_reference`), and the answer says where the shopper goes next: the provider's hosted
  * page, or nowhere (confirmed). A saved card the provider charges at once is settled right here.
  */
-import { paysWithProvider, type PlaceOrderNext } from '../../src/domain/order/order';
+import { paysWithProvider, type PlaceOrderNext } from '../../src/domain/orders/order';
 import { isStoreId, STORES } from '../../src/domain/store/stores';
-import { isUnavailableCode } from '../../src/domain/payment/payment-codes';
+import { isUnavailableCode } from '../../src/domain/payments/payment-codes';
 import { storeBaseUrl } from '../http/store-urls';
 import type { OrdersDeps } from './order-deps';
 import { settlePayment } from './order-settlement';

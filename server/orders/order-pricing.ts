@@ -11,15 +11,23 @@ import type { LocaleCode } from '../../src/domain/store/locales';
 import type { Db } from '../db/database';
 import { basketDetail, type BasketDeps } from '../basket/basket-service';
 import { cachedDeliveryCountries, quoteCarrier, type CarrierOffer, type DeliveryCountry } from '../basket/basket-carriers';
-import { fail, succeed, type Failure, type Outcome } from '../outcome';
-import type { ShopContext } from '../shop-context';
+import { fail, succeed, type Failure, type FailureKind, type Outcome } from '../core/outcome';
+import type { ShopContext } from '../core/shop-context';
 import { orderText } from './order-texts';
 
 export type ConflictReason = 'stock' | 'price-changed' | 'promotion' | 'balance';
-/** A refusal of the orders API: a 409 says which check failed; `status` overrides the kind's (503: no payment provider). */
-export type OrderFailure = Failure & { reason?: ConflictReason; status?: number };
+/** A refusal of the orders API; `reason` says which check of the order failed (the API answers it beside the message). */
+export type OrderFailure = Failure & { reason?: ConflictReason };
 
-export const conflict = (reason: ConflictReason, message: string): OrderFailure => ({ ...fail('conflict', message), reason });
+const CONFLICT_KINDS: Record<ConflictReason, FailureKind> = {
+  stock: 'sold-out',
+  'price-changed': 'price-changed',
+  // A promotion no longer valid changes the total the shopper saw.
+  promotion: 'price-changed',
+  balance: 'balance-changed',
+};
+
+export const conflict = (reason: ConflictReason, message: string): OrderFailure => ({ ...fail(CONFLICT_KINDS[reason], message), reason });
 
 export interface WantedItem {
   productId: number;
@@ -99,7 +107,7 @@ export interface PricingInput {
 
 export async function priceOrder(deps: BasketDeps, context: ShopContext, input: PricingInput): Promise<Outcome<PricedOrder>> {
   const items = mergeItems(input.items);
-  if (items.length === 0) return fail('invalid', orderText('emptyBasket', context.locale));
+  if (items.length === 0) return fail('invalid-input', orderText('emptyBasket', context.locale));
   const [detail, facts, countries] = await Promise.all([
     basketDetail(deps, context, {
       basketItems: items.map((item) => ({ productId: item.productId, productSizeId: item.productSizeId, quantity: item.quantity })),
@@ -110,7 +118,7 @@ export async function priceOrder(deps: BasketDeps, context: ShopContext, input: 
     lineFacts(deps.db, items.map((item) => item.productSizeId), context.locale),
     cachedDeliveryCountries(deps.db, deps.cache),
   ]);
-  if (!detail.ok) return detail.kind === 'invalid' ? fail('invalid', orderText('countryNotDeliverable', context.locale)) : detail;
+  if (!detail.ok) return detail.kind === 'invalid-input' ? fail('invalid-input', orderText('countryNotDeliverable', context.locale)) : detail;
   const answer = detail.value;
   const byKey = new Map(answer.basketItems.map((line) => [`${line.productId}:${line.productSizeId}`, line]));
   const short = items.filter((item) => (byKey.get(`${item.productId}:${item.productSizeId}`)?.quantity ?? 0) < item.quantity);
@@ -127,7 +135,7 @@ export async function priceOrder(deps: BasketDeps, context: ShopContext, input: 
   const offer = country.carriers.find((candidate) => candidate.carrierId === input.carrierId);
   if (!offer) {
     const elsewhere = [...countries.values()].flatMap((other) => other.carriers).find((candidate) => candidate.carrierId === input.carrierId);
-    return fail('invalid', orderText(elsewhere?.type === 'express' ? 'expressUnavailable' : 'noDeliveryMode', context.locale));
+    return fail('invalid-input', orderText(elsewhere?.type === 'express' ? 'expressUnavailable' : 'noDeliveryMode', context.locale));
   }
   const lines: PricedLine[] = items.map((item) => {
     const line = byKey.get(`${item.productId}:${item.productSizeId}`)!;

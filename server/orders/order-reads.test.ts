@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderSummary, PlacedOrder } from '../../src/domain/order/order';
+import type { Order, OrderSummary, PlacedOrder } from '../../src/domain/orders/order';
 import type { Carrier } from '../../src/domain/catalogue/carrier';
 import { useApi } from '../testing/api-harness';
 import { accountsClient } from '../testing/accounts-harness';

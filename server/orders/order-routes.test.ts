@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, PlacedOrder } from '../../src/domain/order/order';
+import type { Order, PlacedOrder } from '../../src/domain/orders/order';
 import { useApi } from '../testing/api-harness';
 import { accountsClient } from '../testing/accounts-harness';
 import { readOutboxDir } from '../mail/file-outbox-mailer';

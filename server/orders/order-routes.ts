@@ -5,13 +5,12 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app-deps';
-import { accountDepsOf, customerAuthPort } from '../accounts/auth-service';
+import type { ModuleDeps } from '../core/module-deps';
 import { customerContext, requireCustomer } from '../http/customer-auth';
 import { sendError } from '../http/errors';
 import { FAILURE_STATUS, valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
-import type { Failure } from '../outcome';
+import type { Failure } from '../core/outcome';
 import { billPdf, purchaseOrderPdf } from '../documents/order-documents';
 import { customerBalance } from './balance-service';
 import { ordersDepsOf, type OrderContext } from './order-deps';
@@ -34,14 +33,14 @@ export function orderContext(request: FastifyRequest): OrderContext {
 
 /** A refusal with its status; a 409 of placing also says which check failed (`reason`). */
 export async function sendFailure(reply: FastifyReply, failure: Failure | OrderFailure): Promise<FastifyReply> {
-  const status = ('status' in failure && failure.status) || FAILURE_STATUS[failure.kind];
+  const status = FAILURE_STATUS[failure.kind];
   if ('reason' in failure && failure.reason) return reply.status(status).send({ code: status, message: failure.message, reason: failure.reason });
   return sendError(reply, status, failure.message);
 }
 
-export const orderRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+export const orderRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const orders = ordersDepsOf(deps, app.log);
-  app.addHook('onRequest', requireCustomer(customerAuthPort(accountDepsOf(deps))));
+  app.addHook('onRequest', requireCustomer(deps.customers));
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');
     return payload;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '../../src/domain/store/locales';
-import { ORDER_STATUSES } from '../../src/domain/order/order';
-import { balanceShare, canonicalJson, crashDelayMs, isIdempotencyKey, refuseCarrierType, refusePayment, requestHash } from './order-rules';
+import { ORDER_STATUSES } from '../../src/domain/orders/order';
+import { balanceShare, canonicalJson, isIdempotencyKey, refuseCarrierType, refusePayment, requestHash } from './order-rules';
 import { STATUS_LABELS, orderText } from './order-texts';
 import { TRACKING_NUMBER, trackingUrl } from './tracking';
 import { mergeItems } from './order-pricing';
@@ -97,13 +97,5 @@ describe('order shapes', () => {
   it('spells out the same statuses and methods as the domain', () => {
     expect(StatusSchema.anyOf.map((schema: { const: string }) => schema.const)).toEqual([...ORDER_STATUSES]);
     expect(PaymentMethodSchema.anyOf.map((schema: { const: string }) => schema.const).sort()).toEqual(['balance', 'card', 'cheque', 'instalments4', 'paypal', 'transfer']);
-  });
-});
-
-describe('the crash-test hook', () => {
-  it('only sleeps in test mode', () => {
-    expect(crashDelayMs({ NODE_ENV: 'test', ORDER_CRASH_DELAY_MS: '50' })).toBe(50);
-    expect(crashDelayMs({ NODE_ENV: 'production', ORDER_CRASH_DELAY_MS: '50' })).toBe(0);
-    expect(crashDelayMs({ NODE_ENV: 'test' })).toBe(0);
   });
 });

@@ -4,9 +4,9 @@
  * allows (docs/checkout-api.md "Placing body").
  */
 import { createHash } from 'node:crypto';
-import { INSTALMENTS_MINIMUM_CENTS, type PaymentMethod } from '../../src/domain/order/order';
+import { INSTALMENTS_MINIMUM_CENTS, type PaymentMethod } from '../../src/domain/orders/order';
 import type { Cents } from '../../src/domain/money/money';
-import { partialPayment } from '../../src/domain/order/balance';
+import { partialPayment } from '../../src/domain/orders/balance';
 import type { ShippingType } from '../../src/domain/catalogue/carrier';
 import type { OrderTextKey } from './order-texts';
 
@@ -70,20 +70,4 @@ export function refuseCarrierType(type: ShippingType | string, shipping: 'addres
   if (type === 'point_relais' && shipping !== 'relay') return { key: 'carrierNeedsRelay' };
   if (type !== 'point_relais' && shipping === 'relay') return { key: 'carrierNeedsAddress' };
   return null;
-}
-
-/**
- * Test-only: ORDER_CRASH_DELAY_MS (NODE_ENV=test) makes the money transactions (placing an order,
- * accepting a return, activating a gift card) sleep inside, so a fault test can kill them there.
- */
-export function crashDelayMs(env: Record<string, string | undefined> = process.env): number {
-  if (env.NODE_ENV !== 'test') return 0;
-  const value = Number(env.ORDER_CRASH_DELAY_MS);
-  return Number.isFinite(value) && value > 0 ? Math.min(value, 10_000) : 0;
-}
-
-/** Sleeps a random while up to crashDelayMs() (nothing outside tests). */
-export async function crashPause(): Promise<void> {
-  const delay = crashDelayMs();
-  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * delay));
 }

@@ -1,6 +1,6 @@
 /** Orders paid through the app's own sandbox provider (the default adapter), end to end. */
 import { describe, expect, it } from 'vitest';
-import type { Order, PlacedOrder } from '../../src/domain/order/order';
+import type { Order, PlacedOrder } from '../../src/domain/orders/order';
 import { useApi } from '../testing/api-harness';
 import { accountsClient } from '../testing/accounts-harness';
 import { firstAddressId, newKey, placingBody, stockedSize, stockOf } from './order-test-kit';

@@ -3,8 +3,8 @@
  * finished, one order (another customer's is a 404, never a 403: its existence is not told),
  * the bank return, and which documents an order has.
  */
-import { isInProgress, type Order, type OrderSummary, type PaymentReturn } from '../../src/domain/order/order';
-import { fail, succeed, type Outcome } from '../outcome';
+import { isInProgress, type Order, type OrderSummary, type PaymentReturn } from '../../src/domain/orders/order';
+import { fail, succeed, type Outcome } from '../core/outcome';
 import type { OrderContext, OrdersDeps } from './order-deps';
 import { customerOrders, findOrder } from './order-repository';
 import { settlePayment } from './order-settlement';
@@ -42,7 +42,7 @@ export type OrderDocumentKind = 'bill' | 'purchase-order';
 export async function documentOrder(deps: Pick<OrdersDeps, 'db'>, context: OrderContext, orderId: number, kind: OrderDocumentKind): Promise<Outcome<Order>> {
   const found = await ownOrder(deps, context, orderId);
   if (!found.ok) return found;
-  if (kind === 'bill' && !hasBill(found.value.row.status)) return fail('conflict', orderText('billNotReady', context.locale));
+  if (kind === 'bill' && !hasBill(found.value.row.status)) return fail('wrong-state', orderText('billNotReady', context.locale));
   return succeed(orderView(found.value, context.locale));
 }
 

@@ -6,15 +6,15 @@
  * and gives its stock and balance back, keeping the provider's code. Every change is guarded by
  * `where status = 'awaiting_payment'`: calling it twice, even at once, settles once.
  */
-import { paysWithProvider } from '../../src/domain/order/order';
-import type { ProviderPayment } from '../payments/payment-provider';
+import { paysWithProvider } from '../../src/domain/orders/order';
+import type { ProviderPayment } from '../core/payment-provider';
 import { cancelOrder } from './order-cancel';
 import type { OrdersDeps } from './order-deps';
 import { sendOrderMail } from './order-mails';
 import { findOrder } from './order-repository';
-import { orderUnit } from './order-unit';
+import { committedUnit } from '../db/transaction';
 import type { OrderRecord, OrderRow } from './order-view';
-import { paymentFailureMessage } from '../../src/domain/payment/payment-codes';
+import { paymentFailureMessage } from '../../src/domain/payments/payment-codes';
 
 export interface PaymentState {
   status: 'paid' | 'failed' | 'pending';
@@ -41,7 +41,7 @@ export function paymentState(row: OrderRow, locale: string = row.locale): Paymen
 
 /** Marks an authorised order paid; false when it no longer awaited payment. */
 async function markPaid(deps: OrdersDeps, row: OrderRow, payment: ProviderPayment, origin?: string): Promise<boolean> {
-  return orderUnit(deps, async ({ trx, afterCommit }) => {
+  return committedUnit(deps.db, deps.log, async ({ trx, afterCommit }) => {
     const now = deps.now();
     const paid = await trx
       .updateTable('orders')

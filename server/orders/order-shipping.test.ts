@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlacedOrder } from '../../src/domain/order/order';
+import type { PlacedOrder } from '../../src/domain/orders/order';
 import { useApi } from '../testing/api-harness';
 import { accountsClient } from '../testing/accounts-harness';
 import { FakePaymentProvider, firstAddressId, newKey, placingBody, stockedSize } from './order-test-kit';

@@ -3,10 +3,10 @@
  * (another customer's is unknown), or a relay point of ours with the parcel in the customer's
  * name; the billing address defaults to the shipping address, or the default address for a relay.
  */
-import type { OrderAddress, OrderRelayPoint } from '../../src/domain/order/order';
+import type { OrderAddress, OrderRelayPoint } from '../../src/domain/orders/order';
 import type { LocaleCode } from '../../src/domain/store/locales';
 import { cachedAddressCountries, customerAddresses, type AddressRow } from '../accounts/address-repository';
-import { fail, succeed, type Outcome } from '../outcome';
+import { fail, succeed, type Outcome } from '../core/outcome';
 import type { OrdersDeps } from './order-deps';
 import { orderText } from './order-texts';
 
@@ -50,19 +50,19 @@ export async function resolveShipping(
     return orderAddress(row, country?.names[locale] ?? country?.names.fr ?? null);
   };
   const billingRow = billingAddressId === undefined ? undefined : addresses.find((row) => row.id === billingAddressId);
-  if (billingAddressId !== undefined && !billingRow) return fail('invalid', orderText('unknownAddress', locale));
+  if (billingAddressId !== undefined && !billingRow) return fail('invalid-input', orderText('unknownAddress', locale));
 
   if ('addressId' in shipping) {
     const row = addresses.find((candidate) => candidate.id === shipping.addressId);
-    if (!row) return fail('invalid', orderText('unknownAddress', locale));
+    if (!row) return fail('invalid-input', orderText('unknownAddress', locale));
     const address = asOrderAddress(row);
     return succeed({ kind: 'address', countryIsoCode2: row.country_iso_code2, shippingAddress: address, billingAddress: billingRow ? asOrderAddress(billingRow) : address, relayPoint: null });
   }
 
   const relay = await deps.db.selectFrom('relay_points').selectAll().where('id', '=', shipping.relayPointId).where('active', '=', true).executeTakeFirst();
-  if (!relay) return fail('invalid', orderText('unknownRelayPoint', locale));
+  if (!relay) return fail('invalid-input', orderText('unknownRelayPoint', locale));
   const billing = billingRow ?? addresses.find((row) => row.is_default) ?? addresses[0];
-  if (!billing) return fail('invalid', orderText('noBillingAddress', locale));
+  if (!billing) return fail('invalid-input', orderText('noBillingAddress', locale));
   const relayPoint: OrderRelayPoint = { id: relay.id, name: relay.name, street: relay.street, zipCode: relay.zip_code, city: relay.city, countryIsoCode2: relay.country_iso_code2 };
   const billingAddress = asOrderAddress(billing);
   const country = countries.get(relay.country_iso_code2);

@@ -3,7 +3,7 @@
  * lets a test decide how each payment ends, products with a known stock, and a placing body.
  */
 import { randomUUID } from 'node:crypto';
-import type { NewPayment, PaymentProvider, ProviderCard, ProviderPayment, ProviderPaymentStatus, ProviderRefund } from '../payments/payment-provider';
+import type { NewPayment, PaymentProvider, ProviderCard, ProviderPayment, ProviderPaymentStatus, ProviderRefund } from '../core/payment-provider';
 import type { Db } from '../db/database';
 import type { PlaceOrderBody } from './order-schemas';
 

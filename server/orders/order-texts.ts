@@ -4,7 +4,7 @@
  * of the last is fixed by the spec and shared with the basket), and the six status labels.
  * `{name}` placeholders are filled by `orderText`.
  */
-import type { OrderStatus } from '../../src/domain/order/order';
+import type { OrderStatus } from '../../src/domain/orders/order';
 import type { LocaleCode, Localized } from '../../src/domain/store/locales';
 import { basketMessage } from '../basket/basket-messages';
 

@@ -3,7 +3,7 @@
  * orders tables in cents → the domain view in euros, the status in the request's language.
  */
 import type { Selectable } from 'kysely';
-import { PAYMENT_METHOD_IDS, type Order, type OrderStatus, type OrderSummary } from '../../src/domain/order/order';
+import { PAYMENT_METHOD_IDS, type Order, type OrderStatus, type OrderSummary } from '../../src/domain/orders/order';
 import { toEuros } from '../../src/domain/money/money';
 import { productPath } from '../../src/domain/routing/listing-slugs';
 import type { LocaleCode } from '../../src/domain/store/locales';

@@ -4,14 +4,14 @@
  * when it closes).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../app-deps';
+import type { ModuleDeps } from '../core/module-deps';
 import { adminOrderRoutes } from './admin-order-routes';
 import { ordersDepsOf } from './order-deps';
 import { orderRoutes } from './order-routes';
 import { onProviderSettled } from './order-settlement';
 import { startPaymentSweep } from './order-sweep';
 
-export const ordersPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const ordersPlugin: FastifyPluginAsync<{ deps: ModuleDeps }> = async (app, { deps }) => {
   await app.register(orderRoutes, { deps });
   await app.register(adminOrderRoutes, { deps });
   const orders = ordersDepsOf(deps, app.log);

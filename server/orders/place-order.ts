@@ -7,25 +7,27 @@
  * the same next step; the same key with another request is refused (422).
  */
 import type { Transaction } from 'kysely';
-import { INSTALMENTS_MINIMUM_CENTS, instalmentSchedule, paysLater, paysWithProvider, type PlacedOrder } from '../../src/domain/order/order';
-import { spendBalance, usableBalance } from '../../src/domain/order/balance';
+import { INSTALMENTS_MINIMUM_CENTS, instalmentSchedule, paysLater, paysWithProvider, type PlacedOrder } from '../../src/domain/orders/order';
+import { spendBalance, usableBalance } from '../../src/domain/orders/balance';
 import { dutyFree } from '../../src/domain/basket/pricing';
 import { fromEuros } from '../../src/domain/money/money';
-import { isUniqueViolation } from '../accounts/customer-repository';
-import { money } from '../basket/basket-messages';
+import { isUniqueViolation } from '../db/db-errors';
+import { crashPause } from '../db/crash-hooks';
+import { formatCents } from '../../src/domain/money/money';
+import { LOCALES } from '../../src/domain/store/locales';
 import type { Database } from '../db/schema';
-import { fail, succeed, type Outcome } from '../outcome';
+import { fail, succeed, type Outcome } from '../core/outcome';
 import { loadBalanceEntries } from './balance-service';
 import type { OrderContext, OrdersDeps } from './order-deps';
 import { sendOrderMail } from './order-mails';
 import { nextStep } from './order-payment';
 import { conflict, priceOrder, type OrderFailure, type PricedLine } from './order-pricing';
 import { findOrder, findOrderByKey } from './order-repository';
-import { balanceShare, crashDelayMs, isIdempotencyKey, refuseCarrierType, refusePayment, requestHash } from './order-rules';
+import { balanceShare, isIdempotencyKey, refuseCarrierType, refusePayment, requestHash } from './order-rules';
 import type { PlaceOrderBody } from './order-schemas';
 import { resolveShipping } from './order-shipping';
 import { orderText } from './order-texts';
-import { orderUnit } from './order-unit';
+import { committedUnit } from '../db/transaction';
 import { orderView, type OrderRow } from './order-view';
 
 export type PlaceOrderOutcome = Outcome<PlacedOrder & { created: boolean }> | OrderFailure;
@@ -37,7 +39,6 @@ class Shortage extends Error {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function answer(deps: OrdersDeps, context: OrderContext, row: OrderRow, created: boolean, card?: { token?: string; saveCard: boolean }): Promise<PlaceOrderOutcome> {
   const { next } = await nextStep(deps, row, context.origin, card);
@@ -49,7 +50,7 @@ async function answer(deps: OrdersDeps, context: OrderContext, row: OrderRow, cr
 async function replay(deps: OrdersDeps, context: OrderContext, key: string, hash: string): Promise<PlaceOrderOutcome | null> {
   const existing = await findOrderByKey(deps.db, context.customer.id, key);
   if (!existing) return null;
-  if (existing.request_hash !== hash) return fail('unprocessable', orderText('keyReused', context.locale));
+  if (existing.request_hash !== hash) return fail('refused', orderText('keyReused', context.locale));
   return answer(deps, context, existing, false);
 }
 
@@ -80,15 +81,15 @@ async function spend(trx: Transaction<Database>, customerId: number, orderId: nu
 
 export async function placeOrder(deps: OrdersDeps, context: OrderContext, key: string | undefined, body: PlaceOrderBody): Promise<PlaceOrderOutcome> {
   const { locale } = context;
-  if (!isIdempotencyKey(key)) return fail('invalid', orderText('badKey', locale));
+  if (!isIdempotencyKey(key)) return fail('invalid-input', orderText('badKey', locale));
   const hash = requestHash(body);
   const replayed = await replay(deps, context, key, hash);
   if (replayed) return replayed;
 
-  if (body.acceptTerms !== true) return fail('invalid', orderText('termsNotAccepted', locale));
-  if (!body.shipping || body.carrierId === undefined) return fail('invalid', orderText('noDeliveryMode', locale));
+  if (body.acceptTerms !== true) return fail('invalid-input', orderText('termsNotAccepted', locale));
+  if (!body.shipping || body.carrierId === undefined) return fail('invalid-input', orderText('noDeliveryMode', locale));
   const method = body.payment.method;
-  if (paysWithProvider(method) && !deps.payments) return { ...fail('conflict', orderText('paymentUnavailable', locale)), status: 503 };
+  if (paysWithProvider(method) && !deps.payments) return fail('provider-unavailable', orderText('paymentUnavailable', locale));
   const shipping = await resolveShipping(deps, context.customer.id, locale, body.shipping, body.billingAddressId);
   if (!shipping.ok) return shipping;
   const priced = await priceOrder(deps, context, {
@@ -101,20 +102,20 @@ export async function placeOrder(deps: OrdersDeps, context: OrderContext, key: s
   if (!priced.ok) return priced;
   const order = priced.value;
   const typeRefusal = refuseCarrierType(order.offer.type, shipping.value.kind);
-  if (typeRefusal) return fail('invalid', orderText(typeRefusal.key, locale));
+  if (typeRefusal) return fail('invalid-input', orderText(typeRefusal.key, locale));
   if (body.expectedTotal !== undefined && fromEuros(body.expectedTotal) !== order.amount) {
-    return conflict('price-changed', orderText('priceChanged', locale, { total: money(order.amount, locale) }));
+    return conflict('price-changed', orderText('priceChanged', locale, { total: formatCents(order.amount, LOCALES[locale].iso) }));
   }
 
   const now = deps.now();
   const readsBalance = method === 'balance' || body.payment.useBalance === true;
   const balance = readsBalance ? usableBalance(await loadBalanceEntries(deps.db, context.customer.id), now) : 0;
   const refusal = refusePayment(body.payment, order.amount, balance);
-  if (refusal) return fail('invalid', orderText(refusal.key, locale, { amount: money(INSTALMENTS_MINIMUM_CENTS, locale) }));
+  if (refusal) return fail('invalid-input', orderText(refusal.key, locale, { amount: formatCents(INSTALMENTS_MINIMUM_CENTS, LOCALES[locale].iso) }));
   let cardToken: string | undefined;
   if (body.payment.cardId !== undefined) {
     const card = await deps.db.selectFrom('payment_cards').select('provider_token').where('id', '=', body.payment.cardId).where('customer_id', '=', context.customer.id).executeTakeFirst();
-    if (!card) return fail('invalid', orderText('unknownCard', locale));
+    if (!card) return fail('invalid-input', orderText('unknownCard', locale));
     cardToken = card.provider_token;
   }
 
@@ -123,7 +124,7 @@ export async function placeOrder(deps: OrdersDeps, context: OrderContext, key: s
   const amountWithDuty = order.amount;
   let row: OrderRow;
   try {
-    row = await orderUnit(deps, async ({ trx, afterCommit }) => {
+    row = await committedUnit(deps.db, deps.log, async ({ trx, afterCommit }) => {
       const inserted = await trx
         .insertInto('orders')
         .values({
@@ -172,8 +173,7 @@ export async function placeOrder(deps: OrdersDeps, context: OrderContext, key: s
         slug: line.slug,
       }))).execute();
       await trx.insertInto('order_events').values({ order_id: inserted.id, status: inserted.status, at: now, actor: 'customer', note: null }).execute();
-      const delay = crashDelayMs();
-      if (delay > 0) await sleep(Math.random() * delay);
+      await crashPause();
       await takeStock(trx, order.lines, locale);
       if (balanceCents > 0) await spend(trx, context.customer.id, inserted.id, balanceCents, now, locale);
       const sizeIds = order.lines.map((line) => line.productSizeId);
@@ -184,7 +184,7 @@ export async function placeOrder(deps: OrdersDeps, context: OrderContext, key: s
   } catch (error) {
     if (error instanceof Shortage) return error.failure;
     // A concurrent request with the same key committed first: its order is the answer.
-    if (isUniqueViolation(error)) return (await replay(deps, context, key, hash)) ?? fail('conflict', orderText('keyReused', locale));
+    if (isUniqueViolation(error)) return (await replay(deps, context, key, hash)) ?? fail('refused', orderText('keyReused', locale));
     throw error;
   }
   return answer(deps, context, row, true, { token: cardToken, saveCard: body.payment.saveCard === true && cardToken === undefined });

@@ -4,7 +4,7 @@
  * still checks the address against today's rule (an unsubscribed address loses the outlet).
  * Shape: `<expires>.<signature>.<address in base64url>` — cookie-safe, opaque to the client.
  */
-import { OUTLET_COOKIE_MAX_AGE } from '../../src/domain/newsletter/outlet-access';
+import { OUTLET_COOKIE_MAX_AGE } from '../../src/domain/outlet/outlet-access';
 import type { LinkSigner } from '../http/link-signer';
 
 export const OUTLET_PASS_PURPOSE = 'boutique/outlet-pass/v1';

@@ -4,8 +4,7 @@
  * customer (not throttled: it only accepts passes the shop signed).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { accountDepsOf, customerAuthPort } from '../accounts/auth-service';
-import type { AppDeps } from '../app-deps';
+import type { ModuleDeps } from '../core/module-deps';
 import { identifyCustomer } from '../http/customer-auth';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
 import { OutletAccessBodySchema, OutletCheckQuerySchema, OutletCheckSchema, OutletErrorSchemas, OutletGrantSchema } from '../http/schemas/newsletter';
@@ -13,9 +12,9 @@ import { newsletterKitOf } from '../newsletter/newsletter-kit';
 import { settle } from '../newsletter/newsletter-routes';
 import { checkAccess, requestAccess } from './outlet-service';
 
-export const outletRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+export const outletRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const service = { ...deps, kit: newsletterKitOf(deps) };
-  app.addHook('onRequest', identifyCustomer(customerAuthPort(accountDepsOf(deps))));
+  app.addHook('onRequest', identifyCustomer(deps.customers));
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');
     return payload;

@@ -1,5 +1,5 @@
 /**
- * Outlet access (SPEC §2, §4, §6; the rule is ours: src/domain/newsletter/outlet-access.ts).
+ * Outlet access (SPEC §2, §4, §6; the rule is ours: src/domain/outlet/outlet-access.ts).
  *
  * - `requestAccess`: a visitor gives an address; throttled like a newsletter write (each answer
  *   tells whether an address is known to the shop); refused with a message that invites them to
@@ -9,17 +9,17 @@
  *   must still pass today's rule in this store (cached briefly: pages ask it often).
  */
 import { readNewsletterEmail } from '../../src/domain/newsletter/newsletter';
-import { OUTLET_COOKIE_MAX_AGE, outletVerdict, type OutletCheck, type OutletGrant, type OutletVerdict } from '../../src/domain/newsletter/outlet-access';
-import type { ClientInfo, SignedInCustomer } from '../accounts/customer-context';
+import { OUTLET_COOKIE_MAX_AGE, outletVerdict, type OutletCheck, type OutletGrant, type OutletVerdict } from '../../src/domain/outlet/outlet-access';
+import type { ClientInfo, SignedInCustomer } from '../core/customer-context';
 import { ACTIVE, findCustomerByEmail, findCustomerById } from '../accounts/customer-repository';
-import type { AppDeps } from '../app-deps';
+import type { ModuleDeps } from '../core/module-deps';
 import type { Db } from '../db/database';
 import type { NewsletterKit } from '../newsletter/newsletter-kit';
 import { isSubscribed } from '../newsletter/newsletter-repository';
-import { fail, succeed, type Failure, type Outcome } from '../outcome';
-import type { ShopContext } from '../shop-context';
+import { fail, succeed, type Failure, type Outcome } from '../core/outcome';
+import type { ShopContext } from '../core/shop-context';
 
-export type OutletDeps = Pick<AppDeps, 'db' | 'cache'> & { kit: NewsletterKit };
+export type OutletDeps = Pick<ModuleDeps, 'db' | 'cache'> & { kit: NewsletterKit };
 
 export type Throttled = Failure & { retryAfterSeconds: number };
 
@@ -32,14 +32,14 @@ export async function outletRule(db: Db, storeId: string, email: string): Promis
 export async function requestAccess(deps: OutletDeps, context: ShopContext, input: { email?: unknown }, client: ClientInfo): Promise<Outcome<OutletGrant>> {
   const texts = (key: 'email-required' | 'email-invalid' | 'refused' | 'too-many-requests') => deps.kit.texts(context.locale, 'outlet', key);
   const read = readNewsletterEmail(input.email);
-  if (!read.ok) return fail('unprocessable', await texts(read.problem));
+  if (!read.ok) return fail('refused', await texts(read.problem));
   const verdict = await deps.kit.outletLimit.attempt([`outlet:client:${client.ip}`, `outlet:address:${read.email}`]);
   if (!verdict.allowed) {
-    const throttled: Throttled = { ...fail('too-many-requests', await texts('too-many-requests')), retryAfterSeconds: verdict.retryAfterSeconds };
+    const throttled: Throttled = { ...fail('too-many-attempts', await texts('too-many-requests')), retryAfterSeconds: verdict.retryAfterSeconds };
     return throttled;
   }
   const rule = await outletRule(deps.db, context.store.id, read.email);
-  if (!rule.granted) return fail('forbidden', await texts('refused'));
+  if (!rule.granted) return fail('not-allowed', await texts('refused'));
   return succeed({ access: true, email: read.email, pass: deps.kit.passes.issue(read.email), maxAgeSeconds: OUTLET_COOKIE_MAX_AGE });
 }
 

@@ -4,7 +4,7 @@ import { LOCALE_CODES, type LocaleCode } from '../../src/domain/store/locales';
 import { STORES, storeForLocale, shopName } from '../../src/domain/store/stores';
 import { LISTING_NAMES, LISTING_SLUGS, artistPath as artistPathOf, cmsPath, productPath, templatePagePath } from '../../src/domain/routing/listing-slugs';
 import { searchPath as searchPathOf } from '../../src/domain/routing/page-paths';
-import type { ShopContext } from '../shop-context';
+import type { ShopContext } from '../core/shop-context';
 import { brandVisibleIn, cachedReference, categoryChain, categoryPath } from '../catalogue/catalogue-reference';
 import { translations } from '../content/content-service';
 import { words } from './page-words';

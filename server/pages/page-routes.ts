@@ -4,10 +4,10 @@ import { notFound } from '../http/errors';
 import { requestOrigin } from '../http/origin';
 import { ApiHeadersSchema, NoCacheQuerySchema, withErrors } from '../http/schemas/common';
 import { PageInfoBodySchema, PageInfoSchema, ParseBodySchema, ParseResultSchema } from '../http/schemas/site';
-import type { AppDeps } from '../app-deps';
+import type { ModuleDeps } from '../core/module-deps';
 import { pageInfo, parse } from './parse-service';
 
-export const pageRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+export const pageRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   app.post('/parse', {
     schema: {
       tags: ['pages'],

@@ -5,7 +5,7 @@
 import { legacyRedirect } from '../../src/domain/routing/legacy-redirects';
 import { queryRecord } from '../../src/domain/routing/page-paths';
 import type { PageInfo, ParseResult } from '../../src/domain/catalogue/site';
-import type { ShopContext } from '../shop-context';
+import type { ShopContext } from '../core/shop-context';
 import { LISTING_TYPES, describePage, type PageInfoDeps } from './page-info-service';
 import { resolveRoute, type ListingKind, type PageRef } from './route-resolver';
 

@@ -9,7 +9,7 @@ import { LISTING_SLUGS, artistPath, artistSegment, cmsPath, productPath, type Li
 import { searchTerms } from '../../src/domain/routing/page-paths';
 import { STATIC_PREFIXES } from '../../src/domain/routing/route-table';
 import type { Db } from '../db/database';
-import type { ShopContext } from '../shop-context';
+import type { ShopContext } from '../core/shop-context';
 import { brandVisibleIn, cachedReference, categoryChain, categoryPath, childBySlug, type CategoryNode } from '../catalogue/catalogue-reference';
 import { cmsPageBySlug, findTemplate } from '../content/content-service';
 import { readProducts, soldIn, type ProductRecordCache } from '../catalogue/product-repository';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { useApi } from '../testing/api-harness';
 import { accountsClient } from '../testing/accounts-harness';
-import type { Card } from '../../src/domain/customer/card';
+import type { Card } from '../../src/domain/accounts/card';
 import { SandboxPaymentProvider } from './sandbox-provider';
 
 const api = useApi();

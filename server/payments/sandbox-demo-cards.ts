@@ -4,7 +4,7 @@
  * test card with the same last four digits (4242 and 4444 succeed without a challenge). Inserted
  * on every start when missing; a card someone forgot stays forgotten.
  */
-import { behaviourOf, encodeBehaviour } from '../../src/domain/payment/test-cards';
+import { behaviourOf, encodeBehaviour } from '../../src/domain/payments/test-cards';
 import type { Db } from '../db/database';
 
 /** Test numbers of the demo cards, by last four digits (any other: a plain successful card). */

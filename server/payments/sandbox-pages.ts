@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { formatMoney } from '../../src/domain/money/money';
 import { LOCALES, isLocaleCode } from '../../src/domain/store/locales';
-import { CHALLENGE_PASSCODE, testCardForCode } from '../../src/domain/payment/test-cards';
+import { CHALLENGE_PASSCODE, testCardForCode } from '../../src/domain/payments/test-cards';
 import type { PaymentRow } from './sandbox-store';
 import { sandboxLanguage, sandboxText, type SandboxTextKey } from './sandbox-texts';
 

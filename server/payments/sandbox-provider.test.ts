@@ -2,10 +2,10 @@ import { Writable } from 'node:stream';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testCardForCode } from '../../src/domain/payment/test-cards';
+import { testCardForCode } from '../../src/domain/payments/test-cards';
 import { errorHandler } from '../http/errors';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import type { NewPayment, ProviderPayment } from './payment-provider';
+import type { NewPayment, ProviderPayment } from '../core/payment-provider';
 import { SandboxPaymentProvider } from './sandbox-provider';
 import { sandboxRoutes } from './sandbox-routes';
 

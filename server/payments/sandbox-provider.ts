@@ -2,16 +2,16 @@
  * The sandbox payment provider (DESIGN decision 7, docs/checkout-api.md "The sandbox payment
  * provider"): the PaymentProvider port over the sandbox's own tables, and the steps the shopper
  * takes on its hosted pages (card, 3-D Secure challenge, PayPal), which `sandbox-routes.ts` serves
- * as HTML and as JSON. What a test card does comes from `src/domain/payment/test-cards.ts`.
+ * as HTML and as JSON. What a test card does comes from `src/domain/payments/test-cards.ts`.
  *
  * Only the digits' brand and last four survive a card step: the number and the CVC live in the
  * request's memory, never in a row, a log or an answer.
  */
-import { decodeBehaviour, expiryInFuture, type CardBehaviour } from '../../src/domain/payment/test-cards';
-import { isUnavailableCode } from '../../src/domain/payment/payment-codes';
+import { decodeBehaviour, expiryInFuture, type CardBehaviour } from '../../src/domain/payments/test-cards';
+import { isUnavailableCode } from '../../src/domain/payments/payment-codes';
 import type { Db } from '../db/database';
 import type { Cents } from '../../src/domain/money/money';
-import type { NewPayment, PaymentProvider, ProviderPayment, ProviderPaymentStatus, ProviderRefund } from './payment-provider';
+import type { NewPayment, PaymentProvider, ProviderPayment, ProviderPaymentStatus, ProviderRefund } from '../core/payment-provider';
 import { newSandboxId, ONE_TIME_OWNER, SandboxStore, type CardRow, type PaymentRow } from './sandbox-store';
 
 export type SettledListener = Parameters<PaymentProvider['onSettled']>[0];

@@ -15,7 +15,7 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { sendError } from '../http/errors';
 import { FAILURE_STATUS } from '../http/outcomes';
-import type { Outcome } from '../outcome';
+import type { Outcome } from '../core/outcome';
 import type { SandboxPaymentProvider } from './sandbox-provider';
 import { ENDED } from './sandbox-provider';
 import { cardPage, challengePage, endedPage, pagePolicy, paypalPage } from './sandbox-pages';
@@ -68,7 +68,7 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<{ provider: SandboxPayment
     if (outcome.ok) return reply.redirect(outcome.value.redirectUrl, 303);
     const payment = await provider.store.payment(id);
     if (!payment) return html(reply, 404, endedPage(undefined, null));
-    if (outcome.kind === 'invalid') return html(reply, 400, again(payment, outcome.message), payment);
+    if (outcome.kind === 'invalid-input') return html(reply, 400, again(payment, outcome.message), payment);
     const back = ENDED.includes(payment.status) ? provider.returnUrl(payment) : provider.pageUrl(payment);
     return html(reply, FAILURE_STATUS[outcome.kind], endedPage(payment, back, outcome.message), payment);
   };

@@ -4,9 +4,9 @@
  * 3-D Secure challenge (`123456` passes; one try), approve or cancel PayPal, or give up. Each step
  * answers the payment's new status and where the shopper goes next.
  */
-import { CHALLENGE_FAILED_CODE, CHALLENGE_PASSCODE, behaviourOf, checkCard, decodeBehaviour, encodeBehaviour, needsChallenge } from '../../src/domain/payment/test-cards';
-import { fail, succeed, type Outcome } from '../outcome';
-import type { ProviderPaymentStatus } from './payment-provider';
+import { CHALLENGE_FAILED_CODE, CHALLENGE_PASSCODE, behaviourOf, checkCard, decodeBehaviour, encodeBehaviour, needsChallenge } from '../../src/domain/payments/test-cards';
+import { fail, succeed, type Outcome } from '../core/outcome';
+import type { ProviderPaymentStatus } from '../core/payment-provider';
 import { ENDED, SESSION_EXPIRED_CODE, resultOf, type SandboxPaymentProvider } from './sandbox-provider';
 import { ONE_TIME_OWNER, type PaymentRow } from './sandbox-store';
 import { sandboxText, type SandboxTextKey } from './sandbox-texts';
@@ -40,14 +40,14 @@ export async function payWithCard(provider: SandboxPaymentProvider, id: string, 
   const payment = waiting.value;
   const now = provider.now();
   const attempts = await provider.store.countAttempt(id, MAX_CARD_ATTEMPTS, now);
-  if (attempts === undefined) return refuse(payment, 'conflict', 'already-ended');
+  if (attempts === undefined) return refuse(payment, 'wrong-state', 'already-ended');
   const checked = checkCard(input, now);
   const holder = input.holder.trim().replace(/\s+/g, ' ');
   const problem = 'problem' in checked ? checked.problem : holder.length < 2 || holder.length > 80 ? 'holder' : null;
   if (problem || 'problem' in checked) {
     if (attempts >= MAX_CARD_ATTEMPTS) return ended(provider, id, { status: 'declined', code: TOO_MANY_ATTEMPTS_CODE });
     const message = `${sandboxText(payment.locale, `invalid-${problem ?? 'number'}` as SandboxTextKey)} ${sandboxText(payment.locale, 'attemptsLeft', { n: MAX_CARD_ATTEMPTS - attempts })}`;
-    return fail('invalid', message);
+    return fail('invalid-input', message);
   }
   const behaviour = behaviourOf(checked.digits);
   const cardToken = await provider.store.insertCard({
@@ -61,7 +61,7 @@ export async function payWithCard(provider: SandboxPaymentProvider, id: string, 
   }, now);
   if (needsChallenge(behaviour)) {
     const moved = await provider.store.move(id, ['pending'], { status: 'challenge', cardToken }, now);
-    if (!moved) return refuse(payment, 'conflict', 'already-ended');
+    if (!moved) return refuse(payment, 'wrong-state', 'already-ended');
     return succeed({ status: 'challenge', next: 'challenge', redirectUrl: provider.nextUrl(moved), payment: moved });
   }
   return ended(provider, id, { ...resultOf(behaviour, false), cardToken });
@@ -88,19 +88,19 @@ export async function answerPaypal(provider: SandboxPaymentProvider, id: string,
 export async function cancelPayment(provider: SandboxPaymentProvider, id: string): Promise<Step> {
   const payment = await provider.store.payment(id);
   if (!payment) return fail('not-found', sandboxText('fr', 'notFound'));
-  if (ENDED.includes(payment.status)) return refuse(payment, 'conflict', 'already-ended');
+  if (ENDED.includes(payment.status)) return refuse(payment, 'wrong-state', 'already-ended');
   return ended(provider, id, { status: 'cancelled' });
 }
 
 async function waitingFor(provider: SandboxPaymentProvider, id: string, method: PaymentRow['method'], status: 'pending' | 'challenge'): Promise<Outcome<PaymentRow>> {
   const payment = await provider.store.payment(id);
   if (!payment) return fail('not-found', sandboxText('fr', 'notFound'));
-  if (ENDED.includes(payment.status)) return refuse(payment, 'conflict', 'already-ended');
+  if (ENDED.includes(payment.status)) return refuse(payment, 'wrong-state', 'already-ended');
   if (provider.now().getTime() - new Date(payment.created_at).getTime() > provider.sessionMs) {
     await provider.settle(id, { status: 'declined', code: SESSION_EXPIRED_CODE });
-    return refuse(payment, 'conflict', 'expired');
+    return refuse(payment, 'wrong-state', 'expired');
   }
-  if (payment.method !== method || payment.status !== status) return refuse(payment, 'conflict', 'wrong-step');
+  if (payment.method !== method || payment.status !== status) return refuse(payment, 'wrong-state', 'wrong-step');
   return succeed(payment);
 }
 
@@ -108,9 +108,9 @@ async function ended(provider: SandboxPaymentProvider, id: string, result: { sta
   const row = await provider.settle(id, result);
   if (!row) {
     const current = await provider.store.payment(id);
-    return fail('conflict', sandboxText(current?.locale ?? 'fr', 'already-ended'));
+    return fail('wrong-state', sandboxText(current?.locale ?? 'fr', 'already-ended'));
   }
   return succeed({ status: row.status, redirectUrl: provider.returnUrl(row), payment: row });
 }
 
-const refuse = (payment: PaymentRow, kind: 'conflict', key: SandboxTextKey) => fail(kind, sandboxText(payment.locale, key));
+const refuse = (payment: PaymentRow, kind: 'wrong-state', key: SandboxTextKey) => fail(kind, sandboxText(payment.locale, key));

@@ -1,6 +1,6 @@
 /** Reads and writes of `product_ratings` (SPEC §6): the scores of products, computed from their ratings. */
 import { sql } from 'kysely';
-import { emptyDistribution, summariseScores, type RatingScore, type ScoreSummary } from '../../src/domain/rating/rating';
+import { emptyDistribution, summariseScores, type RatingScore, type ScoreSummary } from '../../src/domain/ratings/rating';
 import type { Db } from '../db/database';
 import type { Selectable } from 'kysely';
 import type { ProductRatingsTable } from '../db/schema';

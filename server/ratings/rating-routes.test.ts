@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetailResponse, ProductScores } from '../../src/domain/catalogue/product';
-import type { MyRating, RatingPage } from '../../src/domain/rating/rating';
+import type { MyRating, RatingPage } from '../../src/domain/ratings/rating';
 import { useApi } from '../testing/api-harness';
 import { accountsClient } from '../testing/accounts-harness';
 import { demoCatalogue, fixtures } from '../testing/catalogue-fixtures';

@@ -3,8 +3,7 @@
  * signed-in customer's own rating (Bearer token), `GET /products/{id}/ratings` for everyone.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AppDeps } from '../app-deps';
-import { accountDepsOf, customerAuthPort } from '../accounts/auth-service';
+import type { ModuleDeps } from '../core/module-deps';
 import { customerContext, requireCustomer } from '../http/customer-auth';
 import { valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
@@ -14,8 +13,8 @@ import { listRatings, myRating, rateProduct } from './rating-service';
 const security = [{ bearer: [] }];
 const tags = ['products'];
 
-const secureRatingRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('onRequest', requireCustomer(customerAuthPort(accountDepsOf(deps))));
+const secureRatingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  app.addHook('onRequest', requireCustomer(deps.customers));
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');
     return payload;
@@ -48,7 +47,7 @@ const secureRatingRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
   }, async (request) => valueOf(await myRating(deps, customerContext(request), request.params.productId)));
 };
 
-export const ratingRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+export const ratingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   await app.register(secureRatingRoutes, { deps });
 
   app.get('/products/:productId/ratings', {

@@ -4,12 +4,12 @@
  * the comments with the author's first name and initial. The product's scores are computed from
  * the ratings (rating-repository.ts); a change is announced after commit, so cached pages follow.
  */
-import { authorName, checkRating, normaliseComment, type MyRating, type RatingPage, type RatingRequest, type ScoreSummary } from '../../src/domain/rating/rating';
-import type { CustomerContext } from '../accounts/customer-context';
+import { authorName, checkRating, normaliseComment, type MyRating, type RatingPage, type RatingRequest, type ScoreSummary } from '../../src/domain/ratings/rating';
+import type { CustomerContext } from '../core/customer-context';
 import type { CatalogueChanges } from '../cache/catalogue-changes';
 import { visibleProduct, type ProductDeps } from '../catalogue/product-service';
-import { fail, succeed, type Outcome } from '../outcome';
-import type { ShopContext } from '../shop-context';
+import { fail, succeed, type Outcome } from '../core/outcome';
+import type { ShopContext } from '../core/shop-context';
 import { transaction } from '../db/transaction';
 import { sql } from 'kysely';
 import { asScore, scoresOf, type RatingRow } from './rating-repository';
@@ -39,9 +39,9 @@ const mine = (row: RatingRow): MyRating => ({
 
 export async function rateProduct(deps: RatingDeps, context: CustomerContext, productId: number, request: RatingRequest): Promise<Outcome<SavedRating>> {
   const problem = checkRating(request);
-  if (problem === 'score') return fail('unprocessable', ratingText('scoreInvalid', context.locale));
-  if (problem === 'comment-too-long') return fail('unprocessable', ratingText('commentTooLong', context.locale));
-  if (problem === 'comment-invalid') return fail('unprocessable', ratingText('commentInvalid', context.locale));
+  if (problem === 'score') return fail('refused', ratingText('scoreInvalid', context.locale));
+  if (problem === 'comment-too-long') return fail('refused', ratingText('commentTooLong', context.locale));
+  if (problem === 'comment-invalid') return fail('refused', ratingText('commentInvalid', context.locale));
   const visible = await visibleProduct(deps, context, productId);
   if (!visible.ok) return visible;
   const now = deps.now();

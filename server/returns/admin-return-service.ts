@@ -7,10 +7,10 @@
  */
 import { canMoveReturn, returnIdOf, type RefundType, type ReturnOrder, type ReturnStatus, type ReturnSummary } from '../../src/domain/returns/returns';
 import { isLocaleCode, type LocaleCode } from '../../src/domain/store/locales';
-import { fail, succeed, type Outcome } from '../outcome';
+import { fail, succeed, type Outcome } from '../core/outcome';
 import type { OrderContext, OrdersDeps } from '../orders/order-deps';
-import { crashPause } from '../orders/order-rules';
-import { orderUnit } from '../orders/order-unit';
+import { crashPause } from '../db/crash-hooks';
+import { committedUnit, type Trx } from '../db/transaction';
 import { MAIL_OF, sendReturnMail } from './return-mails';
 import { pushProviderRefund, settleReturnMoney } from './return-refunds';
 import { findReturn, searchReturns, type ReturnRow } from './return-repository';
@@ -55,13 +55,13 @@ interface Move {
   note?: string | null;
   set?: Partial<Pick<ReturnRow, 'refusal_reason' | 'settled_as'>>;
   /** Written in the same transaction, the return row locked; answers a provider refund to ask for after the commit. */
-  money?: (trx: Parameters<Parameters<typeof orderUnit>[1]>[0]['trx'], row: ReturnRow, now: Date, locale: LocaleCode) => Promise<number | undefined>;
+  money?: (trx: Trx, row: ReturnRow, now: Date, locale: LocaleCode) => Promise<number | undefined>;
 }
 
 async function move(deps: OrdersDeps, context: OrderContext, ref: string | number, change: Move): Promise<Outcome<ReturnOrder>> {
   const id = idOf(ref);
   if (id === null || !(await findReturn(deps.db, id))) return fail('not-found', returnText('returnNotFound', context.locale));
-  const moved = await orderUnit(deps, async ({ trx, afterCommit }) => {
+  const moved = await committedUnit(deps.db, deps.log, async ({ trx, afterCommit }) => {
     const row = await trx.selectFrom('return_orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
     if (!canMoveReturn(row.status, change.to)) return false;
     const now = deps.now();
@@ -75,7 +75,7 @@ async function move(deps: OrdersDeps, context: OrderContext, ref: string | numbe
     if (mail) afterCommit(() => sendReturnMail(deps, id, mail, context.origin, change.note));
     return true;
   });
-  if (!moved) return fail('conflict', returnText(change.refusal, context.locale));
+  if (!moved) return fail('wrong-state', returnText(change.refusal, context.locale));
   return succeed(returnView((await findReturn(deps.db, id))!, context.locale));
 }
 
@@ -102,7 +102,7 @@ export async function adminAcceptReturn(deps: OrdersDeps, context: OrderContext,
 
 export function adminRefuseReturn(deps: OrdersDeps, context: OrderContext, ref: string | number, reason: string): Promise<Outcome<ReturnOrder>> {
   const text = reason.trim();
-  if ([...text].length < 3 || [...text].length > 500) return Promise.resolve(fail('invalid', returnText('refusalReason', context.locale)));
+  if ([...text].length < 3 || [...text].length > 500) return Promise.resolve(fail('invalid-input', returnText('refusalReason', context.locale)));
   return move(deps, context, ref, { to: 'refused', refusal: 'cannotSettle', note: text, set: { refusal_reason: text } });
 }
 

@@ -6,7 +6,7 @@
  */
 import QRCode from 'qrcode';
 import { formatMoney } from '../../src/domain/money/money';
-import type { OrderAddress } from '../../src/domain/order/order';
+import type { OrderAddress } from '../../src/domain/orders/order';
 import { RETURN_WINDOW_DAYS, returnProductLabel, type ReturnOrder } from '../../src/domain/returns/returns';
 import { LOCALES, type LocaleCode, type Localized } from '../../src/domain/store/locales';
 import { ACCENT, MARGIN, MUTED, PdfWriter } from '../documents/pdf-writer';

@@ -5,9 +5,9 @@
  * `return-cancelled`. Sent after the commit that changed the return.
  */
 import { returnReference, type ReturnStatus } from '../../src/domain/returns/returns';
-import { isLocaleCode, type LocaleCode, type Localized } from '../../src/domain/store/locales';
+import { isLocaleCode, LOCALES, type LocaleCode, type Localized } from '../../src/domain/store/locales';
 import { isStoreId, shopName, STORES } from '../../src/domain/store/stores';
-import { money } from '../basket/basket-messages';
+import { formatCents } from '../../src/domain/money/money';
 import { storeBaseUrl } from '../http/store-urls';
 import type { OrdersDeps } from '../orders/order-deps';
 import { findReturn } from './return-repository';
@@ -183,15 +183,15 @@ export async function sendReturnMail(deps: Pick<OrdersDeps, 'db' | 'mailer' | 'u
     firstName: customer.first_name,
     reference: returnReference(row.id),
     order: String(row.order_id),
-    amount: money(row.refund_cents, locale),
-    fee: money(row.fee_cents, locale),
+    amount: formatCents(row.refund_cents, LOCALES[locale].iso),
+    fee: formatCents(row.fee_cents, LOCALES[locale].iso),
     lines: record.lines.map((line) => `- ${line.quantity} × ${line.name} (${line.brand}, ${line.size_label})`).join('\n'),
     note: note ?? row.refusal_reason ?? '',
     shop: shopName(store),
     url: base ? `${base}${returnDetailPath(row.order_id, row.id)}` : null,
     credit: row.settled_as === 'credit',
-    refunded: money(partOf('provider'), locale),
-    credited: row.settled_as === 'refund' && partOf('credit') > 0 ? money(partOf('credit'), locale) : null,
+    refunded: formatCents(partOf('provider'), LOCALES[locale].iso),
+    credited: row.settled_as === 'refund' && partOf('credit') > 0 ? formatCents(partOf('credit'), LOCALES[locale].iso) : null,
   };
   const words = WORDS[locale];
   await deps.mailer.send({

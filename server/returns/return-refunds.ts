@@ -13,13 +13,13 @@
  * A transfer or cheque order is refunded by support outside the shop: its row is `manual` at once.
  */
 import { creditExpiry, returnReference, splitRefund, type RefundType } from '../../src/domain/returns/returns';
-import { paysWithProvider } from '../../src/domain/order/order';
+import { paysWithProvider } from '../../src/domain/orders/order';
 import type { LocaleCode } from '../../src/domain/store/locales';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { OrdersDeps } from '../orders/order-deps';
 import type { ReturnRow } from './return-repository';
-import { crashPause } from '../orders/order-rules';
+import { crashPause } from '../db/crash-hooks';
 import { returnText } from './return-texts';
 import { startSweep, type Sweep } from '../sweep';
 

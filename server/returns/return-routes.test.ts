@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, PlacedOrder } from '../../src/domain/order/order';
+import type { Order, PlacedOrder } from '../../src/domain/orders/order';
 import type { ReturnOrder, ReturnReason, ReturnSummary } from '../../src/domain/returns/returns';
 import { useApi } from '../testing/api-harness';
 import { accountsClient, type Session } from '../testing/accounts-harness';
 import { readOutboxDir } from '../mail/file-outbox-mailer';
-import { money } from '../basket/basket-messages';
+import { formatCents } from '../../src/domain/money/money';
 import { FakePaymentProvider, firstAddressId, newKey, placingBody, stockedSize } from '../orders/order-test-kit';
 import { sweepPendingRefunds } from './return-refunds';
 
@@ -193,8 +193,8 @@ describe('refunds to the original means', () => {
     // The mail says both parts: the card's, and the credit's.
     const mails = await readOutboxDir(api.app.mailer.outboxDir!, 'camille@example.com');
     const mail = mails.find((candidate) => candidate.kind === 'return-accepted' && candidate.meta.returnId === ret.body.id);
-    expect(mail?.text).toContain(`${money(goods - 500, 'fr')} vous sont remboursés sur votre moyen de paiement`);
-    expect(mail?.text).toContain(`La part payée en bons et avoirs, ${money(500, 'fr')}, vous revient en avoir`);
+    expect(mail?.text).toContain(`${formatCents(goods - 500, 'fr-FR')} vous sont remboursés sur votre moyen de paiement`);
+    expect(mail?.text).toContain(`La part payée en bons et avoirs, ${formatCents(500, 'fr-FR')}, vous revient en avoir`);
 
     const transfer = await deliveredOrder('camille@example.com', [{ quantity: 1 }], { skip: 21, method: 'transfer' });
     const byTransfer = await create(session.token, returnBody(transfer.order, [{ line: 0, quantity: 1, reason: 5 }], { returnOrderRefundTypeId: 2 }));

@@ -7,8 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { AppDeps } from '../app-deps';
-import { accountDepsOf, customerAuthPort } from '../accounts/auth-service';
+import type { ModuleDeps } from '../core/module-deps';
 import { DbRelayPointFinder } from '../checkout/relay-point-finder';
 import { RelayPointSchema } from '../checkout/relay-routes';
 import { requireCustomer } from '../http/customer-auth';
@@ -44,16 +43,16 @@ const noStore = async (_request: FastifyRequest, reply: FastifyReply, payload: u
 /** `retour-RT-000042.pdf`. */
 export const couponFileName = (reference: string): string => `retour-${reference}.pdf`;
 
-const reasonRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+const reasonRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   app.get('/return-orders-reasons', {
     schema: { tags, summary: 'The active return reasons, named in the request’s language', headers: ApiHeadersSchema, response: withErrors({ 200: Type.Array(ReturnReasonSchema) }) },
   }, async (request) => valueOf(await listReasons(deps, request.shop.locale)));
 };
 
-const customerReturnRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+const customerReturnRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const returns = ordersDepsOf(deps, app.log);
   const finder = new DbRelayPointFinder(deps.db);
-  app.addHook('onRequest', requireCustomer(customerAuthPort(accountDepsOf(deps))));
+  app.addHook('onRequest', requireCustomer(deps.customers));
   app.addHook('onSend', noStore);
   const response = <T extends object>(ok: T) => ({ ...withErrors({ 200: ok as never }), ...SecuredErrors });
 
@@ -105,9 +104,9 @@ const customerReturnRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
   }, async (request) => valueOf(await cancelReturn(returns, orderContext(request), request.params.id)));
 };
 
-const adminReturnRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+const adminReturnRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const returns = ordersDepsOf(deps, app.log);
-  app.addHook('onRequest', requireCustomer(customerAuthPort(accountDepsOf(deps))));
+  app.addHook('onRequest', requireCustomer(deps.customers));
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.customer?.roles.includes(SUPPORT_ROLE)) return sendError(reply, 403, orderText('supportOnly', request.shop.locale));
   });
@@ -141,7 +140,7 @@ const adminReturnRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
 };
 
 /** The returns module in the v5 API (one line in api-plugin.ts). */
-export const returnsPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const returnsPlugin: FastifyPluginAsync<{ deps: ModuleDeps }> = async (app, { deps }) => {
   await app.register(reasonRoutes, { deps });
   await app.register(customerReturnRoutes, { deps });
   await app.register(adminReturnRoutes, { deps });

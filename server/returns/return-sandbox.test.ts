@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../src/domain/order/order';
+import type { Order } from '../../src/domain/orders/order';
 import type { ReturnOrder } from '../../src/domain/returns/returns';
 import { DEMO_RETURN_ORDERS } from '../db/seed-returns';
 import { useApi } from '../testing/api-harness';

@@ -9,16 +9,16 @@ import {
   checkReturnForm, refundAmount, refundTypeOf, refuseReturnWindow, returnableQuantity, returnedLineValue, returnFee,
   type ReturnFormProblem, type ReturnOrder, type ReturnReason, type ReturnSummary,
 } from '../../src/domain/returns/returns';
-import type { RelayPoint } from '../../src/domain/order/relay-point';
+import type { RelayPoint } from '../../src/domain/orders/relay-point';
 import type { LocaleCode } from '../../src/domain/store/locales';
-import { isUniqueViolation } from '../accounts/customer-repository';
+import { isUniqueViolation } from '../db/db-errors';
 import type { RelayPointFinder } from '../checkout/relay-point-finder';
-import { fail, succeed, type Outcome } from '../outcome';
+import { fail, succeed, type Outcome } from '../core/outcome';
 import type { OrderContext, OrdersDeps } from '../orders/order-deps';
 import { findOrder } from '../orders/order-repository';
 import { isIdempotencyKey, requestHash } from '../orders/order-rules';
 import { orderText } from '../orders/order-texts';
-import { orderUnit } from '../orders/order-unit';
+import { committedUnit } from '../db/transaction';
 import type { OrderLineRow } from '../orders/order-view';
 import { sendReturnMail } from './return-mails';
 import { activeReasons, findReturn, findReturnByKey, orderReturns, returnedQuantities, type ReturnRecord } from './return-repository';
@@ -66,14 +66,14 @@ type Created = { view: ReturnOrder; created: boolean };
 async function replay(deps: Pick<OrdersDeps, 'db'>, context: OrderContext, key: string, hash: string): Promise<Outcome<Created> | undefined> {
   const known = await findReturnByKey(deps.db, context.customer.id, key);
   if (!known) return undefined;
-  if (known.request_hash !== hash) return fail('unprocessable', returnText('keyReused', context.locale));
+  if (known.request_hash !== hash) return fail('refused', returnText('keyReused', context.locale));
   return succeed({ view: returnView((await findReturn(deps.db, known.id))!, context.locale), created: false });
 }
 
 export async function createReturn(deps: OrdersDeps, context: OrderContext, key: string | undefined, body: NewReturnBody): Promise<Outcome<Created>> {
   const { locale } = context;
-  if (key !== undefined && !isIdempotencyKey(key)) return fail('invalid', orderText('badKey', locale));
-  if (body.status !== undefined && body.status !== 'waitClient') return fail('invalid', returnText('badStatus', locale));
+  if (key !== undefined && !isIdempotencyKey(key)) return fail('invalid-input', orderText('badKey', locale));
+  if (body.status !== undefined && body.status !== 'waitClient') return fail('invalid-input', returnText('badStatus', locale));
   const hash = fingerprint(body);
   if (key !== undefined) {
     const replayed = await replay(deps, context, key, hash);
@@ -84,20 +84,20 @@ export async function createReturn(deps: OrdersDeps, context: OrderContext, key:
   const reasons = new Map((await activeReasons(deps.db)).map((reason) => [reason.id, reason]));
 
   try {
-    const outcome = await orderUnit(deps, async ({ trx, afterCommit }): Promise<Outcome<number>> => {
+    const outcome = await committedUnit(deps.db, deps.log, async ({ trx, afterCommit }): Promise<Outcome<number>> => {
       // The order's lock: concurrent returns of one order are decided one after the other.
       const row = await trx.selectFrom('orders').select(['id', 'status', 'goods_cents', 'discount_cents']).where('id', '=', order.row.id).forUpdate().executeTakeFirstOrThrow();
       if (key !== undefined) {
         const known = await findReturnByKey(trx, context.customer.id, key);
-        if (known) return known.request_hash === hash ? succeed(-known.id) : fail('unprocessable', returnText('keyReused', locale));
+        if (known) return known.request_hash === hash ? succeed(-known.id) : fail('refused', returnText('keyReused', locale));
       }
       const delivered = await trx.selectFrom('order_events').select('at').where('order_id', '=', row.id).where('status', '=', 'delivered').orderBy('id', 'desc').executeTakeFirst();
       const window = refuseReturnWindow(row.status, delivered ? new Date(delivered.at) : null, deps.now());
-      if (window) return fail('conflict', returnText(window === 'not-delivered' ? 'notDelivered' : 'windowClosed', locale));
+      if (window) return fail('wrong-state', returnText(window === 'not-delivered' ? 'notDelivered' : 'windowClosed', locale));
       const held = await returnedQuantities(trx, row.id);
       const lines = new Map(order.lines.map((line) => [line.id, line]));
       const left = new Map(order.lines.map((line) => [line.id, returnableQuantity(line.quantity, held.get(line.id) ?? 0)]));
-      if ([...left.values()].every((quantity) => quantity === 0)) return fail('conflict', returnText('allReturned', locale));
+      if ([...left.values()].every((quantity) => quantity === 0)) return fail('wrong-state', returnText('allReturned', locale));
       const problems = checkReturnForm(
         {
           choices: body.products.map((product) => ({ orderLineId: product.orderProduct, quantity: product.quantity, reasonId: product.reason.id, comment: product.comment })),
@@ -107,7 +107,7 @@ export async function createReturn(deps: OrdersDeps, context: OrderContext, key:
         left,
         new Set(reasons.keys()),
       );
-      if (problems.length > 0) return fail('invalid', problemText(problems[0], lines, left, locale));
+      if (problems.length > 0) return fail('invalid-input', problemText(problems[0], lines, left, locale));
 
       const now = deps.now();
       const priced = body.products.map((product) => {
@@ -152,7 +152,7 @@ export async function createReturn(deps: OrdersDeps, context: OrderContext, key:
     const id = Math.abs(outcome.value);
     return succeed({ view: returnView((await findReturn(deps.db, id))!, locale), created: outcome.value > 0 });
   } catch (error) {
-    if (key !== undefined && isUniqueViolation(error)) return (await replay(deps, context, key, hash)) ?? fail('unprocessable', returnText('keyReused', locale));
+    if (key !== undefined && isUniqueViolation(error)) return (await replay(deps, context, key, hash)) ?? fail('refused', returnText('keyReused', locale));
     throw error;
   }
 }
@@ -177,7 +177,7 @@ export async function returnsOfOrder(deps: Pick<OrdersDeps, 'db'>, context: Orde
 export async function waitingReturn(deps: Pick<OrdersDeps, 'db'>, context: OrderContext, returnId: number): Promise<Outcome<ReturnRecord>> {
   const found = await ownReturn(deps, context, returnId);
   if (!found.ok) return found;
-  return found.value.row.status === 'waitClient' ? found : fail('conflict', returnText('notWaiting', context.locale));
+  return found.value.row.status === 'waitClient' ? found : fail('wrong-state', returnText('notWaiting', context.locale));
 }
 
 export async function returnRelayPoints(
@@ -198,7 +198,7 @@ export async function returnRelayPoints(
 export async function cancelReturn(deps: OrdersDeps, context: OrderContext, returnId: number, options: { actor?: string; note?: string | null; any?: boolean } = {}): Promise<Outcome<ReturnOrder>> {
   const found = options.any ? await findReturn(deps.db, returnId) : (await ownReturn(deps, context, returnId)).ok ? await findReturn(deps.db, returnId) : undefined;
   if (!found) return fail('not-found', returnText('returnNotFound', context.locale));
-  const moved = await orderUnit(deps, async ({ trx, afterCommit }) => {
+  const moved = await committedUnit(deps.db, deps.log, async ({ trx, afterCommit }) => {
     const now = deps.now();
     const row = await trx.updateTable('return_orders').set({ status: 'cancelled', updated_at: now }).where('id', '=', returnId).where('status', '=', 'waitClient').returning('id').executeTakeFirst();
     if (!row) return false;
@@ -207,6 +207,6 @@ export async function cancelReturn(deps: OrdersDeps, context: OrderContext, retu
     afterCommit(() => sendReturnMail(deps, returnId, 'return-cancelled', context.origin, note));
     return true;
   });
-  if (!moved) return fail('conflict', returnText('cannotCancel', context.locale));
+  if (!moved) return fail('wrong-state', returnText('cannotCancel', context.locale));
   return succeed(returnView((await findReturn(deps.db, returnId))!, context.locale));
 }

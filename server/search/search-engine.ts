@@ -7,7 +7,7 @@
  * multi-query, 1,000 objects per getObjects, the per-parameter ones in search-params.ts); protocol
  * errors are SearchErrors (400/404).
  */
-import { kindClauses } from '../../src/adapters/algolia/algolia-listing';
+import { kindClauses } from '../../src/domain/search/listing-filters';
 import { STORE_IDS, STORES, productIndexName, suggestionIndexName, type StoreId } from '../../src/domain/store/stores';
 import { CatalogueIndex } from './catalogue-index';
 import type { IndexCore, IndexedRecord } from './index-core';

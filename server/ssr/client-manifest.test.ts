@@ -32,7 +32,7 @@ describe('assetsFromManifest', () => {
   it('preloads the composition root with private pages, whose session check loads it after hydration', () => {
     const assets = assetsFromManifest({
       'src/ui/entry-client.tsx': { file: 'assets/entry-client-AbCd1234.js', isEntry: true },
-      'src/ui/account/account-home.tsx': { file: 'assets/account-home-St789012.js' },
+      'src/ui/accounts/account-home.tsx': { file: 'assets/account-home-St789012.js' },
       'src/ui/layout/other-layouts.tsx': { file: 'assets/other-layouts-Qr123456.js' },
       'src/ui/app/browser-services.ts': { file: 'assets/browser-services-Uv345678.js', imports: ['_password.js', 'src/ui/entry-client.tsx'] },
       '_password.js': { file: 'assets/password-Wx901234.js' },

@@ -4,7 +4,7 @@
  * another's), and sign-in / registration shortcuts that return the tokens.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import type { Profile } from '../../src/domain/customer/profile';
+import type { Profile } from '../../src/domain/accounts/profile';
 import type { ApiHarness } from './api-harness';
 import { DEMO_PASSWORD } from '../db/seed-customers';
 

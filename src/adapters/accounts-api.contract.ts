@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES_FR } from '../domain/customer/account-messages';
-import type { NewAddress } from '../domain/customer/address';
-import type { Registration } from '../domain/customer/registration';
-import type { AccountApi } from '../application/ports/account-api';
+import { ACCOUNT_MESSAGES_FR } from '../domain/accounts/account-messages';
+import type { NewAddress } from '../domain/accounts/address';
+import type { Registration } from '../domain/accounts/registration';
+import type { AccountApi } from '../application/ports/accounts-api';
 import type { AuthApi } from '../application/ports/auth-api';
 import type { AuthTokenStore } from '../application/ports/auth-token-store';
 import type { WishlistApi } from '../application/ports/wishlist-api';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlaceOrderRequest } from '../domain/order/order';
+import type { PlaceOrderRequest } from '../domain/orders/order';
 import type { CheckoutApi } from '../application/ports/checkout-api';
 import type { AdminOrdersApi, OrdersApi } from '../application/ports/orders-api';
 

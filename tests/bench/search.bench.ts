@@ -20,7 +20,8 @@ import { SearchEngine } from '../../server/search/search-engine';
 import { startSearchServer } from '../../server/search/search-http-support';
 import { SeededRandom } from '../../server/search/search-test-support';
 import { startTestServer } from '../../server/testing/test-server';
-import { FACET_ATTRIBUTES, HIT_ATTRIBUTES } from '../../src/adapters/algolia/algolia-listing';
+import { HIT_ATTRIBUTES } from '../../src/adapters/algolia/algolia-listing';
+import { FACET_ATTRIBUTES } from '../../src/domain/search/listing-filters';
 import { STORE_IDS } from '../../src/domain/store/stores';
 import { keystrokeQueries, listingQueries, measureScale, percentiles } from './search-scale';
 

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, PlacedOrder } from '../../src/domain/order/order';
+import type { Order, PlacedOrder } from '../../src/domain/orders/order';
 import type { ReturnOrder } from '../../src/domain/returns/returns';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/database';

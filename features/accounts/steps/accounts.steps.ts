@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { AskWhoIsSignedIn, ChangeThePassword, Register, SignOut, TheRefusal, TheSignedInCustomer } from '../../support/tasks/account-tasks';
+import { AskWhoIsSignedIn, ChangeThePassword, Register, SignOut, TheRefusal, TheSignedInCustomer } from '../../support/tasks/accounts-tasks';
 import { TheLastCommand } from '../../support/tasks/cli-tasks';
 import type { ShopWorld } from '../../support/world';
 import { actorFor, person, signIn, succeeded } from '../support/people';

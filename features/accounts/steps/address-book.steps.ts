@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import type { Actor } from '../../support/actor';
-import { AddAnAddress, ListTheAddresses, MakeTheDefaultAddress, RemoveTheAddress, TheAddressesListed, TheRefusal, type AddressFields } from '../../support/tasks/account-tasks';
+import { AddAnAddress, ListTheAddresses, MakeTheDefaultAddress, RemoveTheAddress, TheAddressesListed, TheRefusal, type AddressFields } from '../../support/tasks/accounts-tasks';
 import type { ShopWorld } from '../../support/world';
 import { succeeded } from '../support/people';
 

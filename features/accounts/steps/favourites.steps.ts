@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { aDiscountedProductSoldInEveryStore } from '../../support/catalogue-oracle';
-import { AddToTheFavourites, ListTheFavourites, TheFavouritesListed } from '../../support/tasks/account-tasks';
+import { AddToTheFavourites, ListTheFavourites, TheFavouritesListed } from '../../support/tasks/accounts-tasks';
 import type { ShopWorld } from '../../support/world';
 import { succeeded } from '../support/people';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Actor } from '../../support/actor';
 import { shopUrl } from '../../support/shop-server';
-import { DEMO_PASSWORD, SignIn, type NewCustomer } from '../../support/tasks/account-tasks';
+import { DEMO_PASSWORD, SignIn, type NewCustomer } from '../../support/tasks/accounts-tasks';
 import { TheLastCommand } from '../../support/tasks/cli-tasks';
 import { UseTheCli } from '../../support/use-the-cli';
 import type { ShopWorld } from '../../support/world';

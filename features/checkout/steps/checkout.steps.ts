@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { Actor } from '../../support/actor';
 import { shopUrl } from '../../support/shop-server';
-import { DEMO_PASSWORD, SignIn, TheRefusal } from '../../support/tasks/account-tasks';
+import { DEMO_PASSWORD, SignIn, TheRefusal } from '../../support/tasks/accounts-tasks';
 import { TheLastCommand } from '../../support/tasks/cli-tasks';
 import { UseTheCli } from '../../support/use-the-cli';
 import type { ShopWorld } from '../../support/world';

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import type { Actor } from '../../support/actor';
-import { TheRefusal } from '../../support/tasks/account-tasks';
+import { TheRefusal } from '../../support/tasks/accounts-tasks';
 import { TheLastCommand } from '../../support/tasks/cli-tasks';
 import type { ShopWorld } from '../../support/world';
 import { LookAtTheVouchers, ShowTheOrder, TheBalanceShown, ThePayment, TheOrderShown } from '../../checkout/support/checkout-tasks';
 import { scenario, theOrderOf } from '../../checkout/support/checkout-scenario';
-import { ActivateTheGiftcard, PayWithTheCardAndTheBalance, TheActivation } from '../support/giftcard-tasks';
+import { ActivateTheGiftcard, PayWithTheCardAndTheBalance, TheActivation } from '../support/giftcards-tasks';
 
 const succeeded = (actor: Actor) => {
   const last = TheLastCommand(actor);

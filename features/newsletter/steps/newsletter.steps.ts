@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import '../../../server/mail/mailer';
 import type { StoreId } from '../../../src/domain/store/stores';
-import { DEMO_PASSWORD, SignIn } from '../../support/tasks/account-tasks';
+import { DEMO_PASSWORD, SignIn } from '../../support/tasks/accounts-tasks';
 import { Actor } from '../../support/actor';
 import { shopApp, shopUrl } from '../../support/shop-server';
 import { TheLastCommand } from '../../support/tasks/cli-tasks';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { generateCatalogue } from '../../../server/demo/generate-catalogue';
 import type { ProductDetailResponse } from '../../../src/domain/catalogue/product';
-import type { MyRating, RatingPage } from '../../../src/domain/rating/rating';
+import type { MyRating, RatingPage } from '../../../src/domain/ratings/rating';
 import { STORES, priceKey } from '../../../src/domain/store/stores';
 import { actorFor, signIn, succeeded, person } from '../../accounts/support/people';
 import { Actor } from '../../support/actor';
@@ -10,7 +10,7 @@ import { shopUrl } from '../../support/shop-server';
 import { TheLastCommand } from '../../support/tasks/cli-tasks';
 import { UseTheCli } from '../../support/use-the-cli';
 import type { ShopWorld } from '../../support/world';
-import { ListTheRatings, LookUpTheScores, RateTheProduct } from './rating-tasks';
+import { ListTheRatings, LookUpTheScores, RateTheProduct } from './ratings-tasks';
 
 const catalogue = generateCatalogue();
 const restricted = new Set(catalogue.brands.filter((brand) => brand.restricted).map((brand) => brand.id));

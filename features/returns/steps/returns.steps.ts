@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { Actor } from '../../support/actor';
-import { TheRefusal } from '../../support/tasks/account-tasks';
+import { TheRefusal } from '../../support/tasks/accounts-tasks';
 import { TheLastCommand } from '../../support/tasks/cli-tasks';
 import type { ShopWorld } from '../../support/world';
 import { anArticleWellInStock, unitCents } from '../../basket/support/basket-oracle';
@@ -10,7 +10,7 @@ import { LookAtTheVouchers, ListTheOrders, PutInTheBasket, ShowTheOrder, TheBala
 import { scenario, theArticle, theOrderOf } from '../../checkout/support/checkout-scenario';
 import { fromEuros } from '../../../src/domain/money/money';
 import { RETURN_FEE_CENTS, type ReturnOrder } from '../../../src/domain/returns/returns';
-import type { Order } from '../../../src/domain/order/order';
+import type { Order } from '../../../src/domain/orders/order';
 import { DEFAULT_STORE_ID } from '../../../src/domain/store/stores';
 import {
   AskForAReturn, CancelTheReturn, DownloadTheReturnLabel, ListTheReturnReasons, OnTheReturn, ShowTheReturn, TheReasonsListed, TheReturnShown,

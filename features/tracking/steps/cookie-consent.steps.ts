@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import type { Profile } from '../../../src/domain/customer/profile';
+import type { Profile } from '../../../src/domain/accounts/profile';
 import type { StoreId } from '../../../src/domain/store/stores';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, parseConsent } from '../../../src/domain/tracking/consent';
 import type { DataLayerEntry } from '../../../src/domain/tracking/tracking-events';

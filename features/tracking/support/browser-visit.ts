@@ -13,7 +13,7 @@ import { AssignAbGroup } from '../../../src/application/tracking/assign-ab-group
 import { ChooseCookieConsent, type ConsentChoice } from '../../../src/application/tracking/choose-cookie-consent';
 import { RecordTrackingEvent } from '../../../src/application/tracking/record-tracking-event';
 import { TrackCustomer } from '../../../src/application/tracking/track-customer';
-import type { Profile } from '../../../src/domain/customer/profile';
+import type { Profile } from '../../../src/domain/accounts/profile';
 import { LOCALES } from '../../../src/domain/store/locales';
 import { STORES, type StoreId } from '../../../src/domain/store/stores';
 import { AB_TEST_COOKIE } from '../../../src/domain/tracking/ab-test';

@@ -4,9 +4,9 @@
  */
 import type { Static } from 'typebox';
 import { describe, expect, it } from 'vitest';
-import type { Address } from '../../../src/domain/customer/address';
-import type { Card } from '../../../src/domain/customer/card';
-import type { Profile } from '../../../src/domain/customer/profile';
+import type { Address } from '../../../src/domain/accounts/address';
+import type { Card } from '../../../src/domain/accounts/card';
+import type { Profile } from '../../../src/domain/accounts/profile';
 import type { Wish } from '../../../src/domain/wishlist/wish';
 import type { AddressSchema, CardSchema, ProfileSchema, WishSchema } from './accounts';
 

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import {
   CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX, CONTACT_ORDER_ID_PATTERN, CONTACT_SUBJECTS, type ContactSubject,
 } from '../../../src/domain/contact/contact-message';
-import { MAX_EMAIL_LENGTH } from '../../../src/domain/customer/email';
+import { MAX_EMAIL_LENGTH } from '../../../src/domain/accounts/email';
 import { ErrorSchema, ID_DIGITS, Text } from './common';
 import { FREE_TEXT_PATTERN } from './rating';
 

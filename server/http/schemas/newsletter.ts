@@ -1,6 +1,6 @@
 /** TypeBox schemas of `/newsletters/*` and `/outlet/access` (SPEC §3 "Newsletter", "Outlet access", §7). */
 import { Type } from 'typebox';
-import { MAX_EMAIL_LENGTH } from '../../../src/domain/customer/email';
+import { MAX_EMAIL_LENGTH } from '../../../src/domain/accounts/email';
 import { ErrorSchema, Text } from './common';
 
 /** Checked by the service (a 422 with a translated message), so the form shows the shop's words. */

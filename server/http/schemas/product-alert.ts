@@ -1,7 +1,7 @@
 /** TypeBox schemas of `/product-alerts` (SPEC §3 "Product alert", §7). */
 import { Type } from 'typebox';
-import { ALERT_TYPES, type AlertType } from '../../../src/domain/catalogue/product-alert';
-import { MAX_EMAIL_LENGTH } from '../../../src/domain/customer/email';
+import { ALERT_TYPES, type AlertType } from '../../../src/domain/alerts/product-alert';
+import { MAX_EMAIL_LENGTH } from '../../../src/domain/accounts/email';
 import { ErrorSchema, ID_DIGITS, Id, NoCacheFlag, Text } from './common';
 
 const AlertTypeSchema = Type.Unsafe<AlertType>(Type.String({ enum: [...ALERT_TYPES], description: 'back_in_stock: mail me when the size is back' }));

@@ -1,6 +1,6 @@
 /** TypeBox schemas of the ratings (SPEC §6; docs/contact-ratings-api.md). */
 import { Type } from 'typebox';
-import { RATING_COMMENT_MAX, RATING_MAX, RATING_MIN, type RatingScore } from '../../../src/domain/rating/rating';
+import { RATING_COMMENT_MAX, RATING_MAX, RATING_MIN, type RatingScore } from '../../../src/domain/ratings/rating';
 import { ErrorSchema, Id, NoCacheFlag } from './common';
 import { ProductScoresSchema } from './product';
 

@@ -12,7 +12,8 @@ import { STORES, productIndexName, suggestionIndexName, type StoreId } from '../
 import { ApiError } from '../../application/ports/api-error';
 import type { SearchIndex } from '../../application/ports/search-index';
 import type { RequestContext } from '../../application/ports/request-context';
-import { HIT_ATTRIBUTES, kindClauses, listingPage, listingRequest, type AlgoliaSearchResult } from './algolia-listing';
+import { HIT_ATTRIBUTES, listingPage, listingRequest, type AlgoliaSearchResult } from './algolia-listing';
+import { kindClauses } from '../../domain/search/listing-filters';
 import { createFetchRequester } from './fetch-requester';
 
 export interface AlgoliaSearchIndexOptions {

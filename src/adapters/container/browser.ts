@@ -8,10 +8,10 @@ import { DocumentCookieJar } from '../cookies/document-cookie-jar';
 import { BrowserLocalStorage } from '../storage/browser-local-storage';
 import { GtmDataLayer } from '../tracking/gtm-data-layer';
 import { noOpTracking } from '../tracking/no-op-tracking';
-import { bindAccounts, type AccountAdapters } from './account-bindings';
+import { bindAccounts, type AccountAdapters } from './accounts-bindings';
 import { bindCheckout, type CheckoutAdapters } from './checkout-bindings';
 import { bindReturns, type ReturnsAdapters } from './returns-bindings';
-import { bindGiftcards, type GiftcardAdapters } from './giftcard-bindings';
+import { bindGiftcards, type GiftcardAdapters } from './giftcards-bindings';
 import { bindAll, consoleErrorReporter, coreBindingSteps, emptyContainer, type BindingStep } from './core';
 import type { SearchAdapters } from './search-bindings';
 

@@ -12,7 +12,7 @@ import { DownloadBill, DownloadPurchaseOrder } from '../../application/orders/do
 import { GetBalance } from '../../application/orders/get-balance';
 import { GetOrder } from '../../application/orders/get-order';
 import { ListOrders } from '../../application/orders/list-orders';
-import { ACCOUNT_API } from '../../application/ports/account-api';
+import { ACCOUNT_API } from '../../application/ports/accounts-api';
 import { AUTH_TOKEN_STORE } from '../../application/ports/auth-token-store';
 import { BASKET_REPOSITORY } from '../../application/ports/basket-repository';
 import { CHECKOUT_API, type CheckoutApi } from '../../application/ports/checkout-api';

@@ -10,11 +10,11 @@ import { API_CLIENT, HttpApiClient, type HttpApiClientOptions } from '../http/ap
 import { HttpCatalogueApi } from '../http/http-catalogue-api';
 import { StorageAuthTokenStore } from '../storage/storage-auth-token-store';
 import { bindFactory, bindValue } from './bind';
-import { bindProductAlerts, type AlertAdapters } from './alert-bindings';
+import { bindProductAlerts, type AlertAdapters } from './alerts-bindings';
 import { bindBasket, type BasketAdapters } from './basket-bindings';
 import { bindCatalogue } from './catalogue-bindings';
 import { bindListing } from './listing-bindings';
-import { bindContactAndRatings } from './contact-rating-bindings';
+import { bindContactAndRatings } from './contact-ratings-bindings';
 import { bindSearch, type SearchAdapters } from './search-bindings';
 import { bindShell } from './shell-bindings';
 import { bindNewsletter, type NewsletterAdapters } from './newsletter-bindings';

@@ -1,5 +1,5 @@
 import type { CookieJar, CookieOptions } from '../../application/ports/cookie-jar';
-import { parseCookieHeader, serializeCookie } from './cookie-format';
+import { parseCookieHeader, serializeCookie } from '../../domain/cookies/cookie-format';
 
 /**
  * Cookies of one server-rendered request: read from its `Cookie` header, written as `Set-Cookie`
@@ -20,12 +20,12 @@ export class RequestCookieJar implements CookieJar {
 
   set(name: string, value: string, options: CookieOptions = {}): void {
     this.values[name] = value;
-    this.outgoing.set(name, serializeCookie(name, value, { secure: this.secure, ...options }));
+    this.outgoing.set(name, serializeCookie(name, value, { secure: this.secure, ...options }, new Date()));
   }
 
   remove(name: string, options: Pick<CookieOptions, 'path' | 'domain'> = {}): void {
     delete this.values[name];
-    this.outgoing.set(name, serializeCookie(name, '', { ...options, maxAgeSeconds: 0 }));
+    this.outgoing.set(name, serializeCookie(name, '', { ...options, maxAgeSeconds: 0 }, new Date()));
   }
 
   setCookieHeaders(): string[] {

@@ -1,6 +1,6 @@
 import type { AuthSession } from '../../domain/auth/auth-session';
 import { REFRESH_COOKIE_MARKER, isRefreshCookieMarker } from '../../domain/auth/auth-tokens';
-import type { Profile } from '../../domain/customer/profile';
+import type { Profile } from '../../domain/accounts/profile';
 import { ApiError } from '../../application/ports/api-error';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStorage } from '../storage/memory-key-value-storage';
 import { StorageAuthTokenStore } from '../storage/storage-auth-token-store';
 import { HttpApiClient } from './api-client';
-import { HttpAccountApi } from './http-account-api';
+import { HttpAccountApi } from './http-accounts-api';
 import { HttpAuthApi } from './http-auth-api';
 import { HttpWishlistApi } from './http-wishlist-api';
 

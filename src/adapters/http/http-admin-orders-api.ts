@@ -1,4 +1,4 @@
-import type { Order } from '../../domain/order/order';
+import type { Order } from '../../domain/orders/order';
 import type { AdminOrdersApi } from '../../application/ports/orders-api';
 import type { HttpApiClient } from './api-client';
 

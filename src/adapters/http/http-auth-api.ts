@@ -2,7 +2,7 @@ import type { AuthSession, LoginProviders } from '../../domain/auth/auth-session
 import { isRefreshCookieMarker } from '../../domain/auth/auth-tokens';
 import type { Credentials } from '../../domain/auth/credentials';
 import type { AppleLogin, FacebookLogin } from '../../domain/auth/social-login';
-import type { Registration } from '../../domain/customer/registration';
+import type { Registration } from '../../domain/accounts/registration';
 import type { AuthApi } from '../../application/ports/auth-api';
 import type { HttpApiClient } from './api-client';
 import { refreshBody, sessionFrom, transportField, type RefreshTransport, type TokenAnswer } from './auth-wire';

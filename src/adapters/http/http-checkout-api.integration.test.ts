@@ -5,7 +5,7 @@ import { describeCheckoutApiContract } from '../checkout-api.contract';
 import { MemoryKeyValueStorage } from '../storage/memory-key-value-storage';
 import { StorageAuthTokenStore } from '../storage/storage-auth-token-store';
 import { HttpApiClient } from './api-client';
-import { HttpAccountApi } from './http-account-api';
+import { HttpAccountApi } from './http-accounts-api';
 import { HttpAdminOrdersApi } from './http-admin-orders-api';
 import { HttpAuthApi } from './http-auth-api';
 import { HttpCheckoutApi } from './http-checkout-api';

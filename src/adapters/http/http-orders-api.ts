@@ -1,4 +1,4 @@
-import type { Order, OrderSummary } from '../../domain/order/order';
+import type { Order, OrderSummary } from '../../domain/orders/order';
 import type { Balance, OrderDocument, OrdersApi } from '../../application/ports/orders-api';
 import type { HttpApiClient } from './api-client';
 

@@ -1,4 +1,4 @@
-import type { RelayPoint } from '../../domain/order/relay-point';
+import type { RelayPoint } from '../../domain/orders/relay-point';
 import type { ReturnOrder, ReturnReason, ReturnSummary } from '../../domain/returns/returns';
 import type { OrderDocument } from '../../application/ports/orders-api';
 import type { AdminReturnsApi, NewReturnRequest, ReturnsApi } from '../../application/ports/returns-api';

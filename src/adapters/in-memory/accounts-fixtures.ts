@@ -1,4 +1,4 @@
-import type { Address } from '../../domain/customer/address';
+import type { Address } from '../../domain/accounts/address';
 import type { InMemoryCustomer } from './in-memory-accounts';
 
 /** The demo password of docs/accounts-api.md. */

@@ -1,10 +1,10 @@
 /** Every account, sign-in and favourites use case wired on in-memory adapters, for tests that assert on state. */
-import { ChangePassword } from '../../application/account/change-password';
-import { GetProfile } from '../../application/account/get-profile';
-import { ListMyStockAlerts } from '../../application/account/list-my-stock-alerts';
-import { AddAddress, ListAddresses, RemoveAddress, SetDefaultAddress, UpdateAddress } from '../../application/account/manage-addresses';
-import { ListCards, RemoveCard } from '../../application/account/manage-cards';
-import { UpdateProfile } from '../../application/account/update-profile';
+import { ChangePassword } from '../../application/accounts/change-password';
+import { GetProfile } from '../../application/accounts/get-profile';
+import { ListMyStockAlerts } from '../../application/accounts/list-my-stock-alerts';
+import { AddAddress, ListAddresses, RemoveAddress, SetDefaultAddress, UpdateAddress } from '../../application/accounts/manage-addresses';
+import { ListCards, RemoveCard } from '../../application/accounts/manage-cards';
+import { UpdateProfile } from '../../application/accounts/update-profile';
 import { Autoconnect } from '../../application/auth/autoconnect';
 import { ForgotPassword } from '../../application/auth/forgot-password';
 import { Login } from '../../application/auth/login';
@@ -22,10 +22,10 @@ import { StorageCustomerSessionStore } from '../storage/storage-customer-session
 import { StorageWishlistRepository } from '../storage/storage-wishlist-repository';
 import { teeAndHoodieTestbed } from './basket-testbed';
 import { demoCustomers } from './accounts-fixtures';
-import { InMemoryAccountApi } from './in-memory-account-api';
+import { InMemoryAccountApi } from './in-memory-accounts-api';
 import { InMemoryAccounts, type InMemoryAccountsData } from './in-memory-accounts';
 import { InMemoryAuthApi, type InMemorySocialAccounts } from './in-memory-auth-api';
-import { InMemoryProductAlertApi } from './in-memory-product-alert-api';
+import { InMemoryProductAlertApi } from './in-memory-alerts-api';
 import { InMemoryWishlistApi } from './in-memory-wishlist-api';
 
 export interface AccountsTestbedOptions {

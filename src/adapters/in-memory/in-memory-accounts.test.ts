@@ -2,7 +2,7 @@ import { describeAccountsApiContract } from '../accounts-api.contract';
 import { MemoryKeyValueStorage } from '../storage/memory-key-value-storage';
 import { StorageAuthTokenStore } from '../storage/storage-auth-token-store';
 import { demoCustomers } from './accounts-fixtures';
-import { InMemoryAccountApi } from './in-memory-account-api';
+import { InMemoryAccountApi } from './in-memory-accounts-api';
 import { InMemoryAccounts } from './in-memory-accounts';
 import { InMemoryAuthApi } from './in-memory-auth-api';
 import { InMemoryWishlistApi } from './in-memory-wishlist-api';

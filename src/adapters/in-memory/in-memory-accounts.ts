@@ -1,9 +1,9 @@
 import type { AuthSession } from '../../domain/auth/auth-session';
 import { LOGIN_ATTEMPTS_PER_WINDOW } from '../../domain/auth/credentials';
-import { accountMessageFr, type AccountMessageKey } from '../../domain/customer/account-messages';
-import { sortAddressBook, type Address } from '../../domain/customer/address';
-import type { Card } from '../../domain/customer/card';
-import type { Profile } from '../../domain/customer/profile';
+import { accountMessageFr, type AccountMessageKey } from '../../domain/accounts/account-messages';
+import { sortAddressBook, type Address } from '../../domain/accounts/address';
+import type { Card } from '../../domain/accounts/card';
+import type { Profile } from '../../domain/accounts/profile';
 import type { Wish } from '../../domain/wishlist/wish';
 import { ApiError } from '../../application/ports/api-error';
 import type { AuthTokenStore } from '../../application/ports/auth-token-store';

@@ -1,8 +1,8 @@
 import type { AuthSession, LoginProviders } from '../../domain/auth/auth-session';
 import { checkCredentials, type Credentials } from '../../domain/auth/credentials';
 import { checkAppleLogin, checkFacebookLogin, type AppleLogin, type FacebookLogin } from '../../domain/auth/social-login';
-import { isValidEmail, normaliseEmail } from '../../domain/customer/email';
-import { checkRegistration, type Registration } from '../../domain/customer/registration';
+import { isValidEmail, normaliseEmail } from '../../domain/accounts/email';
+import { checkRegistration, type Registration } from '../../domain/accounts/registration';
 import { ApiError } from '../../application/ports/api-error';
 import type { AuthApi } from '../../application/ports/auth-api';
 import { refuse, type InMemoryAccounts, type InMemoryCustomer } from './in-memory-accounts';

@@ -2,7 +2,7 @@ import { ApiError } from '../../application/ports/api-error';
 import type { ConfirmationAnswer, NewsletterAnswer, NewsletterApi } from '../../application/ports/newsletter-api';
 import type { OutletApi, OutletCheck, OutletGrant } from '../../application/ports/outlet-api';
 import { readNewsletterEmail, type UnsubscribeLink } from '../../domain/newsletter/newsletter';
-import { OUTLET_COOKIE_MAX_AGE, outletVerdict } from '../../domain/newsletter/outlet-access';
+import { OUTLET_COOKIE_MAX_AGE, outletVerdict } from '../../domain/outlet/outlet-access';
 
 /**
  * The shop's newsletter and outlet in memory, for unit tests: the same rules and answers as the

@@ -1,4 +1,4 @@
-import { canMove, isInProgress, paysLater, type Order, type OrderSummary } from '../../domain/order/order';
+import { canMove, isInProgress, paysLater, type Order, type OrderSummary } from '../../domain/orders/order';
 import { ApiError } from '../../application/ports/api-error';
 import type { AdminOrdersApi, Balance, OrderDocument, OrdersApi } from '../../application/ports/orders-api';
 import type { InMemoryCustomer } from './in-memory-accounts';

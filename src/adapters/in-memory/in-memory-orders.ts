@@ -8,9 +8,9 @@
 import { shippingPrice } from '../../domain/basket/shipping';
 import type { Carrier } from '../../domain/catalogue/carrier';
 import { fromEuros, toEuros } from '../../domain/money/money';
-import { PAYMENT_METHOD_IDS, type Order, type OrderStatus, type PaymentReturn, type PlacedOrder, type PlaceOrderRequest } from '../../domain/order/order';
-import { PAYMENT_FAILED } from '../../domain/payment/payment-codes';
-import type { RelayPoint } from '../../domain/order/relay-point';
+import { PAYMENT_METHOD_IDS, type Order, type OrderStatus, type PaymentReturn, type PlacedOrder, type PlaceOrderRequest } from '../../domain/orders/order';
+import { PAYMENT_FAILED } from '../../domain/payments/payment-codes';
+import type { RelayPoint } from '../../domain/orders/relay-point';
 import { ApiError } from '../../application/ports/api-error';
 import type { CheckoutApi } from '../../application/ports/checkout-api';
 import { aCarrier } from './basket-fixtures';

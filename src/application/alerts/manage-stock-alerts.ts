@@ -1,8 +1,8 @@
-import type { AlertLink } from '../../domain/catalogue/alert-link';
-import type { ProductAlert } from '../../domain/catalogue/product-alert';
+import type { AlertLink } from '../../domain/alerts/alert-link';
+import type { ProductAlert } from '../../domain/alerts/product-alert';
 import { SIGNED_OUT, type SignedOut } from '../auth/signed-in';
 import { isApiError } from '../ports/api-error';
-import type { ProductAlertApi } from '../ports/product-alert-api';
+import type { ProductAlertApi } from '../ports/alerts-api';
 
 /** The shop refused the link: forged, widened or expired (403), in its words. */
 export type LinkRefused = { kind: 'link-refused'; message: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryProductAlertApi } from '../../adapters/in-memory/in-memory-product-alert-api';
+import { InMemoryProductAlertApi } from '../../adapters/in-memory/in-memory-alerts-api';
 import { ApiError } from '../ports/api-error';
 import { ListStockAlerts, RemoveStockAlert } from './manage-stock-alerts';
 import { SubscribeStockAlert } from './subscribe-stock-alert';

@@ -1,8 +1,8 @@
-import type { AlertManageLink } from '../../domain/catalogue/alert-link';
-import { alertPayload, type ProductAlert, type ProductAlertRequest } from '../../domain/catalogue/product-alert';
-import { isValidEmail, normaliseEmail } from '../../domain/customer/email';
+import type { AlertManageLink } from '../../domain/alerts/alert-link';
+import { alertPayload, type ProductAlert, type ProductAlertRequest } from '../../domain/alerts/product-alert';
+import { isValidEmail, normaliseEmail } from '../../domain/accounts/email';
 import { isApiError } from '../ports/api-error';
-import type { ProductAlertApi } from '../ports/product-alert-api';
+import type { ProductAlertApi } from '../ports/alerts-api';
 
 export type SubscribeStockAlertInput = ProductAlertRequest;
 

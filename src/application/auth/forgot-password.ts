@@ -1,4 +1,4 @@
-import { isValidEmail, normaliseEmail } from '../../domain/customer/email';
+import { isValidEmail, normaliseEmail } from '../../domain/accounts/email';
 import type { AuthApi } from '../ports/auth-api';
 import { refusal, type Refused } from './signed-in';
 

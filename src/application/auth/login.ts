@@ -1,5 +1,5 @@
 import { checkCredentials } from '../../domain/auth/credentials';
-import type { AccountMessageKey } from '../../domain/customer/account-messages';
+import type { AccountMessageKey } from '../../domain/accounts/account-messages';
 import type { AuthApi } from '../ports/auth-api';
 import type { CustomerSession } from '../ports/customer-session-store';
 import { refusal, type Refused } from './signed-in';

@@ -1,5 +1,5 @@
-import type { AccountMessageKey, FieldProblem } from '../../domain/customer/account-messages';
-import type { RegistrationField } from '../../domain/customer/registration';
+import type { AccountMessageKey, FieldProblem } from '../../domain/accounts/account-messages';
+import type { RegistrationField } from '../../domain/accounts/registration';
 import type { AuthApi } from '../ports/auth-api';
 import type { CustomerSession } from '../ports/customer-session-store';
 import { refusal, type Refused } from './signed-in';
@@ -22,7 +22,7 @@ export class Register {
   async execute(input: unknown): Promise<RegisterResult> {
     // The rules (class-validator) load with the first registration: no page needs them before,
     // and every page's services would otherwise carry and evaluate them.
-    const { checkRegistration } = await import('../../domain/customer/registration');
+    const { checkRegistration } = await import('../../domain/accounts/registration');
     const check = checkRegistration(input);
     if (!check.ok) return { kind: 'invalid', key: check.key, problems: check.problems };
     let answer;

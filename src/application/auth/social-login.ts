@@ -1,6 +1,6 @@
 import type { AuthStrategy } from '../../domain/auth/auth-tokens';
 import { checkAppleLogin, checkFacebookLogin, type AppleLogin, type FacebookLogin } from '../../domain/auth/social-login';
-import type { AccountMessageKey } from '../../domain/customer/account-messages';
+import type { AccountMessageKey } from '../../domain/accounts/account-messages';
 import type { AuthApi } from '../ports/auth-api';
 import type { CustomerSession } from '../ports/customer-session-store';
 import { refusal, type Refused } from './signed-in';

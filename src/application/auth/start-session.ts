@@ -1,7 +1,7 @@
 import type { AuthSession } from '../../domain/auth/auth-session';
 import type { AuthStrategy } from '../../domain/auth/auth-tokens';
-import type { Address } from '../../domain/customer/address';
-import type { AccountApi } from '../ports/account-api';
+import type { Address } from '../../domain/accounts/address';
+import type { AccountApi } from '../ports/accounts-api';
 import type { AuthTokenStore } from '../ports/auth-token-store';
 import type { CustomerSession, CustomerSessionStore } from '../ports/customer-session-store';
 import type { ErrorReporter } from '../ports/error-reporter';

@@ -1,6 +1,6 @@
 import type { Basket } from '../../domain/basket/basket';
 import type { RelayPoint as ChosenRelayPoint } from '../../domain/basket/basket-types';
-import type { RelayPoint } from '../../domain/order/relay-point';
+import type { RelayPoint } from '../../domain/orders/relay-point';
 import type { BasketRepository } from '../ports/basket-repository';
 import type { RecalculateBasket } from '../basket/recalculate-basket';
 import type { FindRelayPoints } from './find-relay-points';

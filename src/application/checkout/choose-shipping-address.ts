@@ -1,7 +1,7 @@
 import type { Basket } from '../../domain/basket/basket';
 import type { ShippingAddress } from '../../domain/basket/basket-types';
-import type { Address } from '../../domain/customer/address';
-import type { AccountApi } from '../ports/account-api';
+import type { Address } from '../../domain/accounts/address';
+import type { AccountApi } from '../ports/accounts-api';
 import type { AuthTokenStore } from '../ports/auth-token-store';
 import type { BasketRepository } from '../ports/basket-repository';
 import { asCustomer, isSignedOut, type SignedOut } from '../auth/signed-in';

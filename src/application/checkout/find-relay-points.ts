@@ -1,4 +1,4 @@
-import type { RelayPoint } from '../../domain/order/relay-point';
+import type { RelayPoint } from '../../domain/orders/relay-point';
 import { isApiError } from '../ports/api-error';
 import type { BasketRepository } from '../ports/basket-repository';
 import type { CheckoutApi } from '../ports/checkout-api';

@@ -1,5 +1,5 @@
 import type { Basket } from '../../domain/basket/basket';
-import { paysLater, type Order } from '../../domain/order/order';
+import { paysLater, type Order } from '../../domain/orders/order';
 import { isApiError } from '../ports/api-error';
 import type { AuthTokenStore } from '../ports/auth-token-store';
 import type { BasketRepository } from '../ports/basket-repository';

@@ -1,5 +1,5 @@
 import { chosenCarrier, placeOrderRequest, requestFingerprint, type MissingChoice, type PaymentChoice } from '../../domain/basket/order-request';
-import type { Order, PlaceOrderRequest } from '../../domain/order/order';
+import type { Order, PlaceOrderRequest } from '../../domain/orders/order';
 import { isApiError } from '../ports/api-error';
 import type { AuthTokenStore } from '../ports/auth-token-store';
 import type { BasketRepository } from '../ports/basket-repository';

@@ -3,7 +3,7 @@
  * cards"): the typed code is checked with the domain's rule before asking (nothing is sent for a
  * badly typed code), then the shop adds the card's value to the balance, once.
  */
-import { giftcardCodeProblem, normaliseGiftcardCode, type GiftcardCodeProblem } from '../../domain/order/giftcard';
+import { giftcardCodeProblem, normaliseGiftcardCode, type GiftcardCodeProblem } from '../../domain/giftcards/giftcard';
 import { asCustomer, isSignedOut, type SignedOut } from '../auth/signed-in';
 import { isApiError } from '../ports/api-error';
 import type { AuthTokenStore } from '../ports/auth-token-store';

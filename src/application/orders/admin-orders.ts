@@ -1,4 +1,4 @@
-import type { Order, OrderSummary } from '../../domain/order/order';
+import type { Order, OrderSummary } from '../../domain/orders/order';
 import { isApiError } from '../ports/api-error';
 import type { AdminOrdersApi } from '../ports/orders-api';
 import type { AuthTokenStore } from '../ports/auth-token-store';

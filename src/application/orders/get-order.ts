@@ -1,4 +1,4 @@
-import type { Order } from '../../domain/order/order';
+import type { Order } from '../../domain/orders/order';
 import { isApiError } from '../ports/api-error';
 import type { AuthTokenStore } from '../ports/auth-token-store';
 import type { OrdersApi } from '../ports/orders-api';

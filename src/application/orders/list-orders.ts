@@ -1,4 +1,4 @@
-import type { OrderSummary } from '../../domain/order/order';
+import type { OrderSummary } from '../../domain/orders/order';
 import type { AuthTokenStore } from '../ports/auth-token-store';
 import type { OrdersApi } from '../ports/orders-api';
 import { asCustomer, isSignedOut, type SignedOut } from '../auth/signed-in';

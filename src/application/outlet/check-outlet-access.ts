@@ -1,4 +1,4 @@
-import { OUTLET_COOKIE_MAX_AGE } from '../../domain/newsletter/outlet-access';
+import { OUTLET_COOKIE_MAX_AGE } from '../../domain/outlet/outlet-access';
 import { OUTLET_COOKIE } from '../../domain/shell/visit-cookies';
 import type { CookieJar } from '../ports/cookie-jar';
 import type { OutletApi } from '../ports/outlet-api';

@@ -1,5 +1,5 @@
 import { readNewsletterEmail } from '../../domain/newsletter/newsletter';
-import { OUTLET_COOKIE_MAX_AGE } from '../../domain/newsletter/outlet-access';
+import { OUTLET_COOKIE_MAX_AGE } from '../../domain/outlet/outlet-access';
 import { OUTLET_COOKIE } from '../../domain/shell/visit-cookies';
 import { isApiError } from '../ports/api-error';
 import type { CookieJar } from '../ports/cookie-jar';

@@ -1,7 +1,7 @@
 import type { AuthSession, LoginProviders } from '../../domain/auth/auth-session';
 import type { Credentials } from '../../domain/auth/credentials';
 import type { AppleLogin, FacebookLogin } from '../../domain/auth/social-login';
-import type { Registration } from '../../domain/customer/registration';
+import type { Registration } from '../../domain/accounts/registration';
 import { token } from './token';
 
 /**

@@ -1,6 +1,6 @@
 import type { Carrier } from '../../domain/catalogue/carrier';
-import type { PaymentReturn, PlacedOrder, PlaceOrderRequest } from '../../domain/order/order';
-import type { RelayPoint } from '../../domain/order/relay-point';
+import type { PaymentReturn, PlacedOrder, PlaceOrderRequest } from '../../domain/orders/order';
+import type { RelayPoint } from '../../domain/orders/relay-point';
 import { token } from './token';
 
 /**

@@ -1,16 +1,7 @@
+import type { CookieOptions } from '../../domain/cookies/cookie-format';
 import { token } from './token';
 
-export interface CookieOptions {
-  /** Lifetime in seconds (SPEC §9 cookie lifetimes); a session cookie when absent. */
-  maxAgeSeconds?: number;
-  /** Defaults to '/'. */
-  path?: string;
-  domain?: string;
-  sameSite?: 'lax' | 'strict' | 'none';
-  secure?: boolean;
-  /** Out of page scripts' reach: only a server's answer can write it (a browser's jar leaves it alone). */
-  httpOnly?: boolean;
-}
+export type { CookieOptions };
 
 /** Cookies of the current visitor: document.cookie, the SSR request/response, or the CLI profile. */
 export interface CookieJar {

@@ -1,5 +1,5 @@
-import type { Address } from '../../domain/customer/address';
-import type { Profile } from '../../domain/customer/profile';
+import type { Address } from '../../domain/accounts/address';
+import type { Profile } from '../../domain/accounts/profile';
 import { token } from './token';
 
 /** SPEC §3 "Auth" besides the tokens: who is signed in and their addresses. */

@@ -1,29 +1,13 @@
-import type { Order, OrderSummary } from '../../domain/order/order';
+import type { Balance, BalanceLine } from '../../domain/orders/balance';
+import type { Order, OrderSummary } from '../../domain/orders/order';
 import { token } from './token';
+
+export type { Balance, BalanceLine };
 
 export interface OrderDocument {
   /** From content-disposition. */
   fileName: string;
   bytes: Uint8Array;
-}
-
-export interface BalanceLine {
-  id: number;
-  kind: 'voucher' | 'credit' | 'giftcard';
-  code: string | null;
-  label: string;
-  amount: number;
-  remaining: number;
-  expiresAt: string | null;
-  /** Where it came from: the return (`RT-000042`), the gift card (`GIFT…1234`, masked), null for a voucher given by the shop. */
-  origin: string | null;
-}
-
-export interface Balance {
-  /** Euros the customer can spend now. */
-  balance: number;
-  vouchers: BalanceLine[];
-  credits: BalanceLine[];
 }
 
 /** The signed-in customer's orders and balance (`/secure/me/orders`, `/secure/orders/*`, `/secure/account/vouchers`). */

@@ -1,4 +1,4 @@
-import type { OutletCheck, OutletGrant } from '../../domain/newsletter/outlet-access';
+import type { OutletCheck, OutletGrant } from '../../domain/outlet/outlet-access';
 import { token } from './token';
 
 export type { OutletCheck, OutletGrant };

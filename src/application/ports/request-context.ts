@@ -1,9 +1,9 @@
 import type { StoreId } from '../../domain/store/stores';
 import type { LocaleCode } from '../../domain/store/locales';
+import type { DeviceCode } from '../../domain/store/device';
 import { token } from './token';
 
-/** Device code of SPEC §7/§9: 0 desktop, 1 other. */
-export type DeviceCode = 0 | 1;
+export type { DeviceCode };
 
 /** What every API call carries in its headers (SPEC §7). */
 export interface RequestContext {

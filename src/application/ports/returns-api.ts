@@ -3,7 +3,7 @@
  * the server's message (400/409/422, 404 for another customer's order or return, 429 throttled).
  */
 import type { ReturnOrder, ReturnReason, ReturnSummary } from '../../domain/returns/returns';
-import type { RelayPoint } from '../../domain/order/relay-point';
+import type { RelayPoint } from '../../domain/orders/relay-point';
 import type { Balance, BalanceLine, OrderDocument } from './orders-api';
 import { token } from './token';
 

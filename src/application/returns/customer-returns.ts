@@ -3,8 +3,8 @@
  * return, checked with the domain's rules before asking), a return's detail, its label, its
  * drop-off points and its cancellation.
  */
-import type { Order, OrderLine } from '../../domain/order/order';
-import type { RelayPoint } from '../../domain/order/relay-point';
+import type { Order, OrderLine } from '../../domain/orders/order';
+import type { RelayPoint } from '../../domain/orders/relay-point';
 import {
   checkReturnForm, refuseReturnWindow, RETURN_WINDOW_DAYS, returnableQuantity,
   type ReturnChoice, type ReturnFormProblem, type ReturnOrder, type ReturnReason, type ReturnSummary, type ReturnWindowRefusal,

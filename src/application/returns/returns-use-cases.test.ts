@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../adapters/in-memory/fixed-clock';
-import type { Order } from '../../domain/order/order';
+import type { Order } from '../../domain/orders/order';
 import type { ReturnOrder, ReturnReason, ReturnSummary } from '../../domain/returns/returns';
 import { ApiError } from '../ports/api-error';
 import type { AuthTokenStore } from '../ports/auth-token-store';

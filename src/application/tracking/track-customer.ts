@@ -1,8 +1,8 @@
 import type { CookieJar } from '../ports/cookie-jar';
 import type { ErrorReporter } from '../ports/error-reporter';
 import type { TrackingHashApi } from '../ports/tracking';
-import type { Address } from '../../domain/customer/address';
-import type { Profile } from '../../domain/customer/profile';
+import type { Address } from '../../domain/accounts/address';
+import type { Profile } from '../../domain/accounts/profile';
 import { isSessionId, TRACKING_SESSION_COOKIE } from '../../domain/shell/visit-cookies';
 import { anonymousUser, signedInUser, type HashedCustomerData } from '../../domain/tracking/tracking-events';
 import type { RecordOutcome, RecordTrackingEvent } from './record-tracking-event';

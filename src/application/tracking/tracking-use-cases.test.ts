@@ -3,7 +3,7 @@ import { MemoryCookieJar } from '../../adapters/cookies/memory-cookie-jar';
 import { FixedClock } from '../../adapters/in-memory/fixed-clock';
 import { RecordingErrorReporter } from '../../adapters/in-memory/recording-error-reporter';
 import { MemoryTracking } from '../../adapters/tracking/memory-tracking';
-import type { Profile } from '../../domain/customer/profile';
+import type { Profile } from '../../domain/accounts/profile';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from '../../domain/tracking/consent';
 import { AB_TEST_COOKIE } from '../../domain/tracking/ab-test';
 import { SESSION_COOKIE, TRACKING_SESSION_COOKIE } from '../../domain/shell/visit-cookies';

@@ -1,4 +1,4 @@
-import { accountMessageFr } from '../../domain/customer/account-messages';
+import { accountMessageFr } from '../../domain/accounts/account-messages';
 import { isApiError } from '../ports/api-error';
 import type { ErrorReporter } from '../ports/error-reporter';
 

@@ -1,4 +1,4 @@
-import type { Profile } from '../customer/profile';
+import type { Profile } from '../accounts/profile';
 
 /**
  * A token answer of the accounts API (login, registration, refresh, autoconnect, social logins)

@@ -1,4 +1,4 @@
-import type { AccountMessageKey } from '../customer/account-messages';
+import type { AccountMessageKey } from '../accounts/account-messages';
 
 /** SPEC §3 "Credentials": the login body's field names. */
 export interface Credentials {

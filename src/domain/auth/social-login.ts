@@ -1,4 +1,4 @@
-import type { AccountMessageKey } from '../customer/account-messages';
+import type { AccountMessageKey } from '../accounts/account-messages';
 
 /** SPEC §3 "Social login payloads", Apple: a code or an `authorization.id_token` is needed. */
 export interface AppleLogin {

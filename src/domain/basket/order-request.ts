@@ -3,7 +3,7 @@
  * stored basket and its checkout choices; and what a carrier offer becomes once chosen.
  */
 import type { Carrier } from '../catalogue/carrier';
-import type { PaymentMethod, PlaceOrderRequest } from '../order/order';
+import type { PaymentMethod, PlaceOrderRequest } from '../orders/order';
 import type { Basket } from './basket';
 import { RELAY_CARRIER_TYPE } from './basket';
 import type { Device } from './basket-detail';

@@ -80,7 +80,7 @@ export interface ProductMetadata {
 
 export interface ProductScores {
   productId: number;
-  /** Average of the ratings to one decimal, 0 without any (src/domain/rating/rating.ts). */
+  /** Average of the ratings to one decimal, 0 without any (src/domain/ratings/rating.ts). */
   average: number;
   count: number;
   /** Ratings per star, one star first (always sent by the shop; older answers may lack it). */

@@ -3,7 +3,7 @@
  * what (one of a fixed list of subjects, labelled by the UI in each language), an optional order
  * number and the message. One home for the rules: the form, the CLI and the server check the same.
  */
-import { MAX_EMAIL_LENGTH, isValidEmail, normaliseEmail } from '../customer/email';
+import { MAX_EMAIL_LENGTH, isValidEmail, normaliseEmail } from '../accounts/email';
 import { hasControlCharacter } from '../text/control-characters';
 
 export const CONTACT_SUBJECTS = ['order', 'delivery', 'return', 'product', 'account', 'other'] as const;

@@ -87,3 +87,12 @@ function intlFormatter(localeIso: string): Intl.NumberFormat {
   }
   return formatter;
 }
+
+/**
+ * Cents as a text message writes them (mails, server messages): `formatMoney` with plain spaces
+ * instead of the narrow no-break ones Intl puts in some languages, which mail clients and
+ * terminals show badly.
+ */
+export function formatCents(amount: Cents, localeIso: string): string {
+  return formatMoney(toEuros(amount), localeIso).replace(/[\u00a0\u202f]/g, ' ');
+}

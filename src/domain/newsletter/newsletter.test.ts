@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canSubmitNewsletter, readNewsletterEmail } from './newsletter';
-import { outletVerdict } from './outlet-access';
+import { outletVerdict } from '../outlet/outlet-access';
 
 describe('newsletter addresses', () => {
   it('trims, lower-cases and refuses empty or malformed addresses', () => {

@@ -3,7 +3,7 @@
  * form trims the address and keeps its button disabled while it is empty; the shop checks the
  * same rules before anything is sent, and says the changes may take up to 48 hours to show.
  */
-import { isValidEmail, MAX_EMAIL_LENGTH, normaliseEmail } from '../customer/email';
+import { isValidEmail, MAX_EMAIL_LENGTH, normaliseEmail } from '../accounts/email';
 
 export type NewsletterStatus = 'subscribed' | 'unsubscribed';
 

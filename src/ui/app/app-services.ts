@@ -1,4 +1,4 @@
-import type { AccountServices } from '../account/account-services';
+import type { AccountServices } from '../accounts/account-services';
 import type { AuthServices } from '../auth/auth-services';
 import type { BasketServices } from '../basket/basket-use-cases';
 import type { CheckoutServices } from '../checkout/checkout-services';

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { ADD_TO_BASKET, APPLY_PROMOTION, CLEAR_PROMOTION, LOAD_BASKET, REMOVE_FROM_BASKET, SET_BASKET_QUANTITY } from '../../adapters/container/basket-tokens';
-import { REMOVE_STOCK_ALERT, SUBSCRIBE_STOCK_ALERT } from '../../adapters/container/alert-tokens';
+import { REMOVE_STOCK_ALERT, SUBSCRIBE_STOCK_ALERT } from '../../adapters/container/alerts-tokens';
 import {
   ADD_ADDRESS,
   ADD_PENDING_WISH_AFTER_LOGIN,
@@ -22,10 +22,10 @@ import {
   TOGGLE_WISH,
   UPDATE_ADDRESS,
   UPDATE_PROFILE,
-} from '../../adapters/container/account-tokens';
+} from '../../adapters/container/accounts-tokens';
 import { resolve, resolveOnRead } from '../../adapters/container/bind';
 import { GET_NEWSLETTER_STATUS, REQUEST_OUTLET_ACCESS, SUBSCRIBE_NEWSLETTER, UNSUBSCRIBE_NEWSLETTER } from '../../adapters/container/newsletter-tokens';
-import { GET_MY_RATING, LIST_PRODUCT_RATINGS, RATE_PRODUCT, SEND_CONTACT_MESSAGE } from '../../adapters/container/contact-rating-tokens';
+import { GET_MY_RATING, LIST_PRODUCT_RATINGS, RATE_PRODUCT, SEND_CONTACT_MESSAGE } from '../../adapters/container/contact-ratings-tokens';
 import {
   CHOOSE_CARRIER,
   CHOOSE_RELAY_POINT,
@@ -44,7 +44,7 @@ import {
 import {
   CANCEL_RETURN, DOWNLOAD_RETURN_COUPON, FIND_RETURN_RELAY_POINTS, GET_RETURN, LIST_ORDER_RETURNS, START_RETURN, SUBMIT_RETURN,
 } from '../../adapters/container/returns-tokens';
-import { ACTIVATE_GIFTCARD } from '../../adapters/container/giftcard-tokens';
+import { ACTIVATE_GIFTCARD } from '../../adapters/container/giftcards-tokens';
 import { GET_HOME_PAGE, GET_INIT, GET_PRODUCT } from '../../adapters/container/catalogue-tokens';
 import { SEARCH_PRODUCTS, SUGGEST_SEARCH } from '../../adapters/container/search-tokens';
 import { GET_CONTENT_PAGE, GET_ERROR_PAGE, RESOLVE_PAGE, TRACK_VISIT } from '../../adapters/container/shell-tokens';

@@ -4,8 +4,8 @@ import type { Login } from '../../application/auth/login';
 import type { Logout } from '../../application/auth/logout';
 import type { Register } from '../../application/auth/register';
 import type { SocialLogin } from '../../application/auth/social-login';
-import type { GetProfile } from '../../application/account/get-profile';
-import type { ListAddresses } from '../../application/account/manage-addresses';
+import type { GetProfile } from '../../application/accounts/get-profile';
+import type { ListAddresses } from '../../application/accounts/manage-addresses';
 import type { LoginProviders } from '../../domain/auth/auth-session';
 
 /** The sign-in use cases the AuthStore drives. */

@@ -1,10 +1,10 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { SocialLoginInput } from '../../application/auth/social-login';
 import type { CustomerSession } from '../../application/ports/customer-session-store';
-import type { Address } from '../../domain/customer/address';
-import type { Profile } from '../../domain/customer/profile';
-import { fullName } from '../../domain/customer/profile';
-import type { RegistrationField } from '../../domain/customer/registration';
+import type { Address } from '../../domain/accounts/address';
+import type { Profile } from '../../domain/accounts/profile';
+import { fullName } from '../../domain/accounts/profile';
+import type { RegistrationField } from '../../domain/accounts/registration';
 import { accountMessage, DEFAULT_FAILURE, failed, invalid, serverMessage, type FormOutcome } from '../forms/form-message';
 import type { AuthServices, AuthUseCases } from './auth-services';
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { FieldProblem } from '../../domain/customer/account-messages';
-import { PASSWORD_MIN_LENGTH } from '../../domain/customer/password';
-import type { RegistrationField } from '../../domain/customer/registration';
+import type { FieldProblem } from '../../domain/accounts/account-messages';
+import { PASSWORD_MIN_LENGTH } from '../../domain/accounts/password';
+import type { RegistrationField } from '../../domain/accounts/registration';
 import { useRootStore } from '../app/root-context';
 import { useT } from '../i18n/use-t';
 import type { UiMessage } from '../forms/form-message';

@@ -1,5 +1,5 @@
 import { formatDay, SHOP_TIME_ZONE, shopInstant, weekdayName } from '../../domain/calendar/calendar-format';
-import type { OpeningHours } from '../../domain/order/relay-point';
+import type { OpeningHours } from '../../domain/orders/relay-point';
 
 /** A relay point's week, one row per open day: "lundi 09:00–12:00, 14:00–19:00". */
 export function openingRows(hours: readonly OpeningHours[], localeIso: string): { day: string; hours: string }[] {

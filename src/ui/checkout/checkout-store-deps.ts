@@ -1,5 +1,5 @@
 import type { Basket } from '../../domain/basket/basket';
-import type { Card } from '../../domain/customer/card';
+import type { Card } from '../../domain/accounts/card';
 import type { CheckoutUseCases, OrdersUseCases } from './checkout-services';
 
 /** What the tunnel's stores need from the page: the use cases, the basket, the session. */

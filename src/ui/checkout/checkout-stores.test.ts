@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '../../adapters/in-memory/accounts-fixtures';
 import { checkoutTestbed } from '../../adapters/in-memory/checkout-testbed';
 import type { Balance, OrderDocument } from '../../application/ports/orders-api';
 import type { Basket } from '../../domain/basket/basket';
-import { OrdersStore } from '../account/orders-store';
+import { OrdersStore } from '../accounts/orders-store';
 import type { CheckoutStoreDeps } from './checkout-store-deps';
 import { ConfirmStore } from './confirm-store';
 import { explanationOf, PaymentStore } from './payment-store';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '../app/root-context';
-import { AddressLines } from '../account/address-lines';
+import { AddressLines } from '../accounts/address-lines';
 import { useT } from '../i18n/use-t';
 import { formatPrice } from '../product/format-price';
 import { formatDeliveryDate } from '../basket/basket-format';

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { Order } from '../../domain/order/order';
+import type { Order } from '../../domain/orders/order';
 import type { CheckoutStoreDeps } from './checkout-store-deps';
 import { emitShopEvent } from '../consent/shop-events';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { INSTALMENTS_MINIMUM_CENTS } from '../../domain/order/order';
+import { INSTALMENTS_MINIMUM_CENTS } from '../../domain/orders/order';
 import { useRootStore } from '../app/root-context';
 import { useT } from '../i18n/use-t';
 import { formatPrice } from '../product/format-price';

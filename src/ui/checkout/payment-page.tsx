@@ -6,7 +6,7 @@ import { AppLink } from '../app/app-link';
 import { useT } from '../i18n/use-t';
 import { PageFrame } from '../pages/page-frame';
 import { FormNotice } from '../forms/form-fields';
-import { SignedInOnly } from '../account/signed-in-only';
+import { SignedInOnly } from '../accounts/signed-in-only';
 import { useBasketRestore } from '../basket/use-basket-restore';
 import { CheckoutAside, DeliveryRecap } from './checkout-summary';
 import { CheckoutEmpty, CheckoutLoading } from './checkout-states';

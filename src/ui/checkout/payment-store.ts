@@ -1,8 +1,8 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { Card } from '../../domain/customer/card';
+import type { Card } from '../../domain/accounts/card';
 import { fromEuros, toEuros } from '../../domain/money/money';
-import { partialPayment } from '../../domain/order/balance';
-import { INSTALMENTS_MINIMUM_CENTS, instalmentSchedule, type Instalment, type PaymentMethod } from '../../domain/order/order';
+import { partialPayment } from '../../domain/orders/balance';
+import { INSTALMENTS_MINIMUM_CENTS, instalmentSchedule, type Instalment, type PaymentMethod } from '../../domain/orders/order';
 import type { Balance } from '../../application/ports/orders-api';
 import type { UiMessage } from '../forms/form-message';
 import type { CheckoutStoreDeps } from './checkout-store-deps';

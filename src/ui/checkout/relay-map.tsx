@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as LeafletModule from 'leaflet';
 import type { LayerGroup, Map as LeafletMap } from 'leaflet';
-import type { RelayPoint } from '../../domain/order/relay-point';
+import type { RelayPoint } from '../../domain/orders/relay-point';
 import { useT } from '../i18n/use-t';
 
 type Leaflet = typeof LeafletModule;

@@ -1,5 +1,5 @@
 /** What a relay point card shows, for choosing one at checkout and for dropping off a return. */
-import type { RelayPoint } from '../../domain/order/relay-point';
+import type { RelayPoint } from '../../domain/orders/relay-point';
 import { useRootStore } from '../app/root-context';
 import { useT } from '../i18n/use-t';
 import { openingRows } from './checkout-format';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { RelayPoint } from '../../domain/order/relay-point';
+import type { RelayPoint } from '../../domain/orders/relay-point';
 import { useRootStore } from '../app/root-context';
 import { useT } from '../i18n/use-t';
 import { RelayMap } from './relay-map';

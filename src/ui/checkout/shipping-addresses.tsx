@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { Address } from '../../domain/customer/address';
+import type { Address } from '../../domain/accounts/address';
 import { useRootStore } from '../app/root-context';
 import { useT } from '../i18n/use-t';
-import { AddressForm } from '../account/address-form';
-import { AddressLines } from '../account/address-lines';
+import { AddressForm } from '../accounts/address-form';
+import { AddressLines } from '../accounts/address-lines';
 import { useCheckoutStores } from './use-checkout-stores';
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; address: Address };

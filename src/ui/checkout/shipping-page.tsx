@@ -4,7 +4,7 @@ import { useRootStore } from '../app/root-context';
 import { AppLink } from '../app/app-link';
 import { useT } from '../i18n/use-t';
 import { PageFrame } from '../pages/page-frame';
-import { SignedInOnly } from '../account/signed-in-only';
+import { SignedInOnly } from '../accounts/signed-in-only';
 import { useBasketRestore } from '../basket/use-basket-restore';
 import { CarrierList } from './carrier-list';
 import { CheckoutAside } from './checkout-summary';

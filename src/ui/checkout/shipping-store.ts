@@ -3,8 +3,8 @@ import type { Basket } from '../../domain/basket/basket';
 import { RELAY_CARRIER_TYPE } from '../../domain/basket/basket';
 import type { ChosenCarrier, ShippingAddress } from '../../domain/basket/basket-types';
 import type { Carrier } from '../../domain/catalogue/carrier';
-import type { Address } from '../../domain/customer/address';
-import type { RelayPoint } from '../../domain/order/relay-point';
+import type { Address } from '../../domain/accounts/address';
+import type { RelayPoint } from '../../domain/orders/relay-point';
 import type { CheckoutStoreDeps } from './checkout-store-deps';
 
 export type DeliveryMode = 'home' | 'relay';

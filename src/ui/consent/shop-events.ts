@@ -5,7 +5,7 @@
  */
 import type { BasketLine } from '../../domain/basket/basket-types';
 import type { ProductDetail } from '../../domain/catalogue/product';
-import type { Order } from '../../domain/order/order';
+import type { Order } from '../../domain/orders/order';
 
 export const SHOP_EVENT = 'boutique:shop';
 

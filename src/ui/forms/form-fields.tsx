@@ -1,6 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { FieldProblem } from '../../domain/customer/account-messages';
-import { CIVILITIES } from '../../domain/customer/profile';
+import type { FieldProblem } from '../../domain/accounts/account-messages';
+import { CIVILITIES } from '../../domain/accounts/profile';
 import { useT } from '../i18n/use-t';
 import type { UiMessage } from './form-message';
 

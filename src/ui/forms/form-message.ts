@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES_FR, isAccountMessageKey, type AccountMessageKey, type FieldProblem } from '../../domain/customer/account-messages';
+import { ACCOUNT_MESSAGES_FR, isAccountMessageKey, type AccountMessageKey, type FieldProblem } from '../../domain/accounts/account-messages';
 
 /** What a form tells the shopper: a translation key, or the shop's own words. */
 export type UiMessage = { kind: 'key'; key: string } | { kind: 'text'; text: string };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { GIFTCARD_CODE_LENGTH } from '../../domain/order/giftcard';
+import { GIFTCARD_CODE_LENGTH } from '../../domain/giftcards/giftcard';
 import { useRootStore } from '../app/root-context';
 import { AppLink } from '../app/app-link';
 import { useT } from '../i18n/use-t';
@@ -9,7 +9,7 @@ import { TextField } from '../forms/form-fields';
 import { formatPrice } from '../product/format-price';
 import { formatOrderDate } from '../checkout/checkout-format';
 import { consoleReport } from '../checkout/checkout-store-deps';
-import { SignedInOnly } from '../account/signed-in-only';
+import { SignedInOnly } from '../accounts/signed-in-only';
 import { GiftcardStore, type GiftcardError } from './giftcard-store';
 
 function useErrorText(): (error: GiftcardError | null) => string | undefined {

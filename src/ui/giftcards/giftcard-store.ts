@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Balance, BalanceLine } from '../../application/ports/orders-api';
-import type { GiftcardCodeProblem } from '../../domain/order/giftcard';
-import { groupGiftcardCode } from '../../domain/order/giftcard';
+import type { GiftcardCodeProblem } from '../../domain/giftcards/giftcard';
+import { groupGiftcardCode } from '../../domain/giftcards/giftcard';
 import type { GiftcardUseCases } from './giftcard-services';
 
 export interface GiftcardStoreDeps {

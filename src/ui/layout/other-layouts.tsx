@@ -14,7 +14,7 @@ import { Credits } from './credits';
 import { PageOutlet } from './page-outlet';
 import { TunnelHeader } from './tunnel-header';
 import { CheckoutTimeline } from './checkout-timeline';
-import { ACCOUNT_PANEL_LINKS } from '../account/account-sections';
+import { ACCOUNT_PANEL_LINKS } from '../accounts/account-sections';
 
 /** SPEC §2 "template page": the default layout; a slider-type header makes the site header transparent. */
 export const TemplateLayout = observer(function TemplateLayout() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { RATING_SCORES } from '../../domain/rating/rating';
+import { RATING_SCORES } from '../../domain/ratings/rating';
 import { useRootStore } from '../app/root-context';
 import { useT } from '../i18n/use-t';
 import { ErrorBoundary } from '../feedback/error-boundary';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { RATING_COMMENT_MAX, RATING_SCORES } from '../../domain/rating/rating';
+import { RATING_COMMENT_MAX, RATING_SCORES } from '../../domain/ratings/rating';
 import { Modal } from '../feedback/modal';
 import { useT } from '../i18n/use-t';
 import type { RatingStore } from './rating-store';

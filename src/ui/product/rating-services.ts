@@ -1,5 +1,5 @@
-import type { MyRatingResult, RateProductResult } from '../../application/rating/rate-product';
-import type { RatingPage, RatingRequest } from '../../domain/rating/rating';
+import type { MyRatingResult, RateProductResult } from '../../application/ratings/rate-product';
+import type { RatingPage, RatingRequest } from '../../domain/ratings/rating';
 
 /** The product page's ratings (SPEC §6): everyone's comments, the signed-in customer's own rating. */
 export interface RatingServices {

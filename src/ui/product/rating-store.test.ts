@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryRatingApi } from '../../adapters/in-memory/in-memory-rating-api';
-import { GetMyRating, RateProduct } from '../../application/rating/rate-product';
-import { ListProductRatings } from '../../application/rating/list-product-ratings';
+import { InMemoryRatingApi } from '../../adapters/in-memory/in-memory-ratings-api';
+import { GetMyRating, RateProduct } from '../../application/ratings/rate-product';
+import { ListProductRatings } from '../../application/ratings/list-product-ratings';
 import { RatingStore } from './rating-store';
 
 function store(signedIn: boolean) {

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { RateProductResult } from '../../application/rating/rate-product';
+import type { RateProductResult } from '../../application/ratings/rate-product';
 import type { ProductScores } from '../../domain/catalogue/product';
-import { emptyDistribution, type MyRating, type PublicRating, type RatingRequest } from '../../domain/rating/rating';
+import { emptyDistribution, type MyRating, type PublicRating, type RatingRequest } from '../../domain/ratings/rating';
 import type { RatingServices } from './rating-services';
 
 export interface RatingStoreDeps {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Order } from '../../domain/order/order';
+import type { Order } from '../../domain/orders/order';
 import type { ReturnSummary } from '../../domain/returns/returns';
 import { AppLink } from '../app/app-link';
 import { useRootStore } from '../app/root-context';

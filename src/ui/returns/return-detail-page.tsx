@@ -9,7 +9,7 @@ import { RelayPointHours, RelayPointSummary } from '../checkout/relay-point-part
 import { useT } from '../i18n/use-t';
 import { PageFrame } from '../pages/page-frame';
 import { formatPrice } from '../product/format-price';
-import { AccountLoading, LoadFailed, SignedInOnly } from '../account/signed-in-only';
+import { AccountLoading, LoadFailed, SignedInOnly } from '../accounts/signed-in-only';
 import { useReturnDetailStore } from './use-return-stores';
 
 /** The nearest drop-off points shown (the shop answers up to ten). */

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { OrderDocument } from '../../application/ports/orders-api';
-import type { RelayPoint } from '../../domain/order/relay-point';
+import type { RelayPoint } from '../../domain/orders/relay-point';
 import type { ReturnOrder } from '../../domain/returns/returns';
 import type { ReturnStoreDeps } from './return-form-store';
 

@@ -9,7 +9,7 @@ import { formatOrderDate, orderIdOf } from '../checkout/checkout-format';
 import { useT } from '../i18n/use-t';
 import { PageFrame } from '../pages/page-frame';
 import { formatPrice } from '../product/format-price';
-import { AccountLoading, LoadFailed, SignedInOnly } from '../account/signed-in-only';
+import { AccountLoading, LoadFailed, SignedInOnly } from '../accounts/signed-in-only';
 import { useReturnFormStore } from './use-return-stores';
 
 type T = ReturnType<typeof useT>;

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { NotReturnableReason, ReturnableLine } from '../../application/returns/customer-returns';
 import { fromEuros, toEuros, type Cents } from '../../domain/money/money';
-import type { Order } from '../../domain/order/order';
+import type { Order } from '../../domain/orders/order';
 import {
   checkReturnForm, refundAmount, returnedLineValue, returnFee,
   type ReturnChoice, type ReturnFormProblem, type ReturnOrder, type ReturnReason, type ReturnSummary,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../domain/order/order';
+import type { Order } from '../../domain/orders/order';
 import type { ReturnOrder, ReturnReason } from '../../domain/returns/returns';
 import type { ReturnsUseCases } from './returns-services';
 import { ReturnDetailStore } from './return-detail-store';

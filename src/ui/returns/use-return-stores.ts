@@ -1,7 +1,7 @@
 import { newAttemptKey } from '../../application/checkout/attempt-key';
 import { useRootStore } from '../app/root-context';
 import type { RootStore } from '../app/root-store';
-import { saveWithBlobLink } from '../account/orders-store';
+import { saveWithBlobLink } from '../accounts/orders-store';
 import { consoleReport } from '../checkout/checkout-store-deps';
 import { ReturnDetailStore } from './return-detail-store';
 import { ReturnFormStore } from './return-form-store';

@@ -9,7 +9,7 @@ import { useT } from '../i18n/use-t';
 import { PageFrame } from '../pages/page-frame';
 import { PriceTag } from '../product/price-tag';
 import type { AddOutcome } from '../basket/basket-store';
-import { AccountLoading, SignedInOnly } from '../account/signed-in-only';
+import { AccountLoading, SignedInOnly } from '../accounts/signed-in-only';
 import { WishHeart } from './wish-heart';
 import { WishlistPageStore } from './wishlist-page-store';
 

@@ -1,0 +1,20 @@
+/** Who an account service works for: the shop context of the request and the signed-in customer. */
+import type { ShopContext } from './shop-context';
+
+export interface SignedInCustomer {
+  id: number;
+  roles: string[];
+  /** The refresh-token family of the session the access token belongs to. */
+  sessionId: string;
+  /** The access token came from a forgotten-password link (the session may set a password without the old one). */
+  passwordReset: boolean;
+}
+
+export interface CustomerContext extends ShopContext {
+  customer: SignedInCustomer;
+}
+
+/** Where a request comes from, for the attempt counters. */
+export interface ClientInfo {
+  ip: string;
+}
