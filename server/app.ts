@@ -35,6 +35,7 @@ import { pgliteBackup } from './ops/backup-routes';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Mailer } from './mail/mailer';
 import { readAccountsConfig, type AccountsConfig } from './accounts/accounts-config';
+import { resolveJwtSecret, type ShopSecret } from './db/shop-secret';
 import { createAccountsKit, type AccountsKit, type AccountsKitOptions } from './accounts/accounts-kit';
 import type { PaymentProvider } from './core/payment-provider';
 import { SandboxPaymentProvider } from './payments/sandbox-provider';
@@ -94,6 +95,8 @@ declare module 'fastify' {
     registeredRoutes: RegisteredRoute[];
     /** Sign-in keys, counters and providers (server/accounts). */
     accounts: AccountsKit;
+    /** The shop's secret (server/db/shop-secret.ts): tests sign links with it. */
+    secret: ShopSecret;
     /** Announce committed stock, price or content changes here: search, answer caches and cached pages follow. */
     catalogueChanges: CatalogueChanges;
     /** Rendered pages kept for anonymous visitors (server/ssr/page-cache.ts). */
@@ -207,14 +210,21 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (shared.bus) catalogueChanges.follow(shared.bus, (error, what) => app.log.error({ err: error }, `Change notifications: failed ${what}`));
     app.decorate('catalogueChanges', catalogueChanges);
     app.decorate('pageCache', pageCache);
-    const accounts = await createAccountsKit({
-      config: { ...readAccountsConfig(), ...options.accounts },
+    const accountsConfig = { ...readAccountsConfig(), ...options.accounts };
+    const secret = await resolveJwtSecret({
+      configured: accountsConfig.jwtSecret,
+      ephemeral: config.mode === 'test',
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      db,
+    });
+    app.decorate('secret', secret);
+    const accounts = createAccountsKit({
+      config: accountsConfig,
       db,
       cache,
       now,
-      dataDir: config.dataDir,
-      databaseUrl: config.databaseUrl,
-      ephemeralSecret: config.mode === 'test',
+      secret,
       configuredOrigins: [config.publicUrl, ...Object.values(config.storeBaseUrls)].filter((url): url is string => Boolean(url)),
       rateLimits: shared.rateLimits,
       overrides: options.accountsOverrides,
@@ -236,6 +246,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       payments,
       orderPaymentTimeoutMinutes: config.orderPaymentTimeoutMinutes,
       rateLimits: shared.rateLimits,
+      secret,
       backup: pgliteBackup(opened?.pglite ?? options.pglite),
     };
     const deps: ModuleDeps = { ...infrastructure, customers: customerAuthPort(accountDepsOf(infrastructure)) };

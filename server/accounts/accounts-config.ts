@@ -32,7 +32,7 @@ export const APPLE_ISSUER = 'https://appleid.apple.com';
 export const DEFAULT_APPLE_JWKS_URL = 'https://appleid.apple.com/auth/keys';
 export const DEFAULT_FACEBOOK_GRAPH_URL = 'https://graph.facebook.com/v21.0';
 /** HS256 keys shorter than the hash are guessable offline from one token. */
-export const MIN_JWT_SECRET_LENGTH = 32;
+export { MIN_JWT_SECRET_LENGTH } from '../db/shop-secret';
 
 type Env = Record<string, string | undefined>;
 

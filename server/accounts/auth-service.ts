@@ -43,7 +43,7 @@ export interface AccountDeps {
 }
 
 /** The account services' dependencies out of the app's (the kit is made by `buildApp`). */
-export function accountDepsOf(deps: Omit<ModuleDeps, 'customers'>): AccountDeps {
+export function accountDepsOf(deps: Pick<ModuleDeps, 'db' | 'cache' | 'urls' | 'now' | 'mailer' | 'accounts' | 'payments'>): AccountDeps {
   if (!deps.accounts) throw new Error('The accounts kit is missing: buildApp makes it (createAccountsKit)');
   return { db: deps.db, cache: deps.cache, urls: deps.urls, now: deps.now, mailer: deps.mailer, accounts: deps.accounts, payments: deps.payments };
 }

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { listAlerts, removeAlert, subscribeAlert, type AlertOwner } from './product-alert-service';
-import { accountDepsOf, customerAuthPort } from '../accounts/auth-service';
+import { AlertLinks } from './alert-links';
 import { identifyCustomer } from '../http/customer-auth';
 import { valueOf } from '../http/outcomes';
 import { requestOrigin } from '../http/origin';
@@ -55,9 +55,8 @@ function ownerOf(request: FastifyRequest, query: OwnerQuery): AlertOwner {
 }
 
 export const productAlertRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
-  const accounts = accountDepsOf(deps);
-  const alertDeps = { ...deps, alertLinks: accounts.accounts.alertLinks };
-  app.addHook('onRequest', identifyCustomer(customerAuthPort(accounts)));
+  const alertDeps = { ...deps, alertLinks: AlertLinks.fromSecret(deps.secret.key, deps.now) };
+  app.addHook('onRequest', identifyCustomer(deps.customers));
   const rateLimits = deps.rateLimits ?? memoryRateLimits();
   const perClient = rateLimits('alert-client', ALERT_CLIENT_LIMIT);
   const perAddress = rateLimits('alert-address', ALERT_ADDRESS_LIMIT);

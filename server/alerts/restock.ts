@@ -7,11 +7,12 @@ import '../mail/mailer';
 import '../search/register-search';
 import '../app';
 import { TtlCache } from '../cache/ttl-cache';
+import { AlertLinks } from './alert-links';
 import { restock, type RestockResult } from './product-alert-service';
 
 export function restockIn(app: FastifyInstance, productSizeId: number, quantity: number, now: () => Date = () => new Date()): Promise<RestockResult | null> {
   return restock(
-    { db: app.db, cache: new TtlCache(0), urls: { publicUrl: undefined, storeBaseUrls: {} }, now, mailer: app.mailer, catalogueChanges: app.catalogueChanges, alertLinks: app.accounts?.alertLinks },
+    { db: app.db, cache: new TtlCache(0), urls: { publicUrl: undefined, storeBaseUrls: {} }, now, mailer: app.mailer, catalogueChanges: app.catalogueChanges, alertLinks: AlertLinks.fromSecret(app.secret.key, now) },
     productSizeId,
     quantity,
   );

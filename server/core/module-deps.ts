@@ -10,6 +10,7 @@ import type { AccountsKit } from '../accounts/accounts-kit';
 import type { PaymentProvider } from './payment-provider';
 import type { RateLimitFactory } from '../http/rate-limits';
 import type { CustomerAuthPort } from '../http/customer-auth';
+import type { ShopSecret } from '../db/shop-secret';
 import type { DatabaseBackup } from '../ops/backup-routes';
 
 export interface ModuleDeps {
@@ -34,6 +35,8 @@ export interface ModuleDeps {
   rateLimits?: RateLimitFactory;
   /** ORDER_PAYMENT_TIMEOUT_MINUTES: an order awaiting a provider payment longer is cancelled by the sweep (default 30). */
   orderPaymentTimeoutMinutes?: number;
+  /** The shop's secret: the root of every signing key (access tokens, signed links, tracking hashes). */
+  secret: ShopSecret;
   /** Who a bearer token is: the accounts module's port, for every module's customer hooks (`requireCustomer(deps.customers)`). */
   customers: CustomerAuthPort;
   /** Support's database copy (GET /admin/backup): the embedded database's dump, none on PostgreSQL. */

@@ -22,9 +22,9 @@ import { outletRoutes } from '../outlet/outlet-routes';
 import { contactRoutes } from '../contact/contact-routes';
 import { ratingRoutes } from '../ratings/rating-routes';
 import { trackingRoutes } from '../tracking/tracking-routes';
+import { trackingHasherOf } from '../tracking/tracking-hasher';
 import { giftcardRoutes } from '../giftcards/giftcard-routes';
 import { backupRoutes } from '../ops/backup-routes';
-import { accountDepsOf } from '../accounts/auth-service';
 import { acceptEmptyJsonBodies } from './empty-json-body';
 import { sendError } from './errors';
 import { inputGuardHook } from './input-guard';
@@ -61,7 +61,7 @@ export const apiPlugin: FastifyPluginAsync<{ deps: ModuleDeps }> = async (app, {
   await app.register(ratingRoutes, { deps });
   await app.register(giftcardRoutes, { deps });
   await app.register(backupRoutes, { deps, backup: deps.backup ?? {} });
-  await app.register(trackingRoutes, { hasher: accountDepsOf(deps).accounts.trackingHasher, rateLimits: deps.rateLimits });
+  await app.register(trackingRoutes, { hasher: trackingHasherOf(deps.secret.key), rateLimits: deps.rateLimits });
 
   // Anything else under the prefix is an API 404, never a storefront page.
   const unknown = async (_request: unknown, reply: Parameters<typeof sendError>[0]) => sendError(reply, 404, 'Not Found');

@@ -24,7 +24,7 @@ export interface OrdersDeps {
 
 export const DEFAULT_PAYMENT_TIMEOUT_MINUTES = 30;
 
-export function ordersDepsOf(deps: Omit<ModuleDeps, 'customers'>, log?: OrdersDeps['log']): OrdersDeps {
+export function ordersDepsOf(deps: Pick<ModuleDeps, 'db' | 'cache' | 'now' | 'urls' | 'mailer' | 'catalogueChanges' | 'payments' | 'orderPaymentTimeoutMinutes'>, log?: OrdersDeps['log']): OrdersDeps {
   return {
     db: deps.db,
     cache: deps.cache,

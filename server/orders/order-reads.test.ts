@@ -105,7 +105,7 @@ describe('the payment sweep', () => {
     const paidLate = await placed('camille@example.com', { payment: { method: 'card' } }, 5, 25);
     await payments.settle(payments.byOrder(paidLate.order.id)!.id, 'authorised');
     const later = new Date(Date.now() + 31 * 60_000);
-    const deps = ordersDepsOf({ db: api.db, cache: new TtlCache(0), urls: { publicUrl: undefined, storeBaseUrls: {} }, now: () => later, forceMaintenance: false, payments });
+    const deps = ordersDepsOf({ db: api.db, cache: new TtlCache(0), urls: { publicUrl: undefined, storeBaseUrls: {} }, now: () => later, payments });
     expect(await sweepExpiredPayments(deps)).toBeGreaterThanOrEqual(1);
     const status = async (id: number) => (await api.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
     expect(await status(stale.order.id)).toBe('cancelled');

@@ -48,3 +48,9 @@ export function readGtmId(env: Record<string, string | undefined> = process.env)
   const value = env.GTM_ID?.trim();
   return value && /^GTM-[A-Z0-9]{1,16}$/.test(value) ? value : null;
 }
+
+/** The hasher of the shop: TRACKING_HASH_SECRET when set, else a key derived from the shop's secret. */
+export function trackingHasherOf(shopKey: Uint8Array): TrackingHasher {
+  const configured = readTrackingHashSecret();
+  return configured ? TrackingHasher.fromSecret(configured) : TrackingHasher.fromJwtKey(shopKey);
+}

@@ -1,17 +1,8 @@
 /**
- * Listing queries in Algolia's terms and back: the `filters` expression (OR within a facet, AND
- * across), the sort replica, 0-based pages, the attributes a hit needs; and the answer as a
+ * Listing queries in Algolia's terms and back: the `filters` expression (src/domain/search/listing-filters.ts), the sort replica, 0-based pages, the attributes a hit needs; and the answer as a
  * listing page with the shop's facet names.
  */
-import {
-  isOutletListing,
-  LISTING_FACETS,
-  MAX_FACET_VALUES,
-  type ListingFacet,
-  type ListingKind,
-  type ListingQuery,
-  type NumberRange,
-} from '../../domain/search/listing-query';
+import { LISTING_FACETS, MAX_FACET_VALUES, type ListingQuery } from '../../domain/search/listing-query';
 import { PRODUCT_HIT_KEYS, toProductHit, type FacetValue, type ListingPage, type ValueBounds } from '../../domain/search/search-results';
 import { productIndexName, type StoreId } from '../../domain/store/stores';
 import { FACET_ATTRIBUTES, listingFilters } from '../../domain/search/listing-filters';

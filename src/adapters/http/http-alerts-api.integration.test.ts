@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { demoCatalogue } from '../../../server/testing/catalogue-fixtures';
 import { startTestServer, type TestServer } from '../../../server/testing/test-server';
 import { normaliseEmail } from '../../domain/accounts/email';
+import { AlertLinks } from '../../../server/alerts/alert-links';
 import { describeProductAlertApiContract } from '../alerts-api.contract';
 import { MemoryKeyValueStorage } from '../storage/memory-key-value-storage';
 import { StorageAuthTokenStore } from '../storage/storage-auth-token-store';
@@ -32,7 +33,7 @@ describeProductAlertApiContract('HTTP against the real server', {
     return { tokens, auth: new HttpAuthApi(client, 'body'), alerts: new HttpProductAlertApi(client) };
   },
   // What the back-in-stock mail carries: a link the shop signs with its own key.
-  mailLink: (email, days) => shop.app.accounts.alertLinks.sign(normaliseEmail(email), days),
+  mailLink: (email, days) => AlertLinks.fromSecret(shop.app.secret.key, () => new Date()).sign(normaliseEmail(email), days),
   soldOut: () => soldOutSizes[next++],
   inStock: () => inStock,
 });

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { AccessTokens } from './access-tokens';
-import { readAccountsConfig } from './accounts-config';
-import { JWT_SECRET_SETTING, resolveJwtSecret } from './jwt-secret';
+import { AccessTokens } from '../accounts/access-tokens';
+import { readAccountsConfig } from '../accounts/accounts-config';
+import { JWT_SECRET_SETTING, resolveJwtSecret } from './shop-secret';
 
 let database: TestDatabase;
 const dirs: string[] = [];

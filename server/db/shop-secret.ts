@@ -1,5 +1,6 @@
 /**
- * The key the shop signs its access tokens with (HS256), never logged:
+ * The shop's secret (never logged): the key of its access tokens (HS256), and the root of the
+ * keys of its signed links (stock alerts, newsletter, outlet passes) and tracking hashes:
  *
  * 1. `JWT_SECRET` when set (at least 32 characters; a shorter one stops the start-up);
  * 2. tests and in-memory databases: a random key for the life of the process;
@@ -12,8 +13,10 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from '../db/database';
-import { MIN_JWT_SECRET_LENGTH } from './accounts-config';
+import type { Db } from './database';
+
+/** The shortest JWT_SECRET the shop accepts. */
+export const MIN_JWT_SECRET_LENGTH = 32;
 
 export const JWT_SECRET_SETTING = 'jwt-secret';
 export const JWT_SECRET_FILE = 'jwt-secret';
@@ -29,7 +32,13 @@ export interface JwtSecretSource {
 
 export type JwtSecretOrigin = 'JWT_SECRET' | 'ephemeral' | 'settings' | 'file';
 
-export async function resolveJwtSecret(source: JwtSecretSource): Promise<{ key: Uint8Array; origin: JwtSecretOrigin }> {
+/** The resolved secret and where it came from (the start-up log names the origin, never the key). */
+export interface ShopSecret {
+  key: Uint8Array;
+  origin: JwtSecretOrigin;
+}
+
+export async function resolveJwtSecret(source: JwtSecretSource): Promise<ShopSecret> {
   if (source.configured !== undefined) {
     if (source.configured.length < MIN_JWT_SECRET_LENGTH) {
       throw new Error(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long`);
