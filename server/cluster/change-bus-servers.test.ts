@@ -31,8 +31,10 @@ describe('RedisChangeBus', () => {
   let available = false;
   const prefix = uniquePrefix('bus');
   const connections: Redis[] = [];
+  // Named after this test's prefix, so the test kills its own subscriber and no other process's.
+  const connectionName = prefix.replace(/[^A-Za-z0-9_-]/g, '_');
   const connect = () => {
-    const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+    const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, connectionName });
     redis.on('error', () => {});
     connections.push(redis);
     return redis;
@@ -57,16 +59,28 @@ describe('RedisChangeBus', () => {
     await one.publish({ from: 'one', products: [12], sizes: [40, 41] });
     expect(await nextDelivery(received, (d) => d.kind === 'event')).toEqual({ kind: 'event', event: { from: 'one', products: [12], sizes: [40, 41] } });
 
-    // Kill the subscriber's connection from the server side: ioredis reconnects and subscribes again.
+    // Kill this test's subscribers from the server side (never another process's: the Redis is
+    // shared by every test and shop running now): the bus connects and subscribes again.
+    const bystander = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, connectionName: `${connectionName}_bystander` });
+    bystander.on('error', () => {});
+    connections.push(bystander);
+    await bystander.subscribe(`${prefix}bystander`);
+    let bystanderLost = false;
+    bystander.on('close', () => (bystanderLost = true));
     const admin = connect();
     const clients = (await admin.client('LIST')) as string;
-    const subscribers = clients.split('\n').filter((line) => / cmd=subscribe\b/.test(line) && / sub=1\b/.test(line)).map((line) => /\bid=(\d+)/.exec(line)![1]);
+    const subscribers = clients
+      .split('\n')
+      .filter((line) => line.includes(` name=${connectionName} `) && / sub=1\b/.test(line))
+      .map((line) => /\bid=(\d+)/.exec(line)![1]);
     expect(subscribers.length).toBeGreaterThan(0);
     for (const id of subscribers) await admin.client('KILL', 'ID', id);
     await nextDelivery(received, (d) => d.kind === 'missed');
-    await two.ready();
+    await Promise.all([two.ready(), other.ready()]);
     await one.publish({ from: 'one', content: true });
     await nextDelivery(received, (d) => d.kind === 'event' && d.event.content === true);
+    // Another process's subscriber on the same Redis was left alone.
+    expect(bystanderLost).toBe(false);
     // Another prefix is another shop: it heard nothing of this one's changes.
     expect(elsewhere.filter((d) => d.kind === 'event')).toEqual([]);
     await Promise.all([one.close(), two.close(), other.close()]);

@@ -16,13 +16,17 @@ export class RedisChangeBus implements ChangeBus {
   /** `commands`: an open connection the caller owns (and closes). */
   constructor(private readonly commands: Redis, prefix: string) {
     this.channel = `${prefix}changes`;
-    this.subscriber = commands.duplicate();
+    // Subscribed again by this bus, not by ioredis: its own resubscription after a reconnection is a
+    // promise nobody awaits, which rejects ("Connection is closed") when the connection closes before
+    // Redis answers, and an unhandled rejection ends a Node process.
+    this.subscriber = commands.duplicate({ autoResubscribe: false });
     // A connection error is followed by a reconnection; the loss is what matters, not each failed attempt.
     this.subscriber.on('error', () => {});
     this.subscriber.on('close', () => (this.lost = true));
     this.subscriber.on('ready', () => {
       if (!this.lost) return;
       this.lost = false;
+      if (this.handler) this.subscribeNow();
       this.handler?.({ kind: 'missed' });
     });
     this.subscriber.on('message', (channel: string, message: string) => {
@@ -38,8 +42,12 @@ export class RedisChangeBus implements ChangeBus {
 
   subscribe(handler: (delivery: BusDelivery) => void): void {
     this.handler = handler;
+    this.subscribeNow();
+  }
+
+  private subscribeNow(): void {
     void this.subscriber.subscribe(this.channel).catch(() => {
-      // Not connected yet: ioredis subscribes once it is (autoResubscribe), and the loss reports `missed`.
+      // Not connected (or closed meanwhile): the next 'ready' subscribes again and reports `missed`.
     });
   }
 
