@@ -50,10 +50,10 @@ module.exports = {
     },
     {
       name: 'ssr-renders-the-ui-entry',
-      comment: 'The page renderer reaches the UI through its server entry and the SSR composition root, nothing deeper.',
+      comment: 'The page renderer reaches the UI through its server entry (entry-server, entry-server-assets) and the SSR composition root, nothing deeper.',
       severity: 'error',
       from: { path: '^server/ssr/', pathNot: TESTS },
-      to: { path: '^src/(application|adapters|ui)/', pathNot: '^src/ui/entry-server\\.tsx$|^src/adapters/container/ssr[^/]*\\.ts$' },
+      to: { path: '^src/(application|adapters|ui)/', pathNot: '^src/ui/entry-server(-assets)?\\.tsx?$|^src/adapters/container/ssr[^/]*\\.ts$' },
     },
     {
       name: 'cli-through-its-composition-root',

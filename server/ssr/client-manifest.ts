@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PageAssets } from '../../src/ui/app/html-document';
+import type { PageAssets } from '../../src/ui/entry-server-assets';
 import { ROUTES } from '../../src/domain/routing/route-table';
-import { FRAME_CHUNK, FRAME_CHUNK_MODULES, routeModules, SESSION_CHECK_MODULE } from '../../src/ui/app/route-modules';
+import { FRAME_CHUNK, FRAME_CHUNK_MODULES, routeModules, SESSION_CHECK_MODULE } from '../../src/ui/entry-server-assets';
 import type { RouteDef } from '../../src/domain/routing/route-table';
 
 export const CLIENT_ENTRY = 'src/ui/entry-client.tsx';

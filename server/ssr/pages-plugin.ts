@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { PageAssets } from '../../src/ui/app/html-document';
+import type { PageAssets } from '../../src/ui/entry-server-assets';
 import type { PageVisit, RenderRequest, RenderResult } from '../../src/ui/entry-server';
 import type { SharedAnswerStore } from '../../src/adapters/container/ssr-shared-catalogue';
 import { createInjectFetch } from './inject-fetch';

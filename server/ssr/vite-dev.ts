@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ViteDevServer } from 'vite';
-import type { PageAssets } from '../../src/ui/app/html-document';
+import type { PageAssets } from '../../src/ui/entry-server-assets';
 import { CLIENT_ENTRY } from './client-manifest';
 import { PROJECT_ROOT } from './client-build';
 
