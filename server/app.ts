@@ -34,14 +34,14 @@ import { registerHealthRoutes } from './ops/health-routes';
 import { pgliteBackup } from './ops/backup-routes';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Mailer } from './mail/mailer';
-import { readAccountsConfig, type AccountsConfig } from './accounts/accounts-config';
+import { readAccountsConfig, type AccountsConfig } from './auth/auth-config';
 import { resolveJwtSecret, type ShopSecret } from './db/shop-secret';
-import { createAccountsKit, type AccountsKit, type AccountsKitOptions } from './accounts/accounts-kit';
+import { createAccountsKit, type AccountsKit, type AccountsKitOptions } from './auth/auth-kit';
 import type { PaymentProvider } from './core/payment-provider';
 import { SandboxPaymentProvider } from './payments/sandbox-provider';
 import { openSharedServices, type SharedServices } from './cluster/shared-services';
 import { sandboxRoutes } from './payments/sandbox-routes';
-import { accountDepsOf, customerAuthPort } from './accounts/auth-service';
+import { accountDepsOf, customerAuthPort } from './auth/auth-service';
 
 export interface BuildAppOptions {
   /** A database opened (and migrated, seeded) by the caller, who also closes it. */

@@ -15,8 +15,8 @@ import { Type } from 'typebox';
 import { ApiHeadersSchema, ErrorSchema, withErrors } from '../http/schemas/common';
 import {
   ContactBodySchema, ContactErrorSchemas, ContactKeyParamsSchema, ContactListQuerySchema, ContactMessageListSchema, ContactMessageSchema, ContactReceiptSchema,
-} from '../http/schemas/contact';
-import { readContactConfig, type ContactConfig } from './captcha';
+} from './contact-schemas';
+import { readContactConfig, type ContactConfig } from './contact-captcha';
 import { CONTACT_LIMIT, listContactMessages, sendContact, showContactMessage, type ContactDeps } from './contact-service';
 import { contactText } from './contact-texts';
 

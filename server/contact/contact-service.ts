@@ -16,7 +16,7 @@ import type { Mailer } from '../mail/mailer';
 import type { RateLimit } from '../http/rate-limits';
 import { fail, succeed, type Failure, type Outcome } from '../core/outcome';
 import type { ShopContext } from '../core/shop-context';
-import type { Captcha } from './captcha';
+import type { Captcha } from './contact-captcha';
 import { ACKNOWLEDGEMENT, SUBJECT_LABELS, contactText } from './contact-texts';
 
 /** SPEC §9 "Request limiter: 5 tokens per 5 minutes". */

@@ -6,7 +6,7 @@ import { requestOrigin } from '../http/origin';
 import type { ModuleDeps } from '../core/module-deps';
 import { translations } from './content-service';
 import { init, menu, readMapTileUrl } from './site-service';
-import { readContactConfig } from '../contact/captcha';
+import { readContactConfig } from '../contact/contact-captcha';
 import { readGtmId } from '../tracking/tracking-hasher';
 
 export const siteRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {

@@ -6,7 +6,7 @@ import type { CatalogueChanges } from '../cache/catalogue-changes';
 import type { ProductRecordCache } from '../catalogue/product-repository';
 import type { UrlConfig } from '../http/store-urls';
 import type { TtlCache } from '../cache/ttl-cache';
-import type { AccountsKit } from '../accounts/accounts-kit';
+import type { AccountsKit } from '../auth/auth-kit';
 import type { PaymentProvider } from './payment-provider';
 import type { RateLimitFactory } from '../http/rate-limits';
 import type { CustomerAuthPort } from '../http/customer-auth';

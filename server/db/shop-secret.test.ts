@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { AccessTokens } from '../accounts/access-tokens';
-import { readAccountsConfig } from '../accounts/accounts-config';
+import { AccessTokens } from '../auth/auth-tokens';
+import { readAccountsConfig } from '../auth/auth-config';
 import { JWT_SECRET_SETTING, resolveJwtSecret } from './shop-secret';
 
 let database: TestDatabase;

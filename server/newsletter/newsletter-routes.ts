@@ -18,7 +18,7 @@ import {
   NewsletterErrorSchemas,
   SubscriptionStatusSchema,
   UnsubscribeBodySchema,
-} from '../http/schemas/newsletter';
+} from './newsletter-schemas';
 import type { Outcome } from '../core/outcome';
 import { newsletterKitOf } from './newsletter-kit';
 import { subscribe, subscriptionStatus, unsubscribe, type Caller } from './newsletter-service';

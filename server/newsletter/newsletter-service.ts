@@ -15,7 +15,7 @@
 import { readNewsletterEmail, type ConfirmationAnswer, type NewsletterAnswer } from '../../src/domain/newsletter/newsletter';
 import { shopName } from '../../src/domain/store/stores';
 import type { SignedInCustomer, ClientInfo } from '../core/customer-context';
-import { ACTIVE, findCustomerByEmail, findCustomerById } from '../accounts/customer-repository';
+import { ACTIVE, findCustomerByEmail, findCustomerById } from '../accounts/accounts-repository';
 import type { ModuleDeps } from '../core/module-deps';
 import { storeBaseUrl } from '../http/store-urls';
 import { fail, succeed, type Failure, type Outcome } from '../core/outcome';

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleDeps } from '../core/module-deps';
 import { identifyCustomer } from '../http/customer-auth';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
-import { OutletAccessBodySchema, OutletCheckQuerySchema, OutletCheckSchema, OutletErrorSchemas, OutletGrantSchema } from '../http/schemas/newsletter';
+import { OutletAccessBodySchema, OutletCheckQuerySchema, OutletCheckSchema, OutletErrorSchemas, OutletGrantSchema } from '../newsletter/newsletter-schemas';
 import { newsletterKitOf } from '../newsletter/newsletter-kit';
 import { settle } from '../newsletter/newsletter-routes';
 import { checkAccess, requestAccess } from './outlet-service';

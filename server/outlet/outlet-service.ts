@@ -11,7 +11,7 @@
 import { readNewsletterEmail } from '../../src/domain/newsletter/newsletter';
 import { OUTLET_COOKIE_MAX_AGE, outletVerdict, type OutletCheck, type OutletGrant, type OutletVerdict } from '../../src/domain/outlet/outlet-access';
 import type { ClientInfo, SignedInCustomer } from '../core/customer-context';
-import { ACTIVE, findCustomerByEmail, findCustomerById } from '../accounts/customer-repository';
+import { ACTIVE, findCustomerByEmail, findCustomerById } from '../accounts/accounts-repository';
 import type { ModuleDeps } from '../core/module-deps';
 import type { Db } from '../db/database';
 import type { NewsletterKit } from '../newsletter/newsletter-kit';

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendError } from '../http/errors';
 import { memoryRateLimits, type RateLimit, type RateLimitFactory } from '../http/rate-limits';
 import { ApiHeadersSchema, ErrorSchema, withErrors } from '../http/schemas/common';
-import { EncryptedDataAnswerSchema, EncryptedDataBodySchema } from '../http/schemas/tracking';
+import { EncryptedDataAnswerSchema, EncryptedDataBodySchema } from './tracking-schemas';
 import type { TrackingHasher } from './tracking-hasher';
 
 /** A page asks once per signed-in visit; 30 a minute per client leaves room for many tabs and stops a bulk hashing oracle. */

@@ -11,9 +11,9 @@ import { isValidEmail } from '../../src/domain/accounts/email';
 import { fail, succeed, type Outcome } from '../core/outcome';
 import type { ShopContext } from '../core/shop-context';
 import { grantFor, refusal, type AccountDeps, type TokenGrant } from './auth-service';
-import { ACTIVE, CUSTOMER_ROLE, findCustomerByEmail, findCustomerBySocialId, type CustomerRow } from './customer-repository';
+import { ACTIVE, CUSTOMER_ROLE, findCustomerByEmail, findCustomerBySocialId, type CustomerRow } from '../accounts/accounts-repository';
 import { isUniqueViolation } from '../db/db-errors';
-import type { SocialProvider, VerifiedIdentity } from './social-identity';
+import type { SocialProvider, VerifiedIdentity } from './auth-social-identity';
 
 export interface SocialProviders extends Record<SocialProvider, boolean> {
   appleClientId?: string;

@@ -4,8 +4,8 @@
  * user; the profile (`/{user-id}?fields=…`, with `appsecret_proof`) gives the address and names.
  */
 import { createHmac } from 'node:crypto';
-import type { FacebookConfig } from './accounts-config';
-import type { SocialIdentity, SocialProof, SocialVerification } from './social-identity';
+import type { FacebookConfig } from './auth-config';
+import type { SocialIdentity, SocialProof, SocialVerification } from './auth-social-identity';
 
 const TIMEOUT_MS = 5000;
 

@@ -21,11 +21,11 @@ import {
   PasswordChangeBodySchema,
   ProfilePatchBodySchema,
   ProfileSchema,
-} from '../http/schemas/accounts';
-import { accountDepsOf, customerAuthPort } from './auth-service';
-import { createAddress, deleteAddress, listAddresses, updateAddress } from './address-service';
-import { deleteCard, listCards } from './card-service';
-import { changePassword, getProfile, updateProfile } from './profile-service';
+} from './accounts-schemas';
+import { accountDepsOf, customerAuthPort } from '../auth/auth-service';
+import { createAddress, deleteAddress, listAddresses, updateAddress } from './accounts-addresses';
+import { deleteCard, listCards } from './accounts-cards';
+import { changePassword, getProfile, updateProfile } from './accounts-service';
 
 const secured = { 401: AuthErrorSchemas[401] };
 const security = [{ bearer: [] }];

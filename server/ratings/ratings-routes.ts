@@ -7,8 +7,8 @@ import type { ModuleDeps } from '../core/module-deps';
 import { customerContext, requireCustomer } from '../http/customer-auth';
 import { valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
-import { MyRatingSchema, ProductIdParamsSchema, RatingBodySchema, RatingErrorSchemas, RatingPageQuerySchema, RatingPageSchema, SavedRatingSchema } from '../http/schemas/rating';
-import { listRatings, myRating, rateProduct } from './rating-service';
+import { MyRatingSchema, ProductIdParamsSchema, RatingBodySchema, RatingErrorSchemas, RatingPageQuerySchema, RatingPageSchema, SavedRatingSchema } from './ratings-schemas';
+import { listRatings, myRating, rateProduct } from './ratings-service';
 
 const security = [{ bearer: [] }];
 const tags = ['products'];

@@ -13,7 +13,7 @@ import { FAILURE_STATUS } from '../http/outcomes';
 import { memoryRateLimits, type RateLimit } from '../http/rate-limits';
 import { ApiHeadersSchema, ErrorSchema, Text, withErrors } from '../http/schemas/common';
 import { BalanceLineSchema, BalanceSchema } from '../orders/order-schemas';
-import { activateGiftcard, GIFTCARD_LIMIT } from './giftcard-service';
+import { activateGiftcard, GIFTCARD_LIMIT } from './giftcards-service';
 
 export const GiftcardBodySchema = Type.Object({
   code: Text({ maxLength: 64, description: '16 letters and digits, any case; spaces and dashes are ignored' }),

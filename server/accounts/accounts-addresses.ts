@@ -9,9 +9,9 @@ import { checkAddress, mergeAddress, readAddress, sortAddressBook, type Address,
 import type { AccountMessageKey } from '../../src/domain/accounts/account-messages';
 import { transaction } from '../db/transaction';
 import { succeed, type Outcome } from '../core/outcome';
-import { refusal, type AccountDeps } from './auth-service';
+import { refusal, type AccountDeps } from '../auth/auth-service';
 import type { CustomerContext } from '../core/customer-context';
-import { addressColumns, addressFromRow, cachedAddressCountries, customerAddresses, lockCustomer, type AddressRow } from './address-repository';
+import { addressColumns, addressFromRow, cachedAddressCountries, customerAddresses, lockCustomer, type AddressRow } from './accounts-address-rows';
 
 export const MAX_ADDRESSES = 50;
 const INT4_MAX = 2_147_483_647;

@@ -7,12 +7,12 @@ import type { TtlCache } from '../cache/ttl-cache';
 import type { Db } from '../db/database';
 import { memoryRateLimits, type RateLimit, type RateLimitFactory } from '../http/rate-limits';
 import { LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_SECONDS } from '../../src/domain/auth/credentials';
-import { AccessTokens } from './access-tokens';
-import type { AccountsConfig } from './accounts-config';
-import { accountTexts, type TranslateAccountText } from './account-texts';
+import { AccessTokens } from './auth-tokens';
+import type { AccountsConfig } from './auth-config';
+import { accountTexts, type TranslateAccountText } from '../accounts/accounts-texts';
 import type { ShopSecret } from '../db/shop-secret';
-import { argon2Hasher, type PasswordHasher } from './passwords';
-import { socialIdentities, type SocialIdentities } from './social-identity';
+import { argon2Hasher, type PasswordHasher } from './auth-passwords';
+import { socialIdentities, type SocialIdentities } from './auth-social-identity';
 
 export interface AccountsKit {
   tokens: AccessTokens;

@@ -4,8 +4,8 @@
  * and cached by jose), issuer https://appleid.apple.com and our Services ID as audience.
  */
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import type { AppleConfig } from './accounts-config';
-import type { SocialIdentity, SocialProof, SocialVerification } from './social-identity';
+import type { AppleConfig } from './auth-config';
+import type { SocialIdentity, SocialProof, SocialVerification } from './auth-social-identity';
 
 export class AppleIdentity implements SocialIdentity {
   readonly provider = 'apple' as const;

@@ -9,11 +9,11 @@ import { readProfileUpdate, type Profile } from '../../src/domain/accounts/profi
 import { passwordChangeProblems, type PasswordChange } from '../../src/domain/accounts/password-change';
 import { transaction } from '../db/transaction';
 import { succeed, type Outcome } from '../core/outcome';
-import { refusal, throttled, type AccountDeps } from './auth-service';
+import { refusal, throttled, type AccountDeps } from '../auth/auth-service';
 import type { CustomerContext } from '../core/customer-context';
-import { ACTIVE, findCustomerById, profileOf } from './customer-repository';
+import { ACTIVE, findCustomerById, profileOf } from './accounts-repository';
 import { setSubscription } from '../newsletter/newsletter-repository';
-import { endPasswordReset, revokeOtherFamilies, sessionMayResetPassword } from './session-repository';
+import { endPasswordReset, revokeOtherFamilies, sessionMayResetPassword } from '../auth/auth-repository';
 
 export async function getProfile(deps: AccountDeps, context: CustomerContext): Promise<Outcome<Profile>> {
   const row = await findCustomerById(deps.db, context.customer.id);

@@ -1,7 +1,7 @@
 /** TypeBox schemas of `POST /generate-encrypted-data` (SPEC §7). */
 import { Type } from 'typebox';
-import { HASHABLE_MAX_LENGTH } from '../../../src/domain/tracking/customer-hash-input';
-import { Text } from './common';
+import { HASHABLE_MAX_LENGTH } from '../../src/domain/tracking/customer-hash-input';
+import { Text } from '../http/schemas/common';
 
 const Field = (field: keyof typeof HASHABLE_MAX_LENGTH, description: string) =>
   Type.Optional(Text({ maxLength: HASHABLE_MAX_LENGTH[field], description }));

@@ -5,8 +5,8 @@
  * schema error. Every string is bounded and free of control characters (`Text`).
  */
 import { Type, type TSchema } from 'typebox';
-import { MAX_EMAIL_LENGTH } from '../../../src/domain/accounts/email';
-import { ErrorSchema, Id, Text } from './common';
+import { MAX_EMAIL_LENGTH } from '../../src/domain/accounts/email';
+import { ErrorSchema, Id, Text } from '../http/schemas/common';
 
 /** Longer than any password the policy accepts, so that the policy (not the schema) says why. */
 const SECRET_MAX = 1024;

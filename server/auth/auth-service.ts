@@ -23,13 +23,13 @@ import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from '../core/payment-provider';
 import { fail, succeed, type Failure, type FailureKind, type Outcome } from '../core/outcome';
 import type { ShopContext } from '../core/shop-context';
-import { ACCESS_TOKEN_SECONDS } from './access-tokens';
-import type { AccountsKit } from './accounts-kit';
-import { PASSWORD_RESET_MAIL, type AccountTextKey } from './account-texts';
-import { ACTIVE, CUSTOMER_ROLE, findCustomerByEmail, findCustomerById, profileOf, rolesOf, type CustomerRow } from './customer-repository';
+import { ACCESS_TOKEN_SECONDS } from './auth-tokens';
+import type { AccountsKit } from './auth-kit';
+import { PASSWORD_RESET_MAIL, type AccountTextKey } from '../accounts/accounts-texts';
+import { ACTIVE, CUSTOMER_ROLE, findCustomerByEmail, findCustomerById, profileOf, rolesOf, type CustomerRow } from '../accounts/accounts-repository';
 import { isUniqueViolation } from '../db/db-errors';
 import type { ClientInfo, SignedInCustomer } from '../core/customer-context';
-import { looksLikeToken, newSecretToken, revokeFamilyOf, rotate, sha256, startFamily } from './session-repository';
+import { looksLikeToken, newSecretToken, revokeFamilyOf, rotate, sha256, startFamily } from './auth-repository';
 
 export interface AccountDeps {
   db: Db;

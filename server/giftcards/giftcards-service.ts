@@ -13,7 +13,7 @@ import type { RateLimit, RateLimitPolicy } from '../http/rate-limits';
 import { customerBalance } from '../orders/balance-service';
 import { crashPause } from '../db/crash-hooks';
 import { fail, succeed, type Failure, type Outcome } from '../core/outcome';
-import { giftcardText } from './giftcard-texts';
+import { giftcardText } from './giftcards-texts';
 
 /** 5 refused attempts per 15 minutes, per customer and per client address. */
 export const GIFTCARD_LIMIT: RateLimitPolicy = { points: 5, windowSeconds: 15 * 60 };

@@ -2,10 +2,10 @@
 import { Type } from 'typebox';
 import {
   CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX, CONTACT_ORDER_ID_PATTERN, CONTACT_SUBJECTS, type ContactSubject,
-} from '../../../src/domain/contact/contact-message';
-import { MAX_EMAIL_LENGTH } from '../../../src/domain/accounts/email';
-import { ErrorSchema, ID_DIGITS, Text } from './common';
-import { FREE_TEXT_PATTERN } from './rating';
+} from '../../src/domain/contact/contact-message';
+import { MAX_EMAIL_LENGTH } from '../../src/domain/accounts/email';
+import { ErrorSchema, ID_DIGITS, Text } from '../http/schemas/common';
+import { FREE_TEXT_PATTERN } from '../ratings/ratings-schemas';
 
 const SubjectSchema = Type.Unsafe<ContactSubject>(Type.String({ enum: [...CONTACT_SUBJECTS], description: 'What the message is about (labels per language in the UI)' }));
 

@@ -28,11 +28,11 @@ import {
   RefreshBodySchema,
   RegisterBodySchema,
   TokenAnswerSchema,
-} from '../http/schemas/accounts';
+} from '../accounts/accounts-schemas';
 import type { Outcome } from '../core/outcome';
 import { accountDepsOf, autoconnect, forgotPassword, login, logout, refresh, register, throttled, type TokenGrant } from './auth-service';
-import { REFRESH_TOKEN_DAYS } from './session-repository';
-import { appleLogin, facebookLogin, socialProviders } from './social-login-service';
+import { REFRESH_TOKEN_DAYS } from './auth-repository';
+import { appleLogin, facebookLogin, socialProviders } from './auth-social';
 import { parseCookieHeader, serializeCookie } from '../../src/domain/cookies/cookie-format';
 
 export const REFRESH_COOKIE = 'refresh_token';

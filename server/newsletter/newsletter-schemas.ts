@@ -1,7 +1,7 @@
 /** TypeBox schemas of `/newsletters/*` and `/outlet/access` (SPEC §3 "Newsletter", "Outlet access", §7). */
 import { Type } from 'typebox';
-import { MAX_EMAIL_LENGTH } from '../../../src/domain/accounts/email';
-import { ErrorSchema, Text } from './common';
+import { MAX_EMAIL_LENGTH } from '../../src/domain/accounts/email';
+import { ErrorSchema, Text } from '../http/schemas/common';
 
 /** Checked by the service (a 422 with a translated message), so the form shows the shop's words. */
 const EmailField = Type.Optional(Text({ maxLength: MAX_EMAIL_LENGTH + 64, description: 'The address; trimmed, checked, stored lower-cased' }));

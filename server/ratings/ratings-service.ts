@@ -12,8 +12,8 @@ import { fail, succeed, type Outcome } from '../core/outcome';
 import type { ShopContext } from '../core/shop-context';
 import { transaction } from '../db/transaction';
 import { sql } from 'kysely';
-import { asScore, scoresOf, type RatingRow } from './rating-repository';
-import { ratingText } from './rating-texts';
+import { asScore, scoresOf, type RatingRow } from './ratings-repository';
+import { ratingText } from './ratings-texts';
 
 export const RATINGS_PAGE_SIZE = 10;
 

@@ -4,11 +4,11 @@
  */
 import type { Static } from 'typebox';
 import { describe, expect, it } from 'vitest';
-import type { Address } from '../../../src/domain/accounts/address';
-import type { Card } from '../../../src/domain/accounts/card';
-import type { Profile } from '../../../src/domain/accounts/profile';
-import type { Wish } from '../../../src/domain/wishlist/wish';
-import type { AddressSchema, CardSchema, ProfileSchema, WishSchema } from './accounts';
+import type { Address } from '../../src/domain/accounts/address';
+import type { Card } from '../../src/domain/accounts/card';
+import type { Profile } from '../../src/domain/accounts/profile';
+import type { Wish } from '../../src/domain/wishlist/wish';
+import type { AddressSchema, CardSchema, ProfileSchema, WishSchema } from './accounts-schemas';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 

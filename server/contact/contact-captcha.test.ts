@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RecaptchaV3, readContactConfig, NoCaptcha } from './captcha';
+import { RecaptchaV3, readContactConfig, NoCaptcha } from './contact-captcha';
 import { useApi } from '../testing/api-harness';
 import { accountsClient, freshIp } from '../testing/accounts-harness';
 

@@ -4,7 +4,7 @@
  * race); it must exist and be sold in the request's store. Another customer's wish is a 404.
  */
 import type { Wish } from '../../src/domain/wishlist/wish';
-import { refusal, type AccountDeps } from '../accounts/auth-service';
+import { refusal, type AccountDeps } from '../auth/auth-service';
 import type { CustomerContext } from '../core/customer-context';
 import { cachedReference } from '../catalogue/catalogue-reference';
 import { loadProducts, soldIn } from '../catalogue/product-repository';

@@ -4,7 +4,7 @@ import type { Profile } from '../../src/domain/accounts/profile';
 import { readOutboxDir } from '../mail/file-outbox-mailer';
 import { useApi } from '../testing/api-harness';
 import { accountsClient, DEMO_PASSWORD, freshIp, TEST_JWT_SECRET } from '../testing/accounts-harness';
-import { sha256 } from './session-repository';
+import { sha256 } from './auth-repository';
 
 const api = useApi({ accounts: { jwtSecret: TEST_JWT_SECRET } });
 const client = accountsClient(api);

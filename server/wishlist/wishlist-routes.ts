@@ -2,12 +2,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ModuleDeps } from '../core/module-deps';
-import { accountDepsOf, customerAuthPort } from '../accounts/auth-service';
+import { accountDepsOf, customerAuthPort } from '../auth/auth-service';
 import { customerContext, requireCustomer } from '../http/customer-auth';
 import { valueOf } from '../http/outcomes';
-import { AuthErrorSchemas, WishBodySchema, WishIdParamsSchema, WishSchema } from '../http/schemas/accounts';
+import { AuthErrorSchemas, WishBodySchema, WishIdParamsSchema, WishSchema } from '../accounts/accounts-schemas';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
-import { addWish, listWishes, removeWish } from './wish-service';
+import { addWish, listWishes, removeWish } from './wishlist-service';
 
 const security = [{ bearer: [] }];
 const secured = { 401: AuthErrorSchemas[401] };

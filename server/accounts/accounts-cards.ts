@@ -7,7 +7,7 @@ import type { Selectable } from 'kysely';
 import type { Card } from '../../src/domain/accounts/card';
 import type { PaymentCardsTable } from '../db/schema';
 import { succeed, type Outcome } from '../core/outcome';
-import { refusal, type AccountDeps } from './auth-service';
+import { refusal, type AccountDeps } from '../auth/auth-service';
 import type { CustomerContext } from '../core/customer-context';
 
 export function cardFromRow(row: Pick<Selectable<PaymentCardsTable>, 'id' | 'brand' | 'last4' | 'expiry_month' | 'expiry_year' | 'holder'>): Card {

@@ -4,9 +4,9 @@
  * with the provider itself (Apple's signing keys, Facebook's Graph API); a provider that is not
  * configured is simply absent, and `/security/providers` says so.
  */
-import type { AccountsConfig } from './accounts-config';
-import { AppleIdentity } from './apple-identity';
-import { FacebookIdentity } from './facebook-identity';
+import type { AccountsConfig } from './auth-config';
+import { AppleIdentity } from './auth-apple-identity';
+import { FacebookIdentity } from './auth-facebook-identity';
 
 export type SocialProvider = 'apple' | 'facebook';
 
