@@ -1,38 +1,37 @@
 /**
- * `/secure/account/*` (docs/accounts-api.md): the signed-in customer's profile, password, address
- * book and cards. Every route needs `Authorization: Bearer <access token>` (401 otherwise) and
- * works on the token's customer only: another customer's address or card is a 404.
+ * `/secure/account/*` (docs/accounts-api.md): the signed-in customer's profile, address book and
+ * cards (the password is the auth module's). Every route needs `Authorization: Bearer <access
+ * token>` (401 otherwise) and works on the token's customer only: another customer's address or
+ * card is a 404.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import type { ModuleDeps } from '../core/module-deps';
 import { customerContext, requireCustomer } from '../http/customer-auth';
 import { sendError } from '../http/errors';
 import { valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
 import {
+  AccountErrorSchemas,
   AddressBodySchema,
+  AddressBookSchema,
   AddressIdParamsSchema,
   AddressSchema,
-  AuthErrorSchemas,
   CardIdParamsSchema,
-  CardSchema,
-  PasswordChangeBodySchema,
+  CardListSchema,
+  DeletedSchema,
   ProfilePatchBodySchema,
   ProfileSchema,
 } from './accounts-schemas';
-import { accountDepsOf, customerAuthPort } from '../auth/auth-service';
-import { createAddress, deleteAddress, listAddresses, updateAddress } from './accounts-addresses';
-import { deleteCard, listCards } from './accounts-cards';
-import { changePassword, getProfile, updateProfile } from './accounts-service';
+import { accountTexts, createAddress, deleteAddress, deleteCard, getProfile, listAddresses, listCards, updateAddress, updateProfile, type AccountsDeps } from './accounts-service';
 
-const secured = { 401: AuthErrorSchemas[401] };
+const secured = { 401: AccountErrorSchemas[401] };
 const security = [{ bearer: [] }];
 
-export const accountRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
-  const accounts = accountDepsOf(deps);
-  app.addHook('onRequest', requireCustomer(customerAuthPort(accounts)));
+export const accountsRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  const accounts: AccountsDeps = deps;
+  const texts = accountTexts(deps.db, deps.cache);
+  app.addHook('onRequest', requireCustomer(deps.customers));
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');
     return payload;
@@ -41,7 +40,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   /** SPEC §3: a null address is refused with its own message (before the schema says "must be object"). */
   const addressNotNull = async (request: FastifyRequest, reply: FastifyReply) => {
     const body: unknown = request.body;
-    if (body === null || body === undefined || typeof body !== 'object' || Array.isArray(body)) return sendError(reply, 400, await accounts.accounts.texts(request.shop.locale, 'address-null'));
+    if (body === null || body === undefined || typeof body !== 'object' || Array.isArray(body)) return sendError(reply, 400, await texts(request.shop.locale, 'address-null'));
   };
 
   app.get('/secure/account/profile/v2', {
@@ -59,24 +58,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
     },
   }, async (request) => valueOf(await updateProfile(accounts, customerContext(request), request.body)));
 
-  app.patch('/secure/account/password', {
-    schema: {
-      tags: ['accounts'],
-      summary: 'Change the password (old one, new one, confirmation); other sessions end',
-      security,
-      headers: ApiHeadersSchema,
-      body: PasswordChangeBodySchema,
-      response: { ...withErrors({ 204: Type.Null({ description: 'Changed' }) }), ...secured, 429: AuthErrorSchemas[429] },
-    },
-  }, async (request, reply) => {
-    const outcome = await changePassword(accounts, customerContext(request), request.body);
-    if (!outcome.ok && 'retryAfterSeconds' in outcome) reply.header('retry-after', String(outcome.retryAfterSeconds));
-    valueOf(outcome);
-    return reply.status(204).send(null);
-  });
-
   app.get('/secure/account/addresses', {
-    schema: { tags: ['accounts'], summary: 'The address book, default first', security, headers: ApiHeadersSchema, response: { ...withErrors({ 200: Type.Array(AddressSchema) }), ...secured } },
+    schema: { tags: ['accounts'], summary: 'The address book, default first', security, headers: ApiHeadersSchema, response: { ...withErrors({ 200: AddressBookSchema }), ...secured } },
   }, async (request) => valueOf(await listAddresses(accounts, customerContext(request))));
 
   app.post('/secure/account/addresses', {
@@ -87,7 +70,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
       security,
       headers: ApiHeadersSchema,
       body: AddressBodySchema,
-      response: { ...withErrors({ 201: AddressSchema }), ...secured, 409: AuthErrorSchemas[409] },
+      response: { ...withErrors({ 201: AddressSchema }), ...secured, 409: AccountErrorSchemas[409] },
     },
   }, async (request, reply) => reply.status(201).send(valueOf(await createAddress(accounts, customerContext(request), request.body))));
 
@@ -110,7 +93,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
       security,
       headers: ApiHeadersSchema,
       params: AddressIdParamsSchema,
-      response: { ...withErrors({ 204: Type.Null({ description: 'Deleted' }) }), ...secured, 409: AuthErrorSchemas[409] },
+      response: { ...withErrors({ 204: DeletedSchema }), ...secured, 409: AccountErrorSchemas[409] },
     },
   }, async (request, reply) => {
     valueOf(await deleteAddress(accounts, customerContext(request), request.params.addressID));
@@ -118,7 +101,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   });
 
   app.get('/secure/account/cards', {
-    schema: { tags: ['accounts'], summary: 'The saved payment cards (never a full number)', security, headers: ApiHeadersSchema, response: { ...withErrors({ 200: Type.Array(CardSchema) }), ...secured } },
+    schema: { tags: ['accounts'], summary: 'The saved payment cards (never a full number)', security, headers: ApiHeadersSchema, response: { ...withErrors({ 200: CardListSchema }), ...secured } },
   }, async (request) => valueOf(await listCards(accounts, customerContext(request))));
 
   app.delete('/secure/account/cards/:cardId', {
@@ -128,7 +111,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
       security,
       headers: ApiHeadersSchema,
       params: CardIdParamsSchema,
-      response: { ...withErrors({ 204: Type.Null({ description: 'Deleted' }) }), ...secured },
+      response: { ...withErrors({ 204: DeletedSchema }), ...secured },
     },
   }, async (request, reply) => {
     valueOf(await deleteCard(accounts, customerContext(request), request.params.cardId));

@@ -22,7 +22,7 @@ export interface FacebookConfig {
   graphUrl: string;
 }
 
-export interface AccountsConfig {
+export interface AuthConfig {
   jwtSecret: string | undefined;
   apple: AppleConfig | null;
   facebook: FacebookConfig | null;
@@ -36,7 +36,7 @@ export { MIN_JWT_SECRET_LENGTH } from '../db/shop-secret';
 
 type Env = Record<string, string | undefined>;
 
-export function readAccountsConfig(env: Env = process.env): AccountsConfig {
+export function readAuthConfig(env: Env = process.env): AuthConfig {
   const jwtSecret = env.JWT_SECRET?.trim() || undefined;
   const appleClientIds = (env.APPLE_CLIENT_ID ?? '').split(',').map((id) => id.trim()).filter(Boolean);
   const facebookAppId = env.FACEBOOK_APP_ID?.trim();

@@ -1,18 +1,23 @@
 /**
+ * All the SQL of the auth module: refresh tokens, forgotten-password links, and what sign-in reads
+ * of the accounts' customers.
+ *
  * Refresh tokens (docs/accounts-api.md): opaque random strings, stored as their sha256 digest, in
  * families. A sign-in starts a family; each refresh marks the token it was given as rotated and
  * adds the next one. Showing a rotated token again means it was copied: the whole family is
  * revoked, the thief's session and the shopper's alike (the shopper signs in again).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import type { Db } from '../db/database';
+import type { Executor } from '../db/transaction';
 
 export const REFRESH_TOKEN_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-type Queries = Kysely<Database>;
+type Queries = Executor;
+
+/** `customers.status` of an open account (server/accounts). */
+const OPEN_ACCOUNT = 1;
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
@@ -65,7 +70,7 @@ export async function rotate(db: Db, token: string, now: Date): Promise<Rotation
     }
     if (new Date(row.expires_at).getTime() <= now.getTime()) return { kind: 'unknown' } as const;
     const customer = await trx.selectFrom('customers').select('status').where('id', '=', row.customer_id).executeTakeFirst();
-    if (!customer || customer.status !== 1) return { kind: 'unknown' } as const;
+    if (!customer || customer.status !== OPEN_ACCOUNT) return { kind: 'unknown' } as const;
     await trx.updateTable('refresh_tokens').set({ rotated_at: now }).where('id', '=', row.id).execute();
     const next = newSecretToken();
     const resetUntil = row.reset_until && new Date(row.reset_until).getTime() > now.getTime() ? new Date(row.reset_until) : null;
@@ -138,4 +143,46 @@ export async function sessionIsLive(db: Queries, customerId: number, familyId: s
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** A forgotten-password link: its token's digest, usable once until `expiresAt`. */
+export async function insertPasswordResetToken(db: Queries, customerId: number, token: string, now: Date, expiresAt: Date): Promise<void> {
+  await db.insertInto('password_reset_tokens').values({ token_hash: sha256(token), customer_id: customerId, created_at: now, expires_at: expiresAt, used_at: null }).execute();
+}
+
+/** Uses a current, unused link: its customer; undefined for anything else. */
+export async function usePasswordResetToken(db: Queries, token: string, now: Date): Promise<number | undefined> {
+  const used = await db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', sha256(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('customer_id')
+    .executeTakeFirst();
+  return used?.customer_id;
+}
+
+/** The customer's pending links end (one was used, or the password changed). */
+export async function endPasswordResetTokens(db: Queries, customerId: number, now: Date): Promise<void> {
+  await db.updateTable('password_reset_tokens').set({ used_at: now }).where('customer_id', '=', customerId).where('used_at', 'is', null).execute();
+}
+
+/** The roles of an open account with a live session of that family; undefined otherwise. */
+export function liveSessionCustomer(db: Queries, customerId: number, familyId: string): Promise<{ id: number; roles: string[] } | undefined> {
+  return db
+    .selectFrom('customers')
+    .select(['id', 'roles'])
+    .where('id', '=', customerId)
+    .where('status', '=', OPEN_ACCOUNT)
+    .where((eb) =>
+      eb.exists(
+        eb.selectFrom('refresh_tokens')
+          .select('refresh_tokens.id')
+          .whereRef('refresh_tokens.customer_id', '=', 'customers.id')
+          .where('refresh_tokens.family_id', '=', familyId)
+          .where('refresh_tokens.revoked_at', 'is', null),
+      ),
+    )
+    .executeTakeFirst();
 }

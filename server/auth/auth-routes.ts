@@ -4,16 +4,17 @@
  * travels in the HttpOnly cookie `refresh_token` (SameSite=Strict, Path=/api/v5/security, Secure on
  * https), or in the answer when the body says `refreshTransport: "body"` (the CLI). A browser
  * request from another origin is refused (403) before it can use or set the cookie. Registrations
- * are counted per client (the app's counters): 429 with Retry-After past REGISTRATION_LIMIT.
+ * are counted per client (the app's counters): 429 with Retry-After past REGISTRATION_LIMIT. The
+ * password change of `/secure/account/password` is here too, in a signed-in customer's scope.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { parseCookieHeader, serializeCookie } from '../../src/domain/cookies/cookie-format';
 import type { ModuleDeps } from '../core/module-deps';
-import { refuseForeignOrigin } from '../http/customer-auth';
+import type { Outcome } from '../core/outcome';
+import { customerContext, refuseForeignOrigin, requireCustomer } from '../http/customer-auth';
 import { valueOf } from '../http/outcomes';
 import { requestOrigin } from '../http/origin';
-import { memoryRateLimits, type RateLimitPolicy } from '../http/rate-limits';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
 import {
   AppleBodySchema,
@@ -23,26 +24,34 @@ import {
   ForgotPasswordBodySchema,
   LoginBodySchema,
   LogoutBodySchema,
+  PasswordChangeBodySchema,
+  PasswordChangedSchema,
   PasswordResetAnswerSchema,
   ProvidersSchema,
   RefreshBodySchema,
   RegisterBodySchema,
+  SignedOutSchema,
   TokenAnswerSchema,
-} from '../accounts/accounts-schemas';
-import type { Outcome } from '../core/outcome';
-import { accountDepsOf, autoconnect, forgotPassword, login, logout, refresh, register, throttled, type TokenGrant } from './auth-service';
-import { REFRESH_TOKEN_DAYS } from './auth-repository';
-import { appleLogin, facebookLogin, socialProviders } from './auth-social';
-import { parseCookieHeader, serializeCookie } from '../../src/domain/cookies/cookie-format';
+} from './auth-schemas';
+import {
+  appleLogin,
+  authDepsOf,
+  autoconnect,
+  changePassword,
+  facebookLogin,
+  forgotPassword,
+  login,
+  logout,
+  refresh,
+  REFRESH_TOKEN_DAYS,
+  register,
+  socialProviders,
+  type AuthDeps,
+  type TokenGrant,
+} from './auth-service';
 
 export const REFRESH_COOKIE = 'refresh_token';
 export const REFRESH_COOKIE_PATH = '/api/v5/security';
-/**
- * Accounts opened per client: a household or an office behind one address opens a few, the test
- * suites a few dozen; a script opening hundreds (each costs a password hash and a row) is stopped.
- */
-export const REGISTRATION_LIMIT: RateLimitPolicy = { points: 50, windowSeconds: 600 };
-
 type Transport = 'cookie' | 'body' | undefined;
 
 const secureCookie = (request: FastifyRequest) => request.protocol === 'https' || request.trustedOrigin.startsWith('https://');
@@ -71,11 +80,9 @@ function sendGrant(request: FastifyRequest, reply: FastifyReply, grant: TokenGra
 
 const tokenAnswers = (success: 200 | 201) => ({ ...withErrors({ [success]: TokenAnswerSchema }), ...AuthErrorSchemas });
 
-export const authRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
-  const accounts = accountDepsOf(deps);
-  app.addHook('onRequest', refuseForeignOrigin({ text: accounts.accounts.texts }, accounts.accounts.configuredOrigins));
+const securityRoutes: FastifyPluginAsyncTypebox<{ accounts: AuthDeps }> = async (app, { accounts }) => {
+  app.addHook('onRequest', refuseForeignOrigin({ text: accounts.kit.texts }, accounts.kit.configuredOrigins));
   const client = (request: FastifyRequest) => ({ ip: request.ip });
-  const registrations = (deps.rateLimits ?? memoryRateLimits())('registration', REGISTRATION_LIMIT);
 
   app.post('/security/login', {
     schema: {
@@ -95,12 +102,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async
       body: RegisterBodySchema,
       response: tokenAnswers(201),
     },
-  }, async (request, reply) => {
-    // Counted before the password is hashed.
-    const verdict = await registrations.attempt([`register:client:${request.ip}`]);
-    if (!verdict.allowed) return settle(reply, await throttled(accounts, request.shop, 'too-many-requests', verdict.retryAfterSeconds));
-    return sendGrant(request, reply, settle(reply, await register(accounts, request.shop, request.body)), request.body.refreshTransport, 201);
-  });
+  }, async (request, reply) => sendGrant(request, reply, settle(reply, await register(accounts, request.shop, request.body, client(request))), request.body.refreshTransport, 201));
 
   app.post('/security/refresh', {
     schema: {
@@ -124,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async
       summary: 'End the session: its refresh tokens are revoked and the cookie cleared',
       headers: ApiHeadersSchema,
       body: LogoutBodySchema,
-      response: { ...withErrors({ 204: Type.Null({ description: 'Signed out' }) }), 403: AuthErrorSchemas[403] },
+      response: { ...withErrors({ 204: SignedOutSchema }), 403: AuthErrorSchemas[403] },
     },
   }, async (request, reply) => {
     valueOf(await logout(accounts, request.body?.refresh_token || cookieToken(request)));
@@ -183,4 +185,33 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async
       response: tokenAnswers(200),
     },
   }, async (request, reply) => sendGrant(request, reply, settle(reply, await facebookLogin(accounts, request.shop, request.body)), request.body.refreshTransport));
+};
+
+/** `/secure/account/password`: a signed-in customer's scope, outside the origin check of `/security/*`. */
+const passwordRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps; accounts: AuthDeps }> = async (app, { deps, accounts }) => {
+  app.addHook('onRequest', requireCustomer(deps.customers));
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+
+  app.patch('/secure/account/password', {
+    schema: {
+      tags: ['accounts'],
+      summary: 'Change the password (old one, new one, confirmation); other sessions end',
+      security: [{ bearer: [] }],
+      headers: ApiHeadersSchema,
+      body: PasswordChangeBodySchema,
+      response: { ...withErrors({ 204: PasswordChangedSchema }), 401: AuthErrorSchemas[401], 429: AuthErrorSchemas[429] },
+    },
+  }, async (request, reply) => {
+    settle(reply, await changePassword(accounts, customerContext(request), request.body));
+    return reply.status(204).send(null);
+  });
+};
+
+export const authRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  const accounts = authDepsOf(deps);
+  await app.register(securityRoutes, { accounts });
+  await app.register(passwordRoutes, { deps, accounts });
 };

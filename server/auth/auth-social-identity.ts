@@ -4,10 +4,6 @@
  * with the provider itself (Apple's signing keys, Facebook's Graph API); a provider that is not
  * configured is simply absent, and `/security/providers` says so.
  */
-import type { AccountsConfig } from './auth-config';
-import { AppleIdentity } from './auth-apple-identity';
-import { FacebookIdentity } from './auth-facebook-identity';
-
 export type SocialProvider = 'apple' | 'facebook';
 
 export type SocialProof =
@@ -35,10 +31,3 @@ export interface SocialIdentity {
 
 export type SocialIdentities = Partial<Record<SocialProvider, SocialIdentity>>;
 
-/** The real adapters of the configured providers. */
-export function socialIdentities(config: Pick<AccountsConfig, 'apple' | 'facebook'>): SocialIdentities {
-  return {
-    ...(config.apple ? { apple: new AppleIdentity(config.apple) } : {}),
-    ...(config.facebook ? { facebook: new FacebookIdentity(config.facebook) } : {}),
-  };
-}

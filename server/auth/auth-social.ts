@@ -8,11 +8,11 @@
 import { checkAppleLogin, checkFacebookLogin, type AppleLogin, type FacebookLogin } from '../../src/domain/auth/social-login';
 import { NAME_MAX_LENGTH } from '../../src/domain/accounts/profile';
 import { isValidEmail } from '../../src/domain/accounts/email';
+import { ACTIVE, findCustomerByEmail, findCustomerBySocialId, linkSocialId, openAccount, type CustomerRow } from '../accounts/accounts-service';
 import { fail, succeed, type Outcome } from '../core/outcome';
 import type { ShopContext } from '../core/shop-context';
-import { grantFor, refusal, type AccountDeps, type TokenGrant } from './auth-service';
-import { ACTIVE, CUSTOMER_ROLE, findCustomerByEmail, findCustomerBySocialId, type CustomerRow } from '../accounts/accounts-repository';
 import { isUniqueViolation } from '../db/db-errors';
+import { grantFor, refusal, type AuthDeps, type TokenGrant } from './auth-grants';
 import type { SocialProvider, VerifiedIdentity } from './auth-social-identity';
 
 export interface SocialProviders extends Record<SocialProvider, boolean> {
@@ -21,8 +21,8 @@ export interface SocialProviders extends Record<SocialProvider, boolean> {
 }
 
 /** Which sign-ins the page may offer, with the public ids it opens them with (never a secret). */
-export function socialProviders(deps: Pick<AccountDeps, 'accounts'>): SocialProviders {
-  const { apple, facebook } = deps.accounts.social;
+export function socialProviders(deps: Pick<AuthDeps, 'kit'>): SocialProviders {
+  const { apple, facebook } = deps.kit.social;
   return {
     apple: apple !== undefined,
     facebook: facebook !== undefined,
@@ -31,8 +31,8 @@ export function socialProviders(deps: Pick<AccountDeps, 'accounts'>): SocialProv
   };
 }
 
-export async function appleLogin(deps: AccountDeps, context: ShopContext, input: Partial<AppleLogin>): Promise<Outcome<TokenGrant>> {
-  const identities = deps.accounts.social.apple;
+export async function appleLogin(deps: AuthDeps, context: ShopContext, input: Partial<AppleLogin>): Promise<Outcome<TokenGrant>> {
+  const identities = deps.kit.social.apple;
   if (!identities) return refusal(deps, context, 'not-found', 'apple-unavailable');
   const checked = checkAppleLogin(input);
   if (!checked.ok) return refusal(deps, context, 'invalid-input', checked.key);
@@ -51,8 +51,8 @@ export async function appleLogin(deps: AccountDeps, context: ShopContext, input:
   return signInWith(deps, context, identity);
 }
 
-export async function facebookLogin(deps: AccountDeps, context: ShopContext, input: Partial<FacebookLogin>): Promise<Outcome<TokenGrant>> {
-  const identities = deps.accounts.social.facebook;
+export async function facebookLogin(deps: AuthDeps, context: ShopContext, input: Partial<FacebookLogin>): Promise<Outcome<TokenGrant>> {
+  const identities = deps.kit.social.facebook;
   if (!identities) return refusal(deps, context, 'not-found', 'facebook-unavailable');
   const checked = checkFacebookLogin(input);
   if (!checked.ok) return refusal(deps, context, 'invalid-input', checked.key);
@@ -62,7 +62,7 @@ export async function facebookLogin(deps: AccountDeps, context: ShopContext, inp
   return signInWith(deps, context, verification.identity);
 }
 
-async function signInWith(deps: AccountDeps, context: ShopContext, identity: VerifiedIdentity): Promise<Outcome<TokenGrant>> {
+async function signInWith(deps: AuthDeps, context: ShopContext, identity: VerifiedIdentity): Promise<Outcome<TokenGrant>> {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const customer = await findOrOpen(deps, context, identity);
@@ -81,7 +81,7 @@ async function signInWith(deps: AccountDeps, context: ShopContext, identity: Ver
 }
 
 /** The customer; 'no-email': nothing to open an account with; 'linked-elsewhere': the address's account has another id of this provider. */
-async function findOrOpen(deps: AccountDeps, context: ShopContext, identity: VerifiedIdentity): Promise<CustomerRow | 'no-email' | 'linked-elsewhere'> {
+async function findOrOpen(deps: AuthDeps, context: ShopContext, identity: VerifiedIdentity): Promise<CustomerRow | 'no-email' | 'linked-elsewhere'> {
   const column = identity.provider === 'apple' ? 'apple_id' : 'facebook_id';
   const known = await findCustomerBySocialId(deps.db, identity.provider, identity.subject);
   if (known) return known;
@@ -92,37 +92,24 @@ async function findOrOpen(deps: AccountDeps, context: ShopContext, identity: Ver
     // A concurrent first sign-in of the same person may have linked it between the two reads.
     if (byEmail[column] === identity.subject) return byEmail;
     // Linked only when the account has no other id of this provider.
-    const linked = await deps.db
-      .updateTable('customers')
-      .set({ [column]: identity.subject, updated_at: now })
-      .where('id', '=', byEmail.id)
-      .where(column, 'is', null)
-      .returningAll()
-      .executeTakeFirst();
+    const linked = await linkSocialId(deps.db, byEmail.id, identity.provider, identity.subject, now);
     if (linked) return linked;
     const again = await findCustomerBySocialId(deps.db, identity.provider, identity.subject);
     return again?.id === byEmail.id ? again : 'linked-elsewhere';
   }
-  return deps.db
-    .insertInto('customers')
-    .values({
-      email: identity.email,
-      password_hash: null,
-      civility: 3,
-      first_name: identity.firstName ?? '',
-      last_name: identity.lastName ?? '',
-      birthday: null,
-      status: ACTIVE,
-      roles: JSON.stringify([CUSTOMER_ROLE]),
-      apple_id: identity.provider === 'apple' ? identity.subject : null,
-      facebook_id: identity.provider === 'facebook' ? identity.subject : null,
-      store_id: context.store.id,
-      locale: context.locale,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return openAccount(deps.db, {
+    email: identity.email,
+    passwordHash: null,
+    civility: 3,
+    firstName: identity.firstName ?? '',
+    lastName: identity.lastName ?? '',
+    birthday: null,
+    ...(identity.provider === 'apple' ? { appleId: identity.subject } : { facebookId: identity.subject }),
+    storeId: context.store.id,
+    locale: context.locale,
+    newsletter: false,
+    now,
+  });
 }
 
 function parseAppleUser(user: AppleLogin['user'] | undefined): { name?: { firstName?: string; lastName?: string } } | null {

@@ -4,8 +4,7 @@ import {
   CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX, CONTACT_ORDER_ID_PATTERN, CONTACT_SUBJECTS, type ContactSubject,
 } from '../../src/domain/contact/contact-message';
 import { MAX_EMAIL_LENGTH } from '../../src/domain/accounts/email';
-import { ErrorSchema, ID_DIGITS, Text } from '../http/schemas/common';
-import { FREE_TEXT_PATTERN } from '../ratings/ratings-schemas';
+import { ErrorSchema, FREE_TEXT_PATTERN, ID_DIGITS, Text } from '../http/schemas/common';
 
 const SubjectSchema = Type.Unsafe<ContactSubject>(Type.String({ enum: [...CONTACT_SUBJECTS], description: 'What the message is about (labels per language in the UI)' }));
 
@@ -61,4 +60,9 @@ export const ContactErrorSchemas = {
   422: Type.Object(ErrorSchema.properties, { description: 'A field breaks a rule once trimmed (SPEC §8 contact form error)' }),
   429: Type.Object(ErrorSchema.properties, { description: 'Anonymous sender past 5 messages in 5 minutes: try again after `Retry-After` seconds' }),
   503: Type.Object(ErrorSchema.properties, { description: 'The captcha service does not answer: try again later' }),
+};
+
+export const SupportErrorSchemas = {
+  401: Type.Object(ErrorSchema.properties, { description: 'Not signed in' }),
+  403: Type.Object(ErrorSchema.properties, { description: 'Signed in without the support role' }),
 };

@@ -10,9 +10,11 @@ import type { Balance, BalanceLine } from '../../src/domain/orders/balance';
 import type { CustomerContext } from '../core/customer-context';
 import type { Db } from '../db/database';
 import type { RateLimit, RateLimitPolicy } from '../http/rate-limits';
-import { customerBalance } from '../orders/balance-service';
+import { customerBalance } from '../orders/balance-service'; // TODO(merge): orders-service
 import { crashPause } from '../db/crash-hooks';
+import { transaction } from '../db/transaction';
 import { fail, succeed, type Failure, type Outcome } from '../core/outcome';
+import { claimGiftcard, findGiftcard, insertGiftcardCredit, setGiftcardEntry } from './giftcards-repository';
 import { giftcardText } from './giftcards-texts';
 
 /** 5 refused attempts per 15 minutes, per customer and per client address. */
@@ -24,18 +26,11 @@ export interface GiftcardDeps {
   refusals: RateLimit;
 }
 
-/** An expired card: 410 (a kind the shared vocabulary has no word for). */
-export interface Gone {
-  ok: false;
-  kind: 'gone';
-  message: string;
-}
-
-export type ActivateOutcome = Outcome<{ credit: BalanceLine; balance: Balance }> | (Failure & { retryAfterSeconds?: number }) | Gone;
+export type ActivateOutcome = Outcome<{ credit: BalanceLine; balance: Balance }> | (Failure & { retryAfterSeconds?: number });
 
 /** Thrown inside the transaction to roll it back with the refusal. */
 class Refused extends Error {
-  constructor(readonly outcome: Failure | Gone) {
+  constructor(readonly outcome: Failure) {
     super(outcome.message);
   }
 }
@@ -51,39 +46,26 @@ export async function activateGiftcard(deps: GiftcardDeps, context: CustomerCont
 
   let entryId: number;
   try {
-    entryId = await deps.db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .updateTable('giftcards')
-        .set({ activated_at: now, customer_id: context.customer.id })
-        .where('code', '=', code)
-        .where('activated_at', 'is', null)
-        .where('expires_at', '>', now)
-        .returning(['id', 'amount_cents', 'expires_at'])
-        .executeTakeFirst();
+    entryId = await transaction(deps.db, async ({ trx }) => {
+      const claimed = await claimGiftcard(trx, code, context.customer.id, now);
       if (!claimed) {
-        const card = await trx.selectFrom('giftcards').select(['activated_at', 'expires_at']).where('code', '=', code).executeTakeFirst();
+        const card = await findGiftcard(trx, code);
         if (!card) throw new Refused(fail('not-found', giftcardText('unknown', locale)));
         if (card.activated_at !== null) throw new Refused(fail('already-exists', giftcardText('used', locale)));
-        throw new Refused({ ok: false, kind: 'gone', message: giftcardText('expired', locale) });
+        throw new Refused(fail('expired', giftcardText('expired', locale)));
       }
       await crashPause();
-      const entry = await trx
-        .insertInto('balance_entries')
-        .values({
-          customer_id: context.customer.id,
-          kind: 'giftcard',
-          code: null,
-          label: giftcardText('label', locale),
-          amount_cents: claimed.amount_cents,
-          remaining_cents: claimed.amount_cents,
-          expires_at: claimed.expires_at,
-          origin_ref: maskGiftcardCode(code),
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx.updateTable('giftcards').set({ entry_id: entry.id }).where('id', '=', claimed.id).execute();
-      return entry.id;
+      // The credit is written in the claim's transaction: a card is never used without its credit.
+      const entry = await insertGiftcardCredit(trx, {
+        customerId: context.customer.id,
+        label: giftcardText('label', locale),
+        amountCents: claimed.amount_cents,
+        expiresAt: claimed.expires_at,
+        originRef: maskGiftcardCode(code),
+        now,
+      });
+      await setGiftcardEntry(trx, claimed.id, entry);
+      return entry;
     });
   } catch (error) {
     if (error instanceof Refused) return error.outcome;

@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_LIMIT } from '../contact/contact-service';
 import { ALERT_ADDRESS_LIMIT, ALERT_CLIENT_LIMIT } from '../alerts/product-alert-routes';
-import { REGISTRATION_LIMIT } from '../auth/auth-routes';
-import { HASH_REQUESTS_PER_MINUTE } from '../tracking/tracking-routes';
+import { REGISTRATION_LIMIT } from '../auth/auth-service';
+import { HASH_REQUESTS_PER_MINUTE } from '../tracking/tracking-service';
 import { LOGIN_ATTEMPTS_PER_WINDOW } from '../../src/domain/auth/credentials';
 import { NEWSLETTER_REQUESTS_PER_WINDOW } from '../../src/domain/newsletter/newsletter';
 import { useApi } from '../testing/api-harness';

@@ -1,4 +1,4 @@
-/** TypeBox schemas of `/newsletters/*` and `/outlet/access` (SPEC §3 "Newsletter", "Outlet access", §7). */
+/** TypeBox schemas of `/newsletters/*` (SPEC §3 "Newsletter", §7). */
 import { Type } from 'typebox';
 import { MAX_EMAIL_LENGTH } from '../../src/domain/accounts/email';
 import { ErrorSchema, Text } from '../http/schemas/common';
@@ -36,25 +36,6 @@ export const ConfirmationAnswerSchema = Type.Object({
 
 export const SubscriptionStatusSchema = Type.Object({ email: Type.String(), subscribed: Type.Boolean() });
 
-export const OutletAccessBodySchema = Type.Object({ email: EmailField });
-
-export const OutletGrantSchema = Type.Object({
-  access: Type.Literal(true),
-  email: Type.String(),
-  pass: Type.String({ description: 'Value of the outlet cookie (signed; opaque to the client)' }),
-  maxAgeSeconds: Type.Integer({ description: 'Lifetime of the outlet cookie (SPEC §9: 2592000)' }),
-});
-
-export const OutletCheckQuerySchema = Type.Object({
-  pass: Type.Optional(Text({ maxLength: 1024, description: 'The outlet cookie as the browser has it; anything but a pass the shop signed opens nothing' })),
-});
-
-export const OutletCheckSchema = Type.Object({
-  access: Type.Boolean(),
-  email: Type.Union([Type.String(), Type.Null()]),
-  pass: Type.Union([Type.String(), Type.Null()], { description: 'A pass for the cookie when the signed-in account opened the outlet' }),
-});
-
 const described = (description: string) => Type.Object(ErrorSchema.properties, { description });
 
 export const NewsletterErrorSchemas = {
@@ -62,10 +43,4 @@ export const NewsletterErrorSchemas = {
   403: described('A forged or expired signed link; is-subscribed: another customer\'s address'),
   422: described('Missing or invalid address (the footer form shows this message)'),
   429: described('SPEC §9: more than 5 writes in 5 minutes from this client or for this address'),
-};
-
-export const OutletErrorSchemas = {
-  403: described('The address is neither a customer nor a subscriber of this store (translated; invites to subscribe)'),
-  422: described('Missing or invalid address'),
-  429: described('SPEC §9: more than 5 requests in 5 minutes from this client or for this address'),
 };

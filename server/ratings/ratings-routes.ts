@@ -47,7 +47,7 @@ const secureRatingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
   }, async (request) => valueOf(await myRating(deps, customerContext(request), request.params.productId)));
 };
 
-export const ratingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+export const ratingsRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   await app.register(secureRatingRoutes, { deps });
 
   app.get('/products/:productId/ratings', {

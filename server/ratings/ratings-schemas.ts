@@ -1,11 +1,8 @@
 /** TypeBox schemas of the ratings (SPEC §6; docs/contact-ratings-api.md). */
 import { Type } from 'typebox';
 import { RATING_COMMENT_MAX, RATING_MAX, RATING_MIN, type RatingScore } from '../../src/domain/ratings/rating';
-import { ErrorSchema, Id, NoCacheFlag } from '../http/schemas/common';
+import { ErrorSchema, FREE_TEXT_PATTERN, Id, NoCacheFlag } from '../http/schemas/common';
 import { ProductScoresSchema } from '../http/schemas/product';
-
-/** Free text: line breaks and tabs allowed, no other control character. */
-export const FREE_TEXT_PATTERN = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]*$';
 
 const ScoreSchema = Type.Unsafe<RatingScore>(Type.Integer({ minimum: RATING_MIN, maximum: RATING_MAX, description: 'Stars, 1 to 5' }));
 

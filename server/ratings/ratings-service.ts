@@ -2,17 +2,16 @@
  * Product ratings (SPEC §6): a signed-in customer rates a product the store sells, 1 to 5 with an
  * optional plain-text comment, once per product (a second rating edits the first). Everyone reads
  * the comments with the author's first name and initial. The product's scores are computed from
- * the ratings (rating-repository.ts); a change is announced after commit, so cached pages follow.
+ * the ratings (ratings-repository.ts); a change is announced after commit, so cached pages follow.
  */
 import { authorName, checkRating, normaliseComment, type MyRating, type RatingPage, type RatingRequest, type ScoreSummary } from '../../src/domain/ratings/rating';
 import type { CustomerContext } from '../core/customer-context';
 import type { CatalogueChanges } from '../cache/catalogue-changes';
-import { visibleProduct, type ProductDeps } from '../catalogue/product-service';
+import { visibleProduct, type ProductDeps } from '../catalogue/product-service'; // TODO(merge): catalogue-service
 import { fail, succeed, type Outcome } from '../core/outcome';
 import type { ShopContext } from '../core/shop-context';
 import { transaction } from '../db/transaction';
-import { sql } from 'kysely';
-import { asScore, scoresOf, type RatingRow } from './ratings-repository';
+import { asScore, countProductRatings, customerRating, productRatingsPage, scoresOf, upsertRating, type RatingRow } from './ratings-repository';
 import { ratingText } from './ratings-texts';
 
 export const RATINGS_PAGE_SIZE = 10;
@@ -46,18 +45,7 @@ export async function rateProduct(deps: RatingDeps, context: CustomerContext, pr
   if (!visible.ok) return visible;
   const now = deps.now();
   const saved = await transaction(deps.db, async ({ trx, afterCommit }) => {
-    // One statement: two simultaneous first ratings of the same customer end as one row.
-    const row = await trx
-      .insertInto('product_ratings')
-      .values({ product_id: productId, customer_id: context.customer.id, author: null, score: request.score, comment: normaliseComment(request.comment), created_at: now, updated_at: now })
-      .onConflict((oc) => oc.columns(['product_id', 'customer_id']).doUpdateSet((eb) => ({
-        score: eb.ref('excluded.score'),
-        comment: eb.ref('excluded.comment'),
-        updated_at: eb.ref('excluded.updated_at'),
-      })))
-      .returningAll()
-      .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
-      .executeTakeFirstOrThrow();
+    const row = await upsertRating(trx, { productId, customerId: context.customer.id, score: request.score, comment: normaliseComment(request.comment), now });
     afterCommit(() => deps.catalogueChanges?.contentChanged());
     return row;
   });
@@ -69,12 +57,7 @@ export async function rateProduct(deps: RatingDeps, context: CustomerContext, pr
 export async function myRating(deps: RatingDeps, context: CustomerContext, productId: number): Promise<Outcome<MyRating>> {
   const visible = await visibleProduct(deps, context, productId);
   if (!visible.ok) return visible;
-  const row = await deps.db
-    .selectFrom('product_ratings')
-    .selectAll()
-    .where('product_id', '=', productId)
-    .where('customer_id', '=', context.customer.id)
-    .executeTakeFirst();
+  const row = await customerRating(deps.db, context.customer.id, productId);
   return row ? succeed(mine(row)) : fail('not-found', ratingText('ratingNotFound', context.locale));
 }
 
@@ -82,20 +65,10 @@ export async function myRating(deps: RatingDeps, context: CustomerContext, produ
 export async function listRatings(deps: RatingDeps, context: ShopContext, productId: number, page: number): Promise<Outcome<RatingPage>> {
   const visible = await visibleProduct(deps, context, productId);
   if (!visible.ok) return visible;
-  const [rows, counted] = await Promise.all([
-    deps.db
-      .selectFrom('product_ratings as r')
-      .leftJoin('customers as c', 'c.id', 'r.customer_id')
-      .select(['r.author', 'r.score', 'r.comment', 'r.updated_at', 'c.first_name', 'c.last_name'])
-      .where('r.product_id', '=', productId)
-      .orderBy('r.updated_at', 'desc')
-      .orderBy('r.id', 'desc')
-      .limit(RATINGS_PAGE_SIZE)
-      .offset((page - 1) * RATINGS_PAGE_SIZE)
-      .execute(),
-    deps.db.selectFrom('product_ratings').select(sql<string>`count(*)`.as('n')).where('product_id', '=', productId).executeTakeFirstOrThrow(),
+  const [rows, total] = await Promise.all([
+    productRatingsPage(deps.db, productId, RATINGS_PAGE_SIZE, (page - 1) * RATINGS_PAGE_SIZE),
+    countProductRatings(deps.db, productId),
   ]);
-  const total = Number(counted.n);
   return succeed({
     productId,
     ratings: rows.map((row) => ({

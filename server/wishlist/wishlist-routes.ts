@@ -1,28 +1,25 @@
 /** `/secure/wishes` (SPEC §7): the signed-in customer's favourites; Bearer token required. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { ModuleDeps } from '../core/module-deps';
-import { accountDepsOf, customerAuthPort } from '../auth/auth-service';
 import { customerContext, requireCustomer } from '../http/customer-auth';
 import { valueOf } from '../http/outcomes';
-import { AuthErrorSchemas, WishBodySchema, WishIdParamsSchema, WishSchema } from '../accounts/accounts-schemas';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
+import { WishBodySchema, WishIdParamsSchema, WishlistErrorSchemas, WishListSchema, WishRemovedSchema, WishSchema } from './wishlist-schemas';
 import { addWish, listWishes, removeWish } from './wishlist-service';
 
 const security = [{ bearer: [] }];
-const secured = { 401: AuthErrorSchemas[401] };
+const secured = { 401: WishlistErrorSchemas[401] };
 
-export const wishRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
-  const accounts = accountDepsOf(deps);
-  app.addHook('onRequest', requireCustomer(customerAuthPort(accounts)));
+export const wishlistRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  app.addHook('onRequest', requireCustomer(deps.customers));
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');
     return payload;
   });
 
   app.get('/secure/wishes', {
-    schema: { tags: ['wishlist'], summary: 'The favourites, newest first', security, headers: ApiHeadersSchema, response: { ...withErrors({ 200: Type.Array(WishSchema) }), ...secured } },
-  }, async (request) => valueOf(await listWishes(accounts, customerContext(request))));
+    schema: { tags: ['wishlist'], summary: 'The favourites, newest first', security, headers: ApiHeadersSchema, response: { ...withErrors({ 200: WishListSchema }), ...secured } },
+  }, async (request) => valueOf(await listWishes(deps, customerContext(request))));
 
   app.post('/secure/wishes', {
     schema: {
@@ -31,9 +28,9 @@ export const wishRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async
       security,
       headers: ApiHeadersSchema,
       body: WishBodySchema,
-      response: { ...withErrors({ 201: WishSchema }), ...secured, 409: AuthErrorSchemas[409] },
+      response: { ...withErrors({ 201: WishSchema }), ...secured, 409: WishlistErrorSchemas[409] },
     },
-  }, async (request, reply) => reply.status(201).send(valueOf(await addWish(accounts, customerContext(request), request.body.product.id))));
+  }, async (request, reply) => reply.status(201).send(valueOf(await addWish(deps, customerContext(request), request.body.product.id))));
 
   app.delete('/secure/wishes/:wishId', {
     schema: {
@@ -42,10 +39,10 @@ export const wishRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async
       security,
       headers: ApiHeadersSchema,
       params: WishIdParamsSchema,
-      response: { ...withErrors({ 204: Type.Null({ description: 'Removed' }) }), ...secured },
+      response: { ...withErrors({ 204: WishRemovedSchema }), ...secured },
     },
   }, async (request, reply) => {
-    valueOf(await removeWish(accounts, customerContext(request), request.params.wishId));
+    valueOf(await removeWish(deps, customerContext(request), request.params.wishId));
     return reply.status(204).send(null);
   });
 };

@@ -4,52 +4,39 @@
  * race); it must exist and be sold in the request's store. Another customer's wish is a 404.
  */
 import type { Wish } from '../../src/domain/wishlist/wish';
-import { refusal, type AccountDeps } from '../auth/auth-service';
+import { refusal } from '../accounts/accounts-service';
+import { visibleProduct } from '../catalogue/product-service'; // TODO(merge): catalogue-service
 import type { CustomerContext } from '../core/customer-context';
-import { cachedReference } from '../catalogue/catalogue-reference';
-import { loadProducts, soldIn } from '../catalogue/product-repository';
+import type { ModuleDeps } from '../core/module-deps';
 import { succeed, type Outcome } from '../core/outcome';
+import { countWishes, customerWishes, deleteWish, findWish, insertWish, type WishRow } from './wishlist-repository';
 
 export const MAX_WISHES = 500;
 
-const wishOf = (row: { id: number; product_id: number }): Wish => ({ id: row.id, product: row.product_id });
+export type WishlistDeps = Pick<ModuleDeps, 'db' | 'cache' | 'urls' | 'products' | 'now'>;
+
+const wishOf = (row: WishRow): Wish => ({ id: row.id, product: row.product_id });
 
 /** Newest first. */
-export async function listWishes(deps: AccountDeps, context: CustomerContext): Promise<Outcome<Wish[]>> {
-  const rows = await deps.db
-    .selectFrom('wishes')
-    .select(['id', 'product_id'])
-    .where('customer_id', '=', context.customer.id)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return succeed(rows.map(wishOf));
+export async function listWishes(deps: WishlistDeps, context: CustomerContext): Promise<Outcome<Wish[]>> {
+  return succeed((await customerWishes(deps.db, context.customer.id)).map(wishOf));
 }
 
-export async function addWish(deps: AccountDeps, context: CustomerContext, productId: number): Promise<Outcome<Wish>> {
+export async function addWish(deps: WishlistDeps, context: CustomerContext, productId: number): Promise<Outcome<Wish>> {
   const customerId = context.customer.id;
-  const existing = await deps.db.selectFrom('wishes').select(['id', 'product_id']).where('customer_id', '=', customerId).where('product_id', '=', productId).executeTakeFirst();
+  const existing = await findWish(deps.db, customerId, productId);
   if (existing) return succeed(wishOf(existing));
-  const [product, reference] = await Promise.all([
-    loadProducts(deps.db, [productId]).then((products) => products.get(productId)),
-    cachedReference(deps.db, deps.cache, context.noCache),
-  ]);
-  if (!product || !soldIn(product, context.store, reference)) return refusal(deps, context, 'not-found', 'product-not-found');
-  const count = await deps.db.selectFrom('wishes').select(({ fn }) => fn.countAll<number>().as('count')).where('customer_id', '=', customerId).executeTakeFirstOrThrow();
-  if (Number(count.count) >= MAX_WISHES) return refusal(deps, context, 'limit-reached', 'wish-limit');
-  const inserted = await deps.db
-    .insertInto('wishes')
-    .values({ customer_id: customerId, product_id: productId, created_at: deps.now() })
-    .onConflict((oc) => oc.columns(['customer_id', 'product_id']).doNothing())
-    .returning(['id', 'product_id'])
-    .executeTakeFirst();
+  const product = await visibleProduct(deps, context, productId);
+  if (!product.ok) return refusal(deps, context, 'not-found', 'product-not-found');
+  if ((await countWishes(deps.db, customerId)) >= MAX_WISHES) return refusal(deps, context, 'limit-reached', 'wish-limit');
+  const inserted = await insertWish(deps.db, customerId, productId, deps.now());
   if (inserted) return succeed(wishOf(inserted));
   // Added by a concurrent request between the look-up and the insert.
-  const raced = await deps.db.selectFrom('wishes').select(['id', 'product_id']).where('customer_id', '=', customerId).where('product_id', '=', productId).executeTakeFirstOrThrow();
+  const raced = await findWish(deps.db, customerId, productId);
+  if (!raced) throw new Error(`Wish of product ${productId} neither inserted nor found`);
   return succeed(wishOf(raced));
 }
 
-export async function removeWish(deps: AccountDeps, context: CustomerContext, wishId: number): Promise<Outcome<null>> {
-  const result = await deps.db.deleteFrom('wishes').where('id', '=', wishId).where('customer_id', '=', context.customer.id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0 ? succeed(null) : refusal(deps, context, 'not-found', 'wish-not-found');
+export async function removeWish(deps: WishlistDeps, context: CustomerContext, wishId: number): Promise<Outcome<null>> {
+  return (await deleteWish(deps.db, context.customer.id, wishId)) ? succeed(null) : refusal(deps, context, 'not-found', 'wish-not-found');
 }
