@@ -29,7 +29,8 @@ beforeAll(async () => {
       seen.push(form);
       const answer = ANSWERS[form.get('response') ?? ''] ?? ANSWERS.forged;
       if (answer === 'hang') return;
-      response.writeHead(answer.status, { 'content-type': 'application/json' });
+      // No kept-alive socket: one the stand-in closes while idle (5 s) could be reused just as it closes (ECONNRESET).
+      response.writeHead(answer.status, { 'content-type': 'application/json', connection: 'close' });
       response.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
     });
   });
