@@ -3,7 +3,7 @@
  * issue 16): one more call than the limit allows, from one client (or for one address), is a 429
  * `{ code, message }` with Retry-After, in the client's language. A new anonymous write must join
  * the table below, or say why it needs no limit. Gift cards need a signed-in customer: their
- * limit is tested in server/giftcards/giftcard-routes.test.ts.
+ * limit is tested in server/giftcards/giftcards-routes.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { CONTACT_LIMIT } from '../contact/contact-service';
