@@ -474,6 +474,7 @@ export interface SandboxRefundsTable {
   created_at: CreatedAt;
 }
 
+/** The shop's tables: each module's own (its `<area>-tables.ts`) and those still described here. */
 export interface Database extends AuthTables, AccountsTables, NewsletterTables, WishlistTables, ContactTables, RatingsTables, GiftcardsTables {
   stores: StoresTable;
   countries: CountriesTable;
