@@ -13,7 +13,7 @@ import { accountTexts, type TranslateAccountText } from '../accounts/accounts-se
 import { AppleIdentity } from './auth-apple-identity';
 import type { AuthConfig } from './auth-config';
 import { FacebookIdentity } from './auth-facebook-identity';
-import { argon2Hasher, type PasswordHasher } from './auth-passwords';
+import { argon2Hasher, type PasswordHasher } from './auth-hashing';
 import type { SocialIdentities } from './auth-social-identity';
 import { AccessTokens } from './auth-tokens';
 

@@ -25,7 +25,7 @@ import { ACCESS_TOKEN_SECONDS } from './auth-tokens';
 export { authDepsOf, type AuthDeps, type Throttled, type TokenGrant } from './auth-grants';
 export { createAuthKit, REGISTRATION_LIMIT, type AuthKit, type AuthKitOptions } from './auth-kit';
 export { readAuthConfig, type AuthConfig } from './auth-config';
-export { argon2Hasher, type PasswordHasher } from './auth-passwords';
+export { argon2Hasher, type PasswordHasher } from './auth-hashing';
 export { autoconnect, changePassword, forgotPassword, PASSWORD_RESET_MINUTES, PASSWORD_RESET_SESSION_MINUTES, type PasswordResetAnswer } from './auth-password';
 export { appleLogin, facebookLogin, socialProviders, type SocialProviders } from './auth-social';
 export { REFRESH_TOKEN_DAYS } from './auth-repository';
