@@ -34,14 +34,12 @@ import { registerHealthRoutes } from './ops/health-routes';
 import { pgliteBackup } from './ops/backup-routes';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Mailer } from './mail/mailer';
-import { readAccountsConfig, type AccountsConfig } from './accounts/accounts-config';
 import { resolveJwtSecret, type ShopSecret } from './db/shop-secret';
-import { createAccountsKit, type AccountsKit, type AccountsKitOptions } from './accounts/accounts-kit';
 import type { PaymentProvider } from './core/payment-provider';
 import { SandboxPaymentProvider } from './payments/sandbox-provider';
 import { openSharedServices, type SharedServices } from './cluster/shared-services';
 import { sandboxRoutes } from './payments/sandbox-routes';
-import { accountDepsOf, customerAuthPort } from './accounts/auth-service';
+import { authDepsOf, createAuthKit, customerAuthPort, readAuthConfig, type AuthConfig, type AuthKit, type AuthKitOptions } from './auth/auth-service';
 
 export interface BuildAppOptions {
   /** A database opened (and migrated, seeded) by the caller, who also closes it. */
@@ -62,9 +60,9 @@ export interface BuildAppOptions {
   /** Where mails go (default: the file outbox, MAIL_OUTBOX_DIR or DATA_DIR/outbox; a temporary one in test mode). */
   mailer?: Mailer;
   /** Overrides of the sign-in configuration (JWT_SECRET, APPLE_*, FACEBOOK_*). */
-  accounts?: Partial<AccountsConfig>;
-  /** Replacements of the accounts kit's parts (tests: a password hasher, counters, social identities). */
-  accountsOverrides?: AccountsKitOptions['overrides'];
+  accounts?: Partial<AuthConfig>;
+  /** Replacements of the auth kit's parts (tests: a password hasher, counters, social identities). */
+  accountsOverrides?: AuthKitOptions['overrides'];
   /** The payment provider (tests: a fake of the port). */
   payments?: PaymentProvider;
 }
@@ -93,8 +91,8 @@ declare module 'fastify' {
     startup: StartupInfo;
     /** Every route, as registered (the OpenAPI test checks the document against it). */
     registeredRoutes: RegisteredRoute[];
-    /** Sign-in keys, counters and providers (server/accounts). */
-    accounts: AccountsKit;
+    /** Sign-in keys, counters and providers (server/auth). */
+    auth: AuthKit;
     /** The shop's secret (server/db/shop-secret.ts): tests sign links with it. */
     secret: ShopSecret;
     /** Announce committed stock, price or content changes here: search, answer caches and cached pages follow. */
@@ -210,17 +208,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (shared.bus) catalogueChanges.follow(shared.bus, (error, what) => app.log.error({ err: error }, `Change notifications: failed ${what}`));
     app.decorate('catalogueChanges', catalogueChanges);
     app.decorate('pageCache', pageCache);
-    const accountsConfig = { ...readAccountsConfig(), ...options.accounts };
+    const authConfig = { ...readAuthConfig(), ...options.accounts };
     const secret = await resolveJwtSecret({
-      configured: accountsConfig.jwtSecret,
+      configured: authConfig.jwtSecret,
       ephemeral: config.mode === 'test',
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       db,
     });
     app.decorate('secret', secret);
-    const accounts = createAccountsKit({
-      config: accountsConfig,
+    const auth = createAuthKit({
+      config: authConfig,
       db,
       cache,
       now,
@@ -229,7 +227,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       rateLimits: shared.rateLimits,
       overrides: options.accountsOverrides,
     });
-    app.decorate('accounts', accounts);
+    app.decorate('auth', auth);
     const payments = options.payments
       ?? new SandboxPaymentProvider({ db, now, publicUrl: config.publicUrl, onListenerError: (error) => app.log.error({ err: error }, 'payment listener failed') });
     const infrastructure: Omit<ModuleDeps, 'customers'> = {
@@ -242,14 +240,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       search: readSearchConfig(),
       catalogueChanges,
       mailer: options.mailer ?? configuredMailer(config, now, app.log),
-      accounts,
+      auth,
       payments,
       orderPaymentTimeoutMinutes: config.orderPaymentTimeoutMinutes,
       rateLimits: shared.rateLimits,
       secret,
       backup: pgliteBackup(opened?.pglite ?? options.pglite),
     };
-    const deps: ModuleDeps = { ...infrastructure, customers: customerAuthPort(accountDepsOf(infrastructure)) };
+    const deps: ModuleDeps = { ...infrastructure, customers: customerAuthPort(authDepsOf(infrastructure)) };
     app.decorate('mailer', deps.mailer!);
     await app.register(apiPlugin, { prefix: API_PREFIX, deps });
     app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());

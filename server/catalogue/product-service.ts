@@ -16,7 +16,7 @@ import { readProducts, soldIn, textIn, type ProductRecord, type ProductRecordCac
 import { localeUrl, type UrlConfig } from '../http/store-urls';
 import type { TtlCache } from '../cache/ttl-cache';
 import { fail, succeed, type Outcome } from '../core/outcome';
-import { scoresOf } from '../ratings/rating-repository';
+import { scoresOf } from '../ratings/ratings-repository';
 
 export interface ProductDeps {
   db: Db;

@@ -3,7 +3,7 @@ import type { ContactMessage } from '../../src/domain/contact/contact-message';
 import { readOutboxDir } from '../mail/file-outbox-mailer';
 import { useApi } from '../testing/api-harness';
 import { accountsClient, freshIp } from '../testing/accounts-harness';
-import { DEFAULT_SUPPORT_EMAIL } from './captcha';
+import { DEFAULT_SUPPORT_EMAIL } from './contact-captcha';
 
 const api = useApi();
 const accounts = accountsClient(api);

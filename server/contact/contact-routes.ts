@@ -1,24 +1,28 @@
 /**
  * `POST /contact` (SPEC §2 /contact) and support's `/admin/contact-messages…` (role support;
  * docs/contact-ratings-api.md). The captcha and SUPPORT_EMAIL come from the environment
- * (captcha.ts); the anonymous limiter is the app's (shared in Redis with REDIS_URL).
+ * (contact-captcha.ts); the anonymous limiter is the app's (shared in Redis with REDIS_URL).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../core/module-deps';
-import { SUPPORT_ROLE } from '../orders/admin-order-service';
+import { SUPPORT_ROLE } from '../orders/admin-order-service'; // TODO(merge): orders-service
 import { identifyCustomer, requireCustomer } from '../http/customer-auth';
-import { HttpError, sendError } from '../http/errors';
+import { sendError } from '../http/errors';
 import { valueOf } from '../http/outcomes';
 import { memoryRateLimits } from '../http/rate-limits';
-import { Type } from 'typebox';
-import { ApiHeadersSchema, ErrorSchema, withErrors } from '../http/schemas/common';
+import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
 import {
-  ContactBodySchema, ContactErrorSchemas, ContactKeyParamsSchema, ContactListQuerySchema, ContactMessageListSchema, ContactMessageSchema, ContactReceiptSchema,
-} from '../http/schemas/contact';
-import { readContactConfig, type ContactConfig } from './captcha';
-import { CONTACT_LIMIT, listContactMessages, sendContact, showContactMessage, type ContactDeps } from './contact-service';
-import { contactText } from './contact-texts';
+  ContactBodySchema,
+  ContactErrorSchemas,
+  ContactKeyParamsSchema,
+  ContactListQuerySchema,
+  ContactMessageListSchema,
+  ContactMessageSchema,
+  ContactReceiptSchema,
+  SupportErrorSchemas,
+} from './contact-schemas';
+import { CONTACT_LIMIT, contactText, listContactMessages, readContactConfig, sendContact, showContactMessage, type ContactConfig, type ContactDeps } from './contact-service';
 
 export interface ContactRouteOptions {
   deps: ModuleDeps;
@@ -36,10 +40,7 @@ const adminContactRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
     return payload;
   });
   const security = [{ bearer: [] }];
-  const secured = {
-    401: Type.Object(ErrorSchema.properties, { description: 'Not signed in' }),
-    403: Type.Object(ErrorSchema.properties, { description: 'Signed in without the support role' }),
-  };
+  const secured = SupportErrorSchemas;
 
   app.get('/admin/contact-messages', {
     schema: { tags: ['contact'], summary: 'Contact messages, newest first, 20 a page (support)', security, headers: ApiHeadersSchema, querystring: ContactListQuerySchema, response: { ...withErrors({ 200: ContactMessageListSchema }), ...secured } },
@@ -65,9 +66,8 @@ const publicContactRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps; contact
     },
   }, async (request, reply) => {
     const outcome = await sendContact(contactDeps, request.shop, request.body, { customerId: request.customer?.id ?? null, ip: request.ip });
-    if (!outcome.ok && outcome.kind === 'unavailable') throw new HttpError(503, outcome.message);
     if (!outcome.ok && 'retryAfterSeconds' in outcome && outcome.retryAfterSeconds) reply.header('retry-after', String(outcome.retryAfterSeconds));
-    return reply.status(201).send(valueOf(outcome as Exclude<typeof outcome, { kind: 'unavailable' }>));
+    return reply.status(201).send(valueOf(outcome));
   });
 };
 

@@ -6,18 +6,21 @@
  * id is kept as given: it is never looked up, so it reveals nothing.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { sql, type Selectable } from 'kysely';
 import { checkContact, normaliseContact, type ContactMessage, type ContactMessageSummary, type ContactReceipt, type ContactRequest, type ContactSubject } from '../../src/domain/contact/contact-message';
 import { STORES, shopName } from '../../src/domain/store/stores';
 import { isLocaleCode, type LocaleCode } from '../../src/domain/store/locales';
 import type { Db } from '../db/database';
-import type { ContactMessagesTable } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { RateLimit } from '../http/rate-limits';
 import { fail, succeed, type Failure, type Outcome } from '../core/outcome';
 import type { ShopContext } from '../core/shop-context';
-import type { Captcha } from './captcha';
+import type { Captcha } from './contact-captcha';
+import { contactMessagesPage, fileOnce, findContactMessage, type ContactRow } from './contact-repository';
 import { ACKNOWLEDGEMENT, SUBJECT_LABELS, contactText } from './contact-texts';
+
+export { contactText } from './contact-texts';
+
+export { readContactConfig, DEFAULT_SUPPORT_EMAIL, type ContactConfig } from './contact-captcha';
 
 /** SPEC §9 "Request limiter: 5 tokens per 5 minutes". */
 export const CONTACT_LIMIT = { points: 5, windowSeconds: 300 };
@@ -40,16 +43,9 @@ export interface Sender {
   ip: string;
 }
 
-/** The captcha service did not answer: try later (503), nothing stored. */
-export interface Unavailable {
-  ok: false;
-  kind: 'unavailable';
-  message: string;
-}
+export type SendOutcome = Outcome<ContactReceipt> | (Failure & { retryAfterSeconds?: number });
 
-export type SendOutcome = Outcome<ContactReceipt> | (Failure & { retryAfterSeconds?: number }) | Unavailable;
-
-type Row = Selectable<ContactMessagesTable>;
+type Row = ContactRow;
 
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -67,7 +63,8 @@ export async function sendContact(deps: ContactDeps, context: ShopContext, input
     if (!verdict.allowed) return { ...fail('too-many-attempts', contactText('tooMany', locale)), retryAfterSeconds: verdict.retryAfterSeconds };
   }
   const captcha = await deps.captcha.verify(input.captchaToken, sender.ip);
-  if (captcha.kind === 'unavailable') return { ok: false, kind: 'unavailable', message: contactText('captchaUnavailable', locale) };
+  // The captcha service did not answer: try later, nothing stored.
+  if (captcha.kind === 'unavailable') return fail('provider-unavailable', contactText('captchaUnavailable', locale));
   if (captcha.kind === 'refused') return fail('not-allowed', contactText('captcha', locale));
 
   const { row, repeated } = await fileMessage(deps, context, request, sender.customerId);
@@ -83,51 +80,21 @@ function fingerprintOf(context: ShopContext, request: ContactRequest): string {
     .digest('hex');
 }
 
-/**
- * Stores the message, unless the same one was filed a moment ago: then that one is the answer (no
- * second row, no second mail). Concurrent double submits queue on a lock of their fingerprint.
- */
-async function fileMessage(deps: ContactDeps, context: ShopContext, request: ContactRequest, customerId: number | null): Promise<{ row: Row; repeated: boolean }> {
-  const fingerprint = fingerprintOf(context, request);
+/** Stores the message, unless the same one was filed a moment ago: then that one is the answer (no second row, no second mail). */
+function fileMessage(deps: ContactDeps, context: ShopContext, request: ContactRequest, customerId: number | null): Promise<{ row: Row; repeated: boolean }> {
   const since = new Date(deps.now().getTime() - CONTACT_REPEAT_MINUTES * 60_000);
-  return deps.db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${fingerprint}, 0))`.execute(trx);
-    const earlier = await trx
-      .selectFrom('contact_messages')
-      .selectAll()
-      .where('fingerprint', '=', fingerprint)
-      .where('created_at', '>=', since)
-      .orderBy('id')
-      .executeTakeFirst();
-    if (earlier) return { row: earlier, repeated: true };
-    return { row: await insertMessage(trx, deps, context, request, customerId, fingerprint), repeated: false };
-  });
-}
-
-async function insertMessage(trx: Db, deps: ContactDeps, context: ShopContext, request: ContactRequest, customerId: number | null, fingerprint: string): Promise<Row> {
-  // A reference drawn twice (1 in 10^12) inserts nothing: draw again (a failed insert would end the transaction).
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    const row = await trx
-      .insertInto('contact_messages')
-      .values({
-        reference: newReference(),
-        email: request.email,
-        name: request.name,
-        subject: request.subject,
-        order_id: request.orderId ?? null,
-        message: request.message,
-        customer_id: customerId,
-        store_id: context.store.id,
-        locale: context.locale,
-        created_at: deps.now(),
-        fingerprint,
-      })
-      .onConflict((conflict) => conflict.column('reference').doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    if (row) return row;
-  }
-  throw new Error('No free contact reference after 4 draws');
+  const message = {
+    email: request.email,
+    name: request.name,
+    subject: request.subject,
+    order_id: request.orderId ?? null,
+    message: request.message,
+    customer_id: customerId,
+    store_id: context.store.id,
+    locale: context.locale,
+    created_at: deps.now(),
+  };
+  return fileOnce(deps.db, message, fingerprintOf(context, request), since, newReference);
 }
 
 const localeOf = (row: Row): LocaleCode => (isLocaleCode(row.locale) ? row.locale : 'fr');
@@ -183,13 +150,8 @@ export interface ContactListFilter {
 /** Support staff: messages newest first, optionally of one sender. */
 export async function listContactMessages(deps: Pick<ContactDeps, 'db'>, filter: ContactListFilter): Promise<Outcome<{ messages: ContactMessageSummary[]; page: number; pages: number; total: number }>> {
   const page = filter.page ?? 1;
-  let query = deps.db.selectFrom('contact_messages');
-  if (filter.email) query = query.where('email', '=', filter.email.trim().toLowerCase());
-  const [rows, counted] = await Promise.all([
-    query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(CONTACT_PAGE_SIZE).offset((page - 1) * CONTACT_PAGE_SIZE).execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(counted.n);
+  const email = filter.email ? filter.email.trim().toLowerCase() : undefined;
+  const { rows, total } = await contactMessagesPage(deps.db, { email }, CONTACT_PAGE_SIZE, (page - 1) * CONTACT_PAGE_SIZE);
   return succeed({
     messages: rows.map((row) => {
       const { message, ...rest } = messageOf(row);
@@ -203,7 +165,6 @@ export async function listContactMessages(deps: Pick<ContactDeps, 'db'>, filter:
 
 /** Support staff: one message, by id or reference. */
 export async function showContactMessage(deps: Pick<ContactDeps, 'db'>, context: ShopContext, key: number | string): Promise<Outcome<ContactMessage>> {
-  const query = deps.db.selectFrom('contact_messages').selectAll();
-  const row = await (typeof key === 'number' ? query.where('id', '=', key) : query.where('reference', '=', key.toUpperCase())).executeTakeFirst();
+  const row = await findContactMessage(deps.db, typeof key === 'number' ? key : key.toUpperCase());
   return row ? succeed(messageOf(row)) : fail('not-found', contactText('notFound', context.locale));
 }

@@ -6,8 +6,8 @@ import { requestOrigin } from '../http/origin';
 import type { ModuleDeps } from '../core/module-deps';
 import { translations } from './content-service';
 import { init, menu, readMapTileUrl } from './site-service';
-import { readContactConfig } from '../contact/captcha';
-import { readGtmId } from '../tracking/tracking-hasher';
+import { readContactConfig } from '../contact/contact-service';
+import { readGtmId } from '../tracking/tracking-service';
 
 export const siteRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const siteDeps = { db: deps.db, urls: deps.urls, forceMaintenance: deps.forceMaintenance, search: deps.search, mapTileUrl: readMapTileUrl(), recaptchaSiteKey: readContactConfig().captcha.siteKey, gtmId: readGtmId() };

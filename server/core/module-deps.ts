@@ -6,7 +6,6 @@ import type { CatalogueChanges } from '../cache/catalogue-changes';
 import type { ProductRecordCache } from '../catalogue/product-repository';
 import type { UrlConfig } from '../http/store-urls';
 import type { TtlCache } from '../cache/ttl-cache';
-import type { AccountsKit } from '../accounts/accounts-kit';
 import type { PaymentProvider } from './payment-provider';
 import type { RateLimitFactory } from '../http/rate-limits';
 import type { CustomerAuthPort } from '../http/customer-auth';
@@ -27,8 +26,6 @@ export interface ModuleDeps {
   catalogueChanges?: CatalogueChanges;
   /** Mails (stock alerts…): the file outbox unless the app is given another. */
   mailer?: Mailer;
-  /** Sign-in: token key, password hasher, attempt counters, social providers (made by buildApp). */
-  accounts?: AccountsKit;
   /** The payment provider (docs/checkout-api.md): the sandbox unless the app is given another. */
   payments?: PaymentProvider;
   /** Counters of anonymous and guessable calls (429 past a limit): in memory, or shared in Redis (REDIS_URL). */

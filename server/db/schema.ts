@@ -11,6 +11,13 @@ import type { BalanceKind } from '../../src/domain/orders/balance';
 import type { Instalment, OrderAddress, OrderRelayPoint, OrderStatus, PaymentMethod } from '../../src/domain/orders/order';
 import type { OpeningHours } from '../../src/domain/orders/relay-point';
 import type { RefundType, ReturnStatus } from '../../src/domain/returns/returns';
+import type { AuthTables } from '../auth/auth-tables';
+import type { AccountsTables } from '../accounts/accounts-tables';
+import type { NewsletterTables } from '../newsletter/newsletter-tables';
+import type { WishlistTables } from '../wishlist/wishlist-tables';
+import type { ContactTables } from '../contact/contact-tables';
+import type { RatingsTables } from '../ratings/ratings-tables';
+import type { GiftcardsTables } from '../giftcards/giftcards-tables';
 
 export type Json<T> = ColumnType<T, string, string>;
 /** A JSON column that may hold SQL NULL. */
@@ -240,115 +247,6 @@ export interface ProductAlertsTable {
   sent_at: Timestamp | null;
 }
 
-/** Migration 0004: a shopper's account. */
-export interface CustomersTable {
-  id: Generated<number>;
-  /** Lower case, unique. */
-  email: string;
-  /** argon2id (PHC string); null for an account opened through Apple or Facebook. */
-  password_hash: string | null;
-  /** 1 Mr, 2 Mrs, 3 other. */
-  civility: number;
-  first_name: string;
-  last_name: string;
-  /** `YYYY-MM-DD`. */
-  birthday: string | null;
-  /** 1 active, 0 closed. */
-  status: ColumnType<number, number | undefined, number>;
-  roles: Json<string[]>;
-  apple_id: string | null;
-  facebook_id: string | null;
-  /** Store and language the account was opened in (its mails). */
-  store_id: string;
-  locale: string;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-/** Migration 0006: whether an address receives a store's newsletter (the only place that says so). */
-export interface NewsletterSubscriptionsTable {
-  id: Generated<number>;
-  store_id: string;
-  /** Lower case. */
-  email: string;
-  status: 'subscribed' | 'unsubscribed';
-  customer_id: number | null;
-  /** Language of its mails. */
-  locale: string;
-  subscribed_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  unsubscribed_at: Timestamp | null;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-/** Migration 0004: one row per refresh token; a sign-in starts a family, each refresh adds the next. */
-export interface RefreshTokensTable {
-  id: Generated<number>;
-  family_id: string;
-  customer_id: number;
-  /** sha256 of the opaque token, hex. */
-  token_hash: string;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  expires_at: Timestamp;
-  /** When it was exchanged for the next token of its family. */
-  rotated_at: Timestamp | null;
-  revoked_at: Timestamp | null;
-  /** A family opened by a forgotten-password link: until then, a new password needs no old one. */
-  reset_until: Timestamp | null;
-}
-
-/** Migration 0004: the single-use `/autoconnect/{token}` links of forgotten-password mails. */
-export interface PasswordResetTokensTable {
-  /** sha256 of the token, hex. */
-  token_hash: string;
-  customer_id: number;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  expires_at: Timestamp;
-  used_at: Timestamp | null;
-}
-
-/** Migration 0004: SPEC §3 "Address". */
-export interface AddressesTable {
-  id: Generated<number>;
-  customer_id: number;
-  label: string | null;
-  civility: number;
-  last_name: string;
-  first_name: string;
-  street: string;
-  street_details: string | null;
-  zip_code: string;
-  city: string;
-  state: string | null;
-  /** Upper case. */
-  country_iso_code2: string;
-  phone_number: string;
-  company: string | null;
-  is_default: ColumnType<boolean, boolean | undefined, boolean>;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-/** Migration 0004: a card saved with the payment provider; never its number. */
-export interface PaymentCardsTable {
-  id: Generated<number>;
-  customer_id: number;
-  brand: string;
-  last4: string;
-  expiry_month: number;
-  expiry_year: number;
-  holder: string;
-  /** The provider's reference of the card (what a payment is made with). Never shown. */
-  provider_token: string;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-/** Migration 0004: SPEC §3 "Wish", one per customer and product. */
-export interface WishesTable {
-  id: Generated<number>;
-  customer_id: number;
-  product_id: number;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
 /** Migration 0005: an order, with a copy of what was sold (docs/checkout-api.md). Money in cents. */
@@ -501,51 +399,6 @@ export interface SandboxCardsTable {
   created_at: CreatedAt;
 }
 
-/** SPEC §2 /contact: what a shopper wrote to support (server/contact). */
-export interface ContactMessagesTable {
-  id: Generated<number>;
-  reference: string;
-  /** Lower case. */
-  email: string;
-  name: string;
-  subject: string;
-  order_id: string | null;
-  message: string;
-  customer_id: number | null;
-  store_id: string;
-  locale: string;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  /** SHA-256 (hex) of store, address, subject, order id and message: finds a double submit. */
-  fingerprint: string;
-}
-
-/** SPEC §6 ratings (server/ratings): one per product and customer; demo ones have an author instead. */
-export interface ProductRatingsTable {
-  id: Generated<number>;
-  product_id: number;
-  customer_id: number | null;
-  /** The name a demo rating shows (customers' come from their account). */
-  author: string | null;
-  score: number;
-  comment: string | null;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-/** Migration 0009: a gift card (docs/returns-api.md "Gift cards"); activated once, by one customer. */
-export interface GiftcardsTable {
-  id: Generated<number>;
-  /** 16 upper-case letters and digits. */
-  code: string;
-  amount_cents: number;
-  expires_at: Timestamp;
-  activated_at: Timestamp | null;
-  customer_id: number | null;
-  /** The balance entry (kind `giftcard`) the activation created. */
-  entry_id: number | null;
-  created_at: CreatedAt;
-}
-
 /** Migration 0008: a reason for a return, named in every locale (docs/returns-api.md). */
 export interface ReturnReasonsTable {
   id: number;
@@ -621,7 +474,8 @@ export interface SandboxRefundsTable {
   created_at: CreatedAt;
 }
 
-export interface Database {
+/** The shop's tables: each module's own (its `<area>-tables.ts`) and those still described here. */
+export interface Database extends AuthTables, AccountsTables, NewsletterTables, WishlistTables, ContactTables, RatingsTables, GiftcardsTables {
   stores: StoresTable;
   countries: CountriesTable;
   brands: BrandsTable;
@@ -646,12 +500,6 @@ export interface Database {
   settings: SettingsTable;
   promotions: PromotionsTable;
   product_alerts: ProductAlertsTable;
-  customers: CustomersTable;
-  newsletter_subscriptions: NewsletterSubscriptionsTable;
-  refresh_tokens: RefreshTokensTable;
-  password_reset_tokens: PasswordResetTokensTable;
-  addresses: AddressesTable;
-  payment_cards: PaymentCardsTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   order_events: OrderEventsTable;
@@ -660,16 +508,12 @@ export interface Database {
   relay_points: RelayPointsTable;
   sandbox_payments: SandboxPaymentsTable;
   sandbox_cards: SandboxCardsTable;
-  wishes: WishesTable;
-  contact_messages: ContactMessagesTable;
-  product_ratings: ProductRatingsTable;
   return_reasons: ReturnReasonsTable;
   return_orders: ReturnOrdersTable;
   return_lines: ReturnLinesTable;
   return_events: ReturnEventsTable;
   order_refunds: OrderRefundsTable;
   sandbox_refunds: SandboxRefundsTable;
-  giftcards: GiftcardsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -6,8 +6,8 @@
  */
 import type { Civility } from '../../src/domain/accounts/profile';
 import { STORES, type StoreId } from '../../src/domain/store/stores';
-import type { PasswordHasher } from '../accounts/passwords';
-import { argon2Hasher } from '../accounts/passwords';
+import type { PasswordHasher } from '../auth/auth-hashing';
+import { argon2Hasher } from '../auth/auth-hashing';
 import type { Db } from './database';
 
 export const DEMO_PASSWORD = 'Boutique2026';

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { AccessTokens } from '../accounts/access-tokens';
-import { readAccountsConfig } from '../accounts/accounts-config';
+import { AccessTokens } from '../auth/auth-tokens';
 import { JWT_SECRET_SETTING, resolveJwtSecret } from './shop-secret';
 
 let database: TestDatabase;
@@ -74,19 +73,5 @@ describe('the access-token key', () => {
     expect(await new AccessTokens(new TextEncoder().encode('b'.repeat(32)), now).verify(token)).toBeNull();
     const later = new AccessTokens(new TextEncoder().encode('a'.repeat(32)), () => new Date(Date.now() + 16 * 60_000));
     expect(await later.verify(token)).toBeNull();
-  });
-});
-
-describe('readAccountsConfig', () => {
-  it('configures a provider only when its credentials are given', () => {
-    expect(readAccountsConfig({})).toEqual({ jwtSecret: undefined, apple: null, facebook: null });
-    expect(readAccountsConfig({ APPLE_CLIENT_ID: 'com.shop.web, com.shop.app', FACEBOOK_APP_ID: '1' })).toMatchObject({
-      apple: { clientIds: ['com.shop.web', 'com.shop.app'], jwksUrl: 'https://appleid.apple.com/auth/keys', issuer: 'https://appleid.apple.com' },
-      facebook: null,
-    });
-    expect(readAccountsConfig({ FACEBOOK_APP_ID: '1', FACEBOOK_APP_SECRET: 's', FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9/v1/', APPLE_JWKS_URL: 'file:///etc/passwd' })).toMatchObject({
-      facebook: { appId: '1', appSecret: 's', graphUrl: 'http://127.0.0.1:9/v1' },
-    });
-    expect(readAccountsConfig({ APPLE_CLIENT_ID: 'x', APPLE_JWKS_URL: 'file:///etc/passwd' }).apple?.jwksUrl).toBe('https://appleid.apple.com/auth/keys');
   });
 });

@@ -3,13 +3,13 @@
  * issue 16): one more call than the limit allows, from one client (or for one address), is a 429
  * `{ code, message }` with Retry-After, in the client's language. A new anonymous write must join
  * the table below, or say why it needs no limit. Gift cards need a signed-in customer: their
- * limit is tested in server/giftcards/giftcard-routes.test.ts.
+ * limit is tested in server/giftcards/giftcards-routes.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { CONTACT_LIMIT } from '../contact/contact-service';
 import { ALERT_ADDRESS_LIMIT, ALERT_CLIENT_LIMIT } from '../alerts/product-alert-routes';
-import { REGISTRATION_LIMIT } from '../accounts/auth-routes';
-import { HASH_REQUESTS_PER_MINUTE } from '../tracking/tracking-routes';
+import { REGISTRATION_LIMIT } from '../auth/auth-service';
+import { HASH_REQUESTS_PER_MINUTE } from '../tracking/tracking-service';
 import { LOGIN_ATTEMPTS_PER_WINDOW } from '../../src/domain/auth/credentials';
 import { NEWSLETTER_REQUESTS_PER_WINDOW } from '../../src/domain/newsletter/newsletter';
 import { useApi } from '../testing/api-harness';

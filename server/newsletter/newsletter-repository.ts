@@ -1,15 +1,20 @@
 /**
- * Rows of `newsletter_subscriptions` (migration 0006): the one place that says whether an address
- * receives a store's newsletter. A customer's profile flag is read here too (their own store's).
+ * All the SQL of the newsletter module. Rows of `newsletter_subscriptions` (migration 0006): the
+ * one place that says whether an address receives a store's newsletter. A customer's profile flag
+ * is read here too (their own store's), and what the module reads of the accounts' customers and
+ * the shop's translations.
  */
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { NewsletterStatus } from '../../src/domain/newsletter/newsletter';
-import type { Database, NewsletterSubscriptionsTable } from '../db/schema';
+import type { Executor } from '../db/transaction';
+import type { NewsletterSubscriptionsTable } from './newsletter-tables';
 
 export type SubscriptionRow = Selectable<NewsletterSubscriptionsTable>;
 
-/** The database or a transaction. */
-type Queries = Kysely<Database>;
+type Queries = Executor;
+
+/** `customers.status` of an open account (server/accounts). */
+const OPEN_ACCOUNT = 1;
 
 export interface SubscriptionKey {
   storeId: string;
@@ -75,4 +80,22 @@ export async function setSubscription(db: Queries, change: SubscriptionChange): 
 /** A customer's newsletter flag: their subscription to the store the account was opened in. */
 export function customerSubscribed(db: Queries, customer: { store_id: string; email: string }): Promise<boolean> {
   return isSubscribed(db, { storeId: customer.store_id, email: customer.email });
+}
+
+/** The id of the account of an address, open or not (a subscription keeps it); null for none. */
+export async function customerIdByEmail(db: Queries, email: string): Promise<number | null> {
+  const row = await db.selectFrom('customers').select('id').where('email', '=', email).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The address of an open account; null for a closed or unknown one. */
+export async function openAccountEmail(db: Queries, customerId: number): Promise<string | null> {
+  const row = await db.selectFrom('customers').select('email').where('id', '=', customerId).where('status', '=', OPEN_ACCOUNT).executeTakeFirst();
+  return row?.email ?? null;
+}
+
+/** The shop's translation catalogue of a language (`newsletter.errors.<key>` among others). */
+export async function translationMessages(db: Queries, locale: string): Promise<Record<string, string>> {
+  const row = await db.selectFrom('translations').select('messages').where('locale', '=', locale).executeTakeFirst();
+  return (row?.messages ?? {}) as Record<string, string>;
 }

@@ -18,13 +18,12 @@ import {
   NewsletterErrorSchemas,
   SubscriptionStatusSchema,
   UnsubscribeBodySchema,
-} from '../http/schemas/newsletter';
+} from './newsletter-schemas';
 import type { Outcome } from '../core/outcome';
-import { newsletterKitOf } from './newsletter-kit';
-import { subscribe, subscriptionStatus, unsubscribe, type Caller } from './newsletter-service';
+import { newsletterKitOf, subscribe, subscriptionStatus, unsubscribe, type Caller } from './newsletter-service';
 
 /** The value of an outcome; a throttled refusal also says when to come back. */
-export function settle<T>(reply: FastifyReply, outcome: Outcome<T>): T {
+function settle<T>(reply: FastifyReply, outcome: Outcome<T>): T {
   if (!outcome.ok && 'retryAfterSeconds' in outcome) reply.header('retry-after', String(outcome.retryAfterSeconds));
   return valueOf(outcome);
 }

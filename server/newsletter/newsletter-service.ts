@@ -15,15 +15,18 @@
 import { readNewsletterEmail, type ConfirmationAnswer, type NewsletterAnswer } from '../../src/domain/newsletter/newsletter';
 import { shopName } from '../../src/domain/store/stores';
 import type { SignedInCustomer, ClientInfo } from '../core/customer-context';
-import { ACTIVE, findCustomerByEmail, findCustomerById } from '../accounts/customer-repository';
 import type { ModuleDeps } from '../core/module-deps';
 import { storeBaseUrl } from '../http/store-urls';
 import { fail, succeed, type Failure, type Outcome } from '../core/outcome';
 import type { ShopContext } from '../core/shop-context';
 import type { NewsletterKit } from './newsletter-kit';
 import { NewsletterLinks, type UnsubscribeLink } from './newsletter-links';
-import { findSubscription, setSubscription } from './newsletter-repository';
+import { customerIdByEmail, findSubscription, openAccountEmail, setSubscription } from './newsletter-repository';
 import { CONFIRM_UNSUBSCRIBE_MAIL, WELCOME_MAIL, type NewsletterTextKey } from './newsletter-texts';
+
+export { newsletterKitOf, type NewsletterKit } from './newsletter-kit';
+export { customerSubscribed, isSubscribed, setSubscription, type SubscriptionChange, type SubscriptionKey } from './newsletter-repository';
+export { NEWSLETTER_TEXTS } from './newsletter-texts';
 
 export type NewsletterDeps = Pick<ModuleDeps, 'db' | 'urls' | 'now' | 'mailer'> & { kit: NewsletterKit };
 
@@ -42,7 +45,7 @@ export interface SignedLinkInput {
 }
 
 const refusal = async (deps: NewsletterDeps, context: ShopContext, kind: Failure['kind'], key: NewsletterTextKey): Promise<Failure> =>
-  fail(kind, await deps.kit.texts(context.locale, 'newsletter', key));
+  fail(kind, await deps.kit.texts(context.locale, key));
 
 /** The checked address, or the 422 that says why not (SPEC §8: the form shows this first message). */
 async function addressOf(deps: NewsletterDeps, context: ShopContext, given: unknown): Promise<Outcome<string>> {
@@ -69,12 +72,11 @@ export async function subscribe(deps: NewsletterDeps, context: ShopContext, inpu
   const email = address.value;
   const throttled = await throttle(deps, context, email, caller);
   if (throttled) return throttled;
-  const account = await findCustomerByEmail(deps.db, email);
   const { row, changed } = await setSubscription(deps.db, {
     storeId: context.store.id,
     email,
     locale: context.store.locale,
-    customerId: account?.id ?? null,
+    customerId: await customerIdByEmail(deps.db, email),
     status: 'subscribed',
     now: deps.now(),
   });
@@ -85,7 +87,7 @@ export async function subscribe(deps: NewsletterDeps, context: ShopContext, inpu
     const { subject, text } = WELCOME_MAIL[mail.locale]({ shop: mail.shop, url });
     await mailer(deps).send({ kind: 'newsletter-welcome', to: email, subject, text, locale: mail.locale, meta: { store: row.store_id, unsubscribeUrl: url, ...linkMeta(link) } });
   }
-  return succeed({ email, subscribed: true, message: await deps.kit.texts(context.locale, 'newsletter', 'subscribed') });
+  return succeed({ email, subscribed: true, message: await deps.kit.texts(context.locale, 'subscribed') });
 }
 
 export async function unsubscribe(
@@ -103,7 +105,7 @@ export async function unsubscribe(
   if (proof === 'forged') return refusal(deps, context, 'not-allowed', 'link-invalid');
   if (proof === 'proven') {
     await setSubscription(deps.db, { storeId: context.store.id, email, locale: context.store.locale, customerId: null, status: 'unsubscribed', now: deps.now() });
-    return succeed({ email, subscribed: false, message: await deps.kit.texts(context.locale, 'newsletter', 'unsubscribed') });
+    return succeed({ email, subscribed: false, message: await deps.kit.texts(context.locale, 'unsubscribed') });
   }
   // Unproven: the owner confirms from their mailbox. The answer never says whether the address was subscribed.
   const subscription = await findSubscription(deps.db, { storeId: context.store.id, email });
@@ -114,7 +116,7 @@ export async function unsubscribe(
     const { subject, text } = CONFIRM_UNSUBSCRIBE_MAIL[mail.locale]({ shop: mail.shop, url });
     await mailer(deps).send({ kind: 'newsletter-unsubscribe-confirmation', to: email, subject, text, locale: mail.locale, meta: { store: context.store.id, unsubscribeUrl: url, ...linkMeta(link) } });
   }
-  return succeed({ email, confirmationSent: true, message: await deps.kit.texts(context.locale, 'newsletter', 'confirmation-sent') });
+  return succeed({ email, confirmationSent: true, message: await deps.kit.texts(context.locale, 'confirmation-sent') });
 }
 
 /** Whether an address receives this store's newsletter: 401 for anonymous callers, 403 for another's address or a forged link. */
@@ -144,8 +146,7 @@ async function proofOf(deps: NewsletterDeps, context: ShopContext, email: string
     return deps.kit.links.check(context.store.id, link) === 'valid' ? 'proven' : 'forged';
   }
   if (!customer) return 'none';
-  const row = await findCustomerById(deps.db, customer.id);
-  return row && row.status === ACTIVE && row.email === email ? 'proven' : 'none';
+  return (await openAccountEmail(deps.db, customer.id)) === email ? 'proven' : 'none';
 }
 
 function mailer(deps: NewsletterDeps) {

@@ -1,12 +1,13 @@
 /**
- * What the newsletter and outlet API say, in the request's language: the shop's translation
- * `newsletter.errors.<key>` / `outlet.errors.<key>` (server/demo/translations/*.json, the keys the
- * UI translates too) when it has one, else the built-in text below (the way account errors are
- * said, server/accounts/account-texts.ts). Mails are written here in the six languages.
+ * What the newsletter API says, in the request's language: the shop's translation
+ * `newsletter.errors.<key>` (server/demo/translations/*.json, the keys the UI translates too) when
+ * it has one, else the built-in text below (the way account errors are said,
+ * server/accounts/accounts-texts.ts). Mails are written here in the six languages.
  */
 import type { LocaleCode, Localized } from '../../src/domain/store/locales';
 import type { TtlCache } from '../cache/ttl-cache';
 import type { Db } from '../db/database';
+import { translationMessages } from './newsletter-repository';
 
 const L = (fr: string, es: string, it: string, nl: string, de: string, en: string): Localized => ({ fr, es, it, nl, de, en });
 
@@ -85,39 +86,16 @@ export const NEWSLETTER_TEXTS = {
   ),
 } satisfies Record<string, Localized>;
 
-export const OUTLET_TEXTS = {
-  refused: L(
-    "L'outlet est réservé à nos clients et aux abonnés de notre newsletter. Inscrivez-vous à la newsletter pour y accéder.",
-    'El outlet está reservado a nuestros clientes y a los suscriptores de nuestra newsletter. Suscríbete a la newsletter para acceder.',
-    "L'outlet è riservato ai nostri clienti e agli iscritti alla nostra newsletter. Iscriviti alla newsletter per accedervi.",
-    'De outlet is voorbehouden aan onze klanten en abonnees van onze nieuwsbrief. Schrijf je in op de nieuwsbrief om binnen te gaan.',
-    'Das Outlet ist unseren Kunden und Newsletter-Abonnenten vorbehalten. Melden Sie sich zum Newsletter an, um es zu betreten.',
-    'The outlet is for our customers and newsletter subscribers. Subscribe to the newsletter to get in.',
-  ),
-  'email-invalid': NEWSLETTER_TEXTS['email-invalid'],
-  'email-required': NEWSLETTER_TEXTS['email-required'],
-  'too-many-requests': NEWSLETTER_TEXTS['too-many-requests'],
-} satisfies Record<string, Localized>;
-
 export type NewsletterTextKey = keyof typeof NEWSLETTER_TEXTS;
-export type OutletTextKey = keyof typeof OUTLET_TEXTS;
 
-export type TranslateText = <Area extends 'newsletter' | 'outlet'>(
-  locale: LocaleCode,
-  area: Area,
-  key: Area extends 'newsletter' ? NewsletterTextKey : OutletTextKey,
-) => Promise<string>;
+export type TranslateText = (locale: LocaleCode, key: NewsletterTextKey) => Promise<string>;
 
 /** Looks a key up in the shop's translation catalogue (cached per language), else the built-in text. */
 export function newsletterTexts(db: Db, cache: TtlCache): TranslateText {
-  return async (locale, area, key) => {
-    const builtIn = (area === 'newsletter' ? NEWSLETTER_TEXTS : OUTLET_TEXTS) as Record<string, Localized>;
-    const catalogue = await cache.get(`newsletter-texts:${locale}`, async () => {
-      const row = await db.selectFrom('translations').select('messages').where('locale', '=', locale).executeTakeFirst();
-      return (row?.messages ?? {}) as Record<string, string>;
-    });
-    const translated = catalogue[`${area}.errors.${key}`];
-    return typeof translated === 'string' && translated !== '' ? translated : builtIn[key][locale];
+  return async (locale, key) => {
+    const catalogue = await cache.get(`newsletter-texts:${locale}`, () => translationMessages(db, locale));
+    const translated = catalogue[`newsletter.errors.${key}`];
+    return typeof translated === 'string' && translated !== '' ? translated : NEWSLETTER_TEXTS[key][locale];
   };
 }
 

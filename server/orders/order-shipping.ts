@@ -5,7 +5,7 @@
  */
 import type { OrderAddress, OrderRelayPoint } from '../../src/domain/orders/order';
 import type { LocaleCode } from '../../src/domain/store/locales';
-import { cachedAddressCountries, customerAddresses, type AddressRow } from '../accounts/address-repository';
+import { cachedAddressCountries, customerAddresses, type AddressRow } from '../accounts/accounts-service';
 import { fail, succeed, type Outcome } from '../core/outcome';
 import type { OrdersDeps } from './order-deps';
 import { orderText } from './order-texts';

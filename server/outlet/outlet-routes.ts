@@ -4,16 +4,23 @@
  * customer (not throttled: it only accepts passes the shop signed).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import type { ModuleDeps } from '../core/module-deps';
+import type { Outcome } from '../core/outcome';
 import { identifyCustomer } from '../http/customer-auth';
+import { valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
-import { OutletAccessBodySchema, OutletCheckQuerySchema, OutletCheckSchema, OutletErrorSchemas, OutletGrantSchema } from '../http/schemas/newsletter';
-import { newsletterKitOf } from '../newsletter/newsletter-kit';
-import { settle } from '../newsletter/newsletter-routes';
-import { checkAccess, requestAccess } from './outlet-service';
+import { OutletAccessBodySchema, OutletCheckQuerySchema, OutletCheckSchema, OutletErrorSchemas, OutletGrantSchema } from './outlet-schemas';
+import { checkAccess, outletKitOf, requestAccess, type OutletDeps } from './outlet-service';
+
+/** The value of an outcome; a throttled refusal also says when to come back. */
+function settle<T>(reply: FastifyReply, outcome: Outcome<T>): T {
+  if (!outcome.ok && 'retryAfterSeconds' in outcome) reply.header('retry-after', String(outcome.retryAfterSeconds));
+  return valueOf(outcome);
+}
 
 export const outletRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
-  const service = { ...deps, kit: newsletterKitOf(deps) };
+  const service: OutletDeps = { db: deps.db, cache: deps.cache, kit: outletKitOf(deps) };
   app.addHook('onRequest', identifyCustomer(deps.customers));
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');

@@ -7,33 +7,56 @@
  * - `checkAccess`: what the outlet guard asks on each outlet page: a signed-in customer passes
  *   (customers always do); otherwise the cookie's pass must be one the shop signed, and its address
  *   must still pass today's rule in this store (cached briefly: pages ask it often).
+ *
+ * Whether an address is a customer's is the accounts module's answer, whether it is subscribed the
+ * newsletter's: the outlet only combines them.
  */
-import { readNewsletterEmail } from '../../src/domain/newsletter/newsletter';
+import { NEWSLETTER_REQUESTS_PER_WINDOW, NEWSLETTER_WINDOW_SECONDS, readNewsletterEmail } from '../../src/domain/newsletter/newsletter';
 import { OUTLET_COOKIE_MAX_AGE, outletVerdict, type OutletCheck, type OutletGrant, type OutletVerdict } from '../../src/domain/outlet/outlet-access';
+import { openAccountByEmail, openAccountById } from '../accounts/accounts-service';
 import type { ClientInfo, SignedInCustomer } from '../core/customer-context';
-import { ACTIVE, findCustomerByEmail, findCustomerById } from '../accounts/customer-repository';
 import type { ModuleDeps } from '../core/module-deps';
-import type { Db } from '../db/database';
-import type { NewsletterKit } from '../newsletter/newsletter-kit';
-import { isSubscribed } from '../newsletter/newsletter-repository';
 import { fail, succeed, type Failure, type Outcome } from '../core/outcome';
 import type { ShopContext } from '../core/shop-context';
+import type { Db } from '../db/database';
+import { LinkSigner } from '../http/link-signer';
+import { memoryRateLimits, type RateLimit } from '../http/rate-limits';
+import { isSubscribed } from '../newsletter/newsletter-service';
+import { OUTLET_PASS_PURPOSE, OutletPasses } from './outlet-passes';
+import { outletTexts, type TranslateOutletText } from './outlet-texts';
 
-export type OutletDeps = Pick<ModuleDeps, 'db' | 'cache'> & { kit: NewsletterKit };
+/** What the outlet needs beyond the database, made once per app (outletRoutes). */
+export interface OutletKit {
+  passes: OutletPasses;
+  /** Access requests (each tells whether an address is known: throttled like a newsletter write, SPEC §9). */
+  limit: RateLimit;
+  texts: TranslateOutletText;
+}
+
+export type OutletDeps = Pick<ModuleDeps, 'db' | 'cache'> & { kit: OutletKit };
 
 export type Throttled = Failure & { retryAfterSeconds: number };
 
+export function outletKitOf(deps: Pick<ModuleDeps, 'db' | 'cache' | 'now' | 'secret' | 'rateLimits'>): OutletKit {
+  const rateLimits = deps.rateLimits ?? memoryRateLimits();
+  return {
+    passes: new OutletPasses(LinkSigner.fromSecret(deps.secret.key, OUTLET_PASS_PURPOSE, deps.now)),
+    limit: rateLimits('outlet-access', { points: NEWSLETTER_REQUESTS_PER_WINDOW, windowSeconds: NEWSLETTER_WINDOW_SECONDS }),
+    texts: outletTexts(deps.db, deps.cache),
+  };
+}
+
 /** Today's rule for an address in a store, straight from the database. */
 export async function outletRule(db: Db, storeId: string, email: string): Promise<OutletVerdict> {
-  const [account, subscriber] = await Promise.all([findCustomerByEmail(db, email), isSubscribed(db, { storeId, email })]);
-  return outletVerdict({ customer: account?.status === ACTIVE, subscriber });
+  const [account, subscriber] = await Promise.all([openAccountByEmail(db, email), isSubscribed(db, { storeId, email })]);
+  return outletVerdict({ customer: account !== undefined, subscriber });
 }
 
 export async function requestAccess(deps: OutletDeps, context: ShopContext, input: { email?: unknown }, client: ClientInfo): Promise<Outcome<OutletGrant>> {
-  const texts = (key: 'email-required' | 'email-invalid' | 'refused' | 'too-many-requests') => deps.kit.texts(context.locale, 'outlet', key);
+  const texts = (key: 'email-required' | 'email-invalid' | 'refused' | 'too-many-requests') => deps.kit.texts(context.locale, key);
   const read = readNewsletterEmail(input.email);
   if (!read.ok) return fail('refused', await texts(read.problem));
-  const verdict = await deps.kit.outletLimit.attempt([`outlet:client:${client.ip}`, `outlet:address:${read.email}`]);
+  const verdict = await deps.kit.limit.attempt([`outlet:client:${client.ip}`, `outlet:address:${read.email}`]);
   if (!verdict.allowed) {
     const throttled: Throttled = { ...fail('too-many-attempts', await texts('too-many-requests')), retryAfterSeconds: verdict.retryAfterSeconds };
     return throttled;
@@ -50,8 +73,8 @@ export async function checkAccess(deps: OutletDeps, context: ShopContext, input:
     if (rule.granted) return { access: true, email, pass: null };
   }
   if (customer) {
-    const row = await findCustomerById(deps.db, customer.id);
-    if (row && row.status === ACTIVE) return { access: true, email: row.email, pass: email === row.email ? null : deps.kit.passes.issue(row.email) };
+    const row = await openAccountById(deps.db, customer.id);
+    if (row) return { access: true, email: row.email, pass: email === row.email ? null : deps.kit.passes.issue(row.email) };
   }
   return { access: false, email: null, pass: null };
 }

@@ -14,8 +14,8 @@ import { requestOrigin } from '../http/origin';
 import { compressPage, matchesEtag, PAGE_FRESH_MS, PAGE_STALE_MS, preferredEncoding, type CachedPage, type PageCache } from './page-cache';
 import { pagePolicy, type PagePolicy } from '../http/security-headers';
 import { readMapTileUrl } from '../content/site-service';
-import { readContactConfig } from '../contact/captcha';
-import { readGtmId } from '../tracking/tracking-hasher';
+import { readContactConfig } from '../contact/contact-service';
+import { readGtmId } from '../tracking/tracking-service';
 
 export type PagesMode = 'production' | 'development' | 'test';
 

@@ -57,7 +57,7 @@ describe('tracking hash key and limits', () => {
   it('answers 429 with retry-after past the per-client limit', async () => {
     const app = Fastify().withTypeProvider<TypeBoxTypeProvider>();
     app.setErrorHandler(errorHandler);
-    await app.register(trackingRoutes, { hasher: TrackingHasher.fromJwtKey(Buffer.alloc(32, 1)), limit: memoryRateLimit({ points: 2, windowSeconds: 60 }) });
+    await app.register(trackingRoutes, { deps: { secret: { key: Buffer.alloc(32, 1), origin: 'ephemeral' } }, limit: memoryRateLimit({ points: 2, windowSeconds: 60 }) });
     const call = () => app.inject({ method: 'POST', url: '/generate-encrypted-data', payload: { data: { email: 'a@b.c' } } });
     const answers = await Promise.all([call(), call(), call()]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 429]);

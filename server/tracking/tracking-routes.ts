@@ -4,25 +4,21 @@
  * other anonymous writes, never cached and never logged: the body is not kept anywhere.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sendError } from '../http/errors';
-import { memoryRateLimits, type RateLimit, type RateLimitFactory } from '../http/rate-limits';
+import type { ModuleDeps } from '../core/module-deps';
+import { valueOf } from '../http/outcomes';
+import type { RateLimit } from '../http/rate-limits';
 import { ApiHeadersSchema, ErrorSchema, withErrors } from '../http/schemas/common';
-import { EncryptedDataAnswerSchema, EncryptedDataBodySchema } from '../http/schemas/tracking';
-import type { TrackingHasher } from './tracking-hasher';
-
-/** A page asks once per signed-in visit; 30 a minute per client leaves room for many tabs and stops a bulk hashing oracle. */
-export const HASH_REQUESTS_PER_MINUTE = 30;
+import { EncryptedDataAnswerSchema, EncryptedDataBodySchema } from './tracking-schemas';
+import { hashCustomerData, trackingDepsOf } from './tracking-service';
 
 export interface TrackingRouteOptions {
-  hasher: TrackingHasher;
-  /** The app's counters (default: this process's memory). */
-  rateLimits?: RateLimitFactory;
+  deps: Pick<ModuleDeps, 'secret' | 'rateLimits'>;
   /** Tests: a limit of their own. */
   limit?: RateLimit;
 }
 
-export const trackingRoutes: FastifyPluginAsyncTypebox<TrackingRouteOptions> = async (app, options) => {
-  const limit = options.limit ?? (options.rateLimits ?? memoryRateLimits())('tracking-hash', { points: HASH_REQUESTS_PER_MINUTE, windowSeconds: 60 });
+export const trackingRoutes: FastifyPluginAsyncTypebox<TrackingRouteOptions> = async (app, { deps, limit }) => {
+  const tracking = { ...trackingDepsOf(deps), ...(limit ? { limit } : {}) };
 
   app.post('/generate-encrypted-data', {
     // The values are personal: never in the request log, whatever the log level.
@@ -35,12 +31,10 @@ export const trackingRoutes: FastifyPluginAsyncTypebox<TrackingRouteOptions> = a
       response: { ...withErrors({ 200: EncryptedDataAnswerSchema }), 429: ErrorSchema },
     },
   }, async (request, reply) => {
-    const verdict = await limit.attempt([`hash:${request.ip}`]);
-    if (!verdict.allowed) {
-      reply.header('retry-after', String(verdict.retryAfterSeconds));
-      return sendError(reply, 429, 'Too many requests');
-    }
+    const outcome = await hashCustomerData(tracking, request.body.data, { ip: request.ip });
+    if (!outcome.ok && 'retryAfterSeconds' in outcome) reply.header('retry-after', String(outcome.retryAfterSeconds));
+    const answer = valueOf(outcome);
     reply.header('cache-control', 'private, no-store');
-    return { hashedData: options.hasher.hash(request.body.data) };
+    return answer;
   });
 };

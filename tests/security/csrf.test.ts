@@ -22,7 +22,7 @@ const client = accountsClient(api);
 const SHOP_ORIGIN = 'http://localhost:3000';
 const FOREIGN = ['https://evil.example', 'null', 'http://localhost:3000.evil.example', 'http://localhost:3001'];
 
-/** The cookie-authenticated routes: server/accounts/auth-routes.ts reads the only cookie that authenticates. */
+/** The cookie-authenticated routes: server/auth/auth-routes.ts reads the only cookie that authenticates. */
 const COOKIE_ROUTES = ['POST /api/v5/security/refresh', 'POST /api/v5/security/logout'];
 
 let a: Session & { email: string; password: string };

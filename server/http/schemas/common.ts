@@ -13,6 +13,9 @@ export const INT4_MAX = 2_147_483_647;
 export const Text = (options: TStringOptions & { maxLength: number }) =>
   Type.String({ pattern: `^[^${CONTROL_CHARACTER_RANGES}]*$`, ...options });
 
+/** Free text (comments, messages): line breaks and tabs allowed, no other control character. */
+export const FREE_TEXT_PATTERN = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]*$';
+
 /** A request id: an int4 from 1. */
 export const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: INT4_MAX, ...(description ? { description } : {}) });
 

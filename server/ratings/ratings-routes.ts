@@ -1,0 +1,63 @@
+/**
+ * Ratings (SPEC §6, docs/contact-ratings-api.md): `PUT|GET /secure/products/{id}/rating` for the
+ * signed-in customer's own rating (Bearer token), `GET /products/{id}/ratings` for everyone.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ModuleDeps } from '../core/module-deps';
+import { customerContext, requireCustomer } from '../http/customer-auth';
+import { valueOf } from '../http/outcomes';
+import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
+import { MyRatingSchema, ProductIdParamsSchema, RatingBodySchema, RatingErrorSchemas, RatingPageQuerySchema, RatingPageSchema, SavedRatingSchema } from './ratings-schemas';
+import { listRatings, myRating, rateProduct } from './ratings-service';
+
+const security = [{ bearer: [] }];
+const tags = ['products'];
+
+const secureRatingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  app.addHook('onRequest', requireCustomer(deps.customers));
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+
+  app.put('/secure/products/:productId/rating', {
+    schema: {
+      tags,
+      summary: "Rate a product the store sells, 1 to 5 with an optional comment: 201 the first time, 200 when it edits the caller's rating",
+      security,
+      headers: ApiHeadersSchema,
+      params: ProductIdParamsSchema,
+      body: RatingBodySchema,
+      response: { ...withErrors({ 200: SavedRatingSchema, 201: SavedRatingSchema }), ...RatingErrorSchemas },
+    },
+  }, async (request, reply) => {
+    const saved = valueOf(await rateProduct(deps, customerContext(request), request.params.productId, request.body));
+    return reply.status(saved.created ? 201 : 200).send({ rating: saved.rating, scores: saved.scores });
+  });
+
+  app.get('/secure/products/:productId/rating', {
+    schema: {
+      tags,
+      summary: "The caller's rating of a product; 404 when they have not rated it",
+      security,
+      headers: ApiHeadersSchema,
+      params: ProductIdParamsSchema,
+      response: { ...withErrors({ 200: MyRatingSchema }), 401: RatingErrorSchemas[401] },
+    },
+  }, async (request) => valueOf(await myRating(deps, customerContext(request), request.params.productId)));
+};
+
+export const ratingsRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  await app.register(secureRatingRoutes, { deps });
+
+  app.get('/products/:productId/ratings', {
+    schema: {
+      tags,
+      summary: 'A product\'s ratings with their comments, newest first, 10 a page (authors as "Camille M.")',
+      headers: ApiHeadersSchema,
+      params: ProductIdParamsSchema,
+      querystring: RatingPageQuerySchema,
+      response: withErrors({ 200: RatingPageSchema }),
+    },
+  }, async (request) => valueOf(await listRatings(deps, request.shop, request.params.productId, Number(request.query.page ?? 1))));
+};

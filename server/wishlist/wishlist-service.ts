@@ -1,0 +1,42 @@
+/**
+ * `/secure/wishes` (SPEC §3 "Wish", §4 "Wishlist"): the signed-in customer's favourite products.
+ * A product is added once (adding it again answers the wish already there, also when two adds
+ * race); it must exist and be sold in the request's store. Another customer's wish is a 404.
+ */
+import type { Wish } from '../../src/domain/wishlist/wish';
+import { refusal } from '../accounts/accounts-service';
+import { visibleProduct } from '../catalogue/product-service'; // TODO(merge): catalogue-service
+import type { CustomerContext } from '../core/customer-context';
+import type { ModuleDeps } from '../core/module-deps';
+import { succeed, type Outcome } from '../core/outcome';
+import { countWishes, customerWishes, deleteWish, findWish, insertWish, type WishRow } from './wishlist-repository';
+
+export const MAX_WISHES = 500;
+
+export type WishlistDeps = Pick<ModuleDeps, 'db' | 'cache' | 'urls' | 'products' | 'now'>;
+
+const wishOf = (row: WishRow): Wish => ({ id: row.id, product: row.product_id });
+
+/** Newest first. */
+export async function listWishes(deps: WishlistDeps, context: CustomerContext): Promise<Outcome<Wish[]>> {
+  return succeed((await customerWishes(deps.db, context.customer.id)).map(wishOf));
+}
+
+export async function addWish(deps: WishlistDeps, context: CustomerContext, productId: number): Promise<Outcome<Wish>> {
+  const customerId = context.customer.id;
+  const existing = await findWish(deps.db, customerId, productId);
+  if (existing) return succeed(wishOf(existing));
+  const product = await visibleProduct(deps, context, productId);
+  if (!product.ok) return refusal(deps, context, 'not-found', 'product-not-found');
+  if ((await countWishes(deps.db, customerId)) >= MAX_WISHES) return refusal(deps, context, 'limit-reached', 'wish-limit');
+  const inserted = await insertWish(deps.db, customerId, productId, deps.now());
+  if (inserted) return succeed(wishOf(inserted));
+  // Added by a concurrent request between the look-up and the insert.
+  const raced = await findWish(deps.db, customerId, productId);
+  if (!raced) throw new Error(`Wish of product ${productId} neither inserted nor found`);
+  return succeed(wishOf(raced));
+}
+
+export async function removeWish(deps: WishlistDeps, context: CustomerContext, wishId: number): Promise<Outcome<null>> {
+  return (await deleteWish(deps.db, context.customer.id, wishId)) ? succeed(null) : refusal(deps, context, 'not-found', 'wish-not-found');
+}
