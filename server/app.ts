@@ -29,7 +29,7 @@ import { ProductRecordCache } from './catalogue/product-repository';
 import { forgetProductFacts } from './basket/basket-lines';
 import { PAGE_FRESH_MS, PAGE_STALE_MS, PageCache } from './ssr/page-cache';
 import { configuredMailer } from './mail/smtp-mailer';
-import { echoRequestIds, loggerOptions, requestIdOf, type LogDestination } from './ops/logging';
+import { echoRequestIds, loggerOptions, requestIdOf, type LogDestination } from './http/logging';
 import { registerHealthRoutes } from './ops/health-routes';
 import { pgliteBackup } from './ops/backup-routes';
 import type { PGlite } from '@electric-sql/pglite';
