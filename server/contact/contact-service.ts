@@ -18,6 +18,7 @@ import { fail, succeed, type Failure, type Outcome } from '../core/outcome';
 import type { ShopContext } from '../core/shop-context';
 import type { Captcha } from './captcha';
 import { ACKNOWLEDGEMENT, SUBJECT_LABELS, contactText } from './contact-texts';
+export { readContactConfig } from './captcha';
 
 /** SPEC §9 "Request limiter: 5 tokens per 5 minutes". */
 export const CONTACT_LIMIT = { points: 5, windowSeconds: 300 };

@@ -4,13 +4,12 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { basketRoutes } from '../basket/basket-routes';
-import { productAlertRoutes } from '../alerts/product-alert-routes';
+import { alertsRoutes } from '../alerts/alerts-routes';
 import { checkoutRoutes } from '../basket/checkout-routes';
 import { relayPointRoutes } from '../checkout/relay-routes';
 import { contentRoutes } from '../content/content-routes';
-import { pageRoutes } from '../pages/page-routes';
-import { productRoutes } from '../catalogue/product-routes';
-import { siteRoutes } from '../content/site-routes';
+import { pagesRoutes } from '../pages/pages-routes';
+import { catalogueRoutes } from '../catalogue/catalogue-routes';
 import type { ModuleDeps } from '../core/module-deps';
 import { accountRoutes } from '../accounts/account-routes';
 import { authRoutes } from '../accounts/auth-routes';
@@ -24,7 +23,7 @@ import { ratingRoutes } from '../ratings/rating-routes';
 import { trackingRoutes } from '../tracking/tracking-routes';
 import { trackingHasherOf } from '../tracking/tracking-hasher';
 import { giftcardRoutes } from '../giftcards/giftcard-routes';
-import { backupRoutes } from '../ops/backup-routes';
+import { opsRoutes } from '../ops/ops-routes';
 import { acceptEmptyJsonBodies } from './empty-json-body';
 import { sendError } from './errors';
 import { inputGuardHook } from './input-guard';
@@ -42,14 +41,13 @@ export const apiPlugin: FastifyPluginAsync<{ deps: ModuleDeps }> = async (app, {
     return payload;
   });
 
-  await app.register(siteRoutes, { deps });
-  await app.register(pageRoutes, { deps });
+  await app.register(pagesRoutes, { deps });
   await app.register(contentRoutes, { deps });
-  await app.register(productRoutes, { deps });
+  await app.register(catalogueRoutes, { deps });
   await app.register(checkoutRoutes, { deps });
   await app.register(relayPointRoutes, { deps });
   await app.register(basketRoutes, { deps });
-  await app.register(productAlertRoutes, { deps });
+  await app.register(alertsRoutes, { deps });
   await app.register(authRoutes, { deps });
   await app.register(accountRoutes, { deps });
   await app.register(wishRoutes, { deps });
@@ -60,7 +58,7 @@ export const apiPlugin: FastifyPluginAsync<{ deps: ModuleDeps }> = async (app, {
   await app.register(contactRoutes, { deps });
   await app.register(ratingRoutes, { deps });
   await app.register(giftcardRoutes, { deps });
-  await app.register(backupRoutes, { deps, backup: deps.backup ?? {} });
+  await app.register(opsRoutes, { deps });
   await app.register(trackingRoutes, { hasher: trackingHasherOf(deps.secret.key), rateLimits: deps.rateLimits });
 
   // Anything else under the prefix is an API 404, never a storefront page.

@@ -7,7 +7,7 @@
 import { authorName, checkRating, normaliseComment, type MyRating, type RatingPage, type RatingRequest, type ScoreSummary } from '../../src/domain/ratings/rating';
 import type { CustomerContext } from '../core/customer-context';
 import type { CatalogueChanges } from '../cache/catalogue-changes';
-import { visibleProduct, type ProductDeps } from '../catalogue/product-service';
+import { visibleProduct, type ProductDeps } from '../catalogue/catalogue-service';
 import { fail, succeed, type Outcome } from '../core/outcome';
 import type { ShopContext } from '../core/shop-context';
 import { transaction } from '../db/transaction';

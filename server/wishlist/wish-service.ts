@@ -6,8 +6,7 @@
 import type { Wish } from '../../src/domain/wishlist/wish';
 import { refusal, type AccountDeps } from '../accounts/auth-service';
 import type { CustomerContext } from '../core/customer-context';
-import { cachedReference } from '../catalogue/catalogue-reference';
-import { loadProducts, soldIn } from '../catalogue/product-repository';
+import { cachedReference, loadProducts, soldIn } from '../catalogue/catalogue-service';
 import { succeed, type Outcome } from '../core/outcome';
 
 export const MAX_WISHES = 500;

@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { RATING_COMMENT_MAX, RATING_MAX, RATING_MIN, type RatingScore } from '../../../src/domain/ratings/rating';
 import { ErrorSchema, Id, NoCacheFlag } from './common';
-import { ProductScoresSchema } from './product';
+import { ProductScoresSchema } from './common';
 
 /** Free text: line breaks and tabs allowed, no other control character. */
 export const FREE_TEXT_PATTERN = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]*$';
