@@ -6,7 +6,7 @@
  *
  * Alerts belong to someone: a signed-in customer's alert carries their id (from the access token,
  * never from the body) and only they list or remove it; an anonymous shopper reaches an address's
- * alerts with the signed link the back-in-stock mail carries (alert-links.ts), and the alert just
+ * alerts with the signed link the back-in-stock mail carries (alerts-links.ts), and the alert just
  * made with the link of the subscription answer (that alert only: the address is not proven yet).
  */
 import { DEFAULT_ALERT_TYPE, type ProductAlert, type ProductAlertRequest } from '../../src/domain/alerts/product-alert';

@@ -1,6 +1,6 @@
 /**
  * Algolia filters as a tree. `filters`, `facetFilters`, `numericFilters` and `tagFilters` all end
- * up here; `filter-match.ts` evaluates it record by record, `filter-bitset.ts` over a whole index.
+ * up here; `search-filter-match.ts` evaluates it record by record, `filter-bitset.ts` over a whole index.
  */
 export type NumericOperator = '<' | '<=' | '=' | '!=' | '>=' | '>';
 

@@ -3,8 +3,8 @@
  * orders and facet counts of queries, kept in bounded caches and dropped whenever the records
  * change (the data's `version`), so answers never go stale. Replicas share the core of their
  * primary index and differ only in the sort they ask for. The data is either plain records
- * (record-index.ts: the suggestions) or a store's view of the shared product table
- * (store-products.ts).
+ * (search-record-index.ts: the suggestions) or a store's view of the shared product table
+ * (search-store-products.ts).
  */
 import { filterKey, type FilterNode } from './search-filter-ast';
 import type { FacetResult } from './search-facet-counts';

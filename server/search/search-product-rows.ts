@@ -1,7 +1,7 @@
 /**
  * The rows the products of the search records are read from by queries (the shape of the
  * database tables), and how they make SearchProductSources (a bulk export from PGlite makes the
- * same ones field by field: pglite-product-export.ts). Languages come in the shop's order, so
+ * same ones field by field: search-export-repository.ts). Languages come in the shop's order, so
  * names and slugs do not depend on row order.
  */
 import type { Gender, MarketLabelClass, ProductLabel } from '../../src/domain/catalogue/product';

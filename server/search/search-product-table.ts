@@ -3,7 +3,7 @@
  * and per slot small integer keys into dictionaries of what products share (brand, category,
  * colour, sizes in stock, price for a country…), plus its own texts (names, slugs, picture paths).
  * A store's record of a product is made from its slot when needed (`source`), and every
- * attribute of the records is a function of one key column (see product-attributes.ts), which is
+ * attribute of the records is a function of one key column (see search-product-attributes.ts), which is
  * what lets stores share columns and compute facet values per distinct key, not per product.
  *
  * Records upserted one by one into a store (`addExplicit`) get a slot of their own whose keys are

@@ -79,7 +79,7 @@ describe('pushToAlgolia', () => {
 });
 
 describe('npm run search:index', () => {
-  const script = fileURLToPath(new URL('./push-to-algolia.ts', import.meta.url));
+  const script = fileURLToPath(new URL('./search-push-to-algolia.ts', import.meta.url));
   const run = async (env: Record<string, string>) => {
     const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('ALGOLIA_')));
     try {

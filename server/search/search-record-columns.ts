@@ -2,7 +2,7 @@
  * Column views of an index's records, built lazily per attribute, and the fast evaluation of a
  * filter over all records at once as a byte mask (1 = the record passes). Facet filters read
  * posting lists (value → slots), numeric ones scan a number column. Must agree with `matches()`
- * of `filter-match.ts`, the reference, on every record.
+ * of `search-filter-match.ts`, the reference, on every record.
  */
 import { evaluateMask, type LeafFilter } from './search-filter-masks';
 import { TAGS_ATTRIBUTE, type FilterNode } from './search-filter-ast';

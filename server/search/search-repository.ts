@@ -38,7 +38,7 @@ export async function loadSearchCatalogue(db: Db, productIds?: readonly number[]
 /**
  * Every product, `chunk` at a time in id order (the whole catalogue is never in memory at once:
  * 100,000 products are millions of rows). Given the embedded database itself, rows come by bulk
- * export (pglite-product-export.ts), several times faster than by queries.
+ * export (search-export-repository.ts), several times faster than by queries.
  */
 export async function* loadProductChunks(db: Db, options: { chunk?: number; pglite?: EmbeddedDatabase } = {}): AsyncGenerator<SearchProductSource[]> {
   const { chunk = 2000, pglite } = options;

@@ -51,7 +51,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Answers already-serialised JSON (see response-json.ts). */
+/** Answers already-serialised JSON (see search-response-json.ts). */
 const json = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
 
 /**

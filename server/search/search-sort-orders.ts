@@ -1,5 +1,5 @@
 /**
- * Orders of every slot by sort criteria, as ranking.ts's comparator would sort them without a
+ * Orders of every slot by sort criteria, as search-ranking.ts's comparator would sort them without a
  * query, in linear passes: each criterion becomes a dense rank per slot (equal values, equal
  * rank; missing values last whatever the direction), and the slots are sorted by the least
  * significant criterion first with stable counting sorts, starting from the tie-break order.

@@ -1,9 +1,9 @@
 /**
  * A store's columns over the shared product table: each attribute read through a key column
- * (product-attributes.ts), its values worked out once per distinct key, so a change of some
+ * (search-product-attributes.ts), its values worked out once per distinct key, so a change of some
  * products only works out the values of keys not seen before; sort values and their dense ranks;
- * the order of facet labels facet statistics add up in. Filters (store-filters.ts) and facet
- * counts (store-facets.ts) read them.
+ * the order of facet labels facet statistics add up in. Filters (search-store-filters.ts) and facet
+ * counts (search-store-facets.ts) read them.
  */
 import { attributeValues, numericValue, type Primitive } from './search-filter-match';
 import { attributeSource, numbersOf, ResolvedAttribute } from './search-product-attributes';
@@ -154,7 +154,7 @@ export class StoreColumns {
     }
   }
 
-  /** Dense ranks of the sort values (sort-orders.ts), per distinct key when values come from keys. */
+  /** Dense ranks of the sort values (search-sort-orders.ts), per distinct key when values come from keys. */
   sortRanks(path: string, direction: SortCriterion['direction']): Int32Array {
     const cacheKey = `${direction}:${path}`;
     let ranks = this.ranks.get(cacheKey);
@@ -176,7 +176,7 @@ export class StoreColumns {
     return ranks;
   }
 
-  /** First number of the attribute per slot (NaN when none), as ranking.ts reads records (made afresh: ranks are what is kept). */
+  /** First number of the attribute per slot (NaN when none), as search-ranking.ts reads records (made afresh: ranks are what is kept). */
   sortColumn(path: string): Float64Array {
     const { table, explicit } = this.store;
     const column = new Float64Array(table.size).fill(NaN);

@@ -2,7 +2,7 @@
  * Filter masks of a store over the shared product table: a leaf filter is decided once per
  * distinct key of its attribute and spread over the slots through the key column; records
  * upserted as they are are decided on the record. Must agree with `matches()` of
- * filter-match.ts on every record, as RecordColumns does.
+ * search-filter-match.ts on every record, as RecordColumns does.
  */
 import { evaluateMask, type LeafFilter } from './search-filter-masks';
 import { TAGS_ATTRIBUTE, type FilterNode } from './search-filter-ast';

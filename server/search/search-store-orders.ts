@@ -1,5 +1,5 @@
 /**
- * The orders of a store's sorts without a query (sort-orders.ts), and where each record it holds
+ * The orders of a store's sorts without a query (search-sort-orders.ts), and where each record it holds
  * would sit in an index of plain records (its insertion position: ties rank by it, as they rank
  * by slot there). Orders are made once and kept through changes that move nothing in them: a
  * restock changes no sort value.

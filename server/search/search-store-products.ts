@@ -1,6 +1,6 @@
 /**
  * One store's products index over the shared product table: which slots the store holds, its
- * columns (store-columns.ts) and text search (store-text.ts), records made when a hit needs one
+ * columns (search-store-columns.ts) and text search (search-store-text.ts), records made when a hit needs one
  * (the last few thousand kept, so their JSON is made once), and the orders of its sorts without a
  * query. Records upserted as they are (tests, tools) get slots of their own.
  */

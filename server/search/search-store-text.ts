@@ -1,6 +1,6 @@
 /**
  * A store's text search over the shared product table, answering exactly as an Orama index of
- * the store's records would (text-index.ts), at a fraction of the memory: Orama's radix tree
+ * the store's records would (search-text-index.ts), at a fraction of the memory: Orama's radix tree
  * holds each distinct word of an attribute once (found with Orama's typo tolerance), the records
  * holding a word come from the table (names per slot, the other attributes through their key
  * columns), and scores are Orama's BM25 with its parameters, its document counts and its running
@@ -176,7 +176,7 @@ export class StoreText extends TextSearch {
     return (field.setStrings[set] ??= Array.from(this.setWords(field, set), (id) => words.value(id)));
   }
 
-  /** `matcher.best` of the records' words, worked out per word and per distinct value (store-word-matches.ts). */
+  /** `matcher.best` of the records' words, worked out per word and per distinct value (search-store-word-matches.ts). */
   protected bestMatches(matcher: TokenMatcher, fields: readonly number[], slots: Int32Array): Int32Array {
     const { table, words } = this.store;
     return bestWordMatches(matcher, fields, slots, {

@@ -3,7 +3,7 @@
  * record by record: worked out once per distinct word, and once per distinct value of the
  * attributes read through key columns, then read attribute by attribute over every record. Codes
  * are `typos * 2 + (exact ? 0 : 1)` (smaller is better), -1 for no match; results are packed as
- * text-search.ts `bestMatches` says.
+ * search-text-search.ts `bestMatches` says.
  */
 import type { Interner } from './search-interner';
 import { packMatch } from './search-text-search';

@@ -1,7 +1,7 @@
 /**
  * Full-text matching and scoring with Orama (DESIGN decision 3: from a library, not hand-written)
  * for indexes of plain records (the suggestions): each record is an Orama document whose
- * attributes hold its folded words (`text-search.ts` says how queries match them).
+ * attributes hold its folded words (`search-text-search.ts` says how queries match them).
  */
 import { create, insert, remove, search, type AnyOrama, type Results } from '@orama/orama';
 import type { SlotScores } from './search-slot-scores';

@@ -1,9 +1,9 @@
 /**
  * Text matching as Algolia ranks it (DESIGN decision 3: typo tolerance from Orama, not
- * hand-written). Text is folded first (`text-normalise.ts`) so accents, hyphens and case never
+ * hand-written). Text is folded first (`search-text-normalise.ts`) so accents, hyphens and case never
  * matter, then each query word goes to Orama as typed (prefix, with Levenshtein tolerance) and as
  * its transposed variants (Algolia counts `shrit`→`shirt` as one typo). Every word must match
- * (Algolia's AND of words); `word-match.ts` then counts, for each candidate Orama found, the typos,
+ * (Algolia's AND of words); `search-word-match.ts` then counts, for each candidate Orama found, the typos,
  * whole-word matches and the attribute matched, so results rank as Algolia ranks them.
  */
 import { attributeValues } from './search-filter-match';
