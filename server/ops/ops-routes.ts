@@ -18,7 +18,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { ModuleDeps } from '../core/module-deps';
 import { requireCustomer, requireRole } from '../http/customer-auth';
 import { valueOf } from '../http/outcomes';
-import { ApiHeadersSchema, ErrorSchema, withErrors } from '../http/schemas/common';
+import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
+import { BackupArchiveSchema, BackupRefusalSchemas } from './ops-schemas';
 import { SUPPORT_ROLE } from '../orders/admin-order-service'; // TODO(merge): orders-service
 import { databaseAnswers, databaseCopy, type DatabaseBackup } from './ops-service';
 import { opsText } from './ops-texts';
@@ -38,12 +39,7 @@ export const opsRoutes: FastifyPluginAsync<{ deps: ModuleDeps }> = async (app, {
       summary: 'A copy of the embedded database (PGlite data directory, tar.gz) for `boutique admin restore` (support); 409 on PostgreSQL',
       security: [{ bearer: [] }],
       headers: ApiHeadersSchema,
-      response: {
-        ...withErrors({ 200: { description: 'The data directory as a gzip-compressed tar archive', content: { 'application/gzip': { schema: { type: 'string', format: 'binary' } } } } as never }),
-        401: ErrorSchema,
-        403: ErrorSchema,
-        409: ErrorSchema,
-      },
+      response: { ...withErrors({ 200: BackupArchiveSchema }), ...BackupRefusalSchemas },
     },
   }, async (_request, reply) => {
     const archive = valueOf(await databaseCopy(backup));
