@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { restockIn } from '../server/alerts/restock';
+import { restockIn } from '../server/alerts/alerts-test-kit';
 import '../server/mail/mailer';
 import { readOutboxDir } from '../server/mail/file-outbox-mailer';
 import { demoCatalogue } from '../server/testing/catalogue-fixtures';

@@ -18,20 +18,19 @@ import { parseQueryString } from './http/query-string';
 import { trustedOriginHook } from './http/origin';
 import { securityHeadersHook } from './http/security-headers';
 import { mediaRoutes } from './media/media-routes';
-import { seoRoutes } from './pages/seo-routes';
-import { readSearchConfig } from './search/search-config';
-import { registerSearch } from './search/register-search';
+import { pagesSeoRoutes } from './pages/pages-routes';
+import { readSearchConfig } from './search/search-service';
+import { registerSearch } from './search/search-routes';
 import type { ModuleDeps } from './core/module-deps';
-import { MediaService } from './media/media-service';
 import { TtlCache } from './cache/ttl-cache';
 import { CatalogueChanges } from './cache/catalogue-changes';
-import { ProductRecordCache } from './catalogue/product-repository';
+import { ProductRecordCache } from './catalogue/catalogue-service';
 import { forgetProductFacts } from './basket/basket-lines';
 import { PAGE_FRESH_MS, PAGE_STALE_MS, PageCache } from './ssr/page-cache';
 import { configuredMailer } from './mail/smtp-mailer';
-import { echoRequestIds, loggerOptions, requestIdOf, type LogDestination } from './ops/logging';
-import { registerHealthRoutes } from './ops/health-routes';
-import { pgliteBackup } from './ops/backup-routes';
+import { echoRequestIds, loggerOptions, requestIdOf, type LogDestination } from './http/logging';
+import { registerHealthRoutes } from './ops/ops-routes';
+import { pgliteBackup } from './ops/ops-service';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Mailer } from './mail/mailer';
 import { resolveJwtSecret, type ShopSecret } from './db/shop-secret';
@@ -39,6 +38,7 @@ import type { PaymentProvider } from './core/payment-provider';
 import { SandboxPaymentProvider } from './payments/sandbox-provider';
 import { openSharedServices, type SharedServices } from './cluster/shared-services';
 import { sandboxRoutes } from './payments/sandbox-routes';
+import { scoresOf } from './ratings/ratings-service';
 import { authDepsOf, createAuthKit, customerAuthPort, readAuthConfig, type AuthConfig, type AuthKit, type AuthKitOptions } from './auth/auth-service';
 
 export interface BuildAppOptions {
@@ -234,6 +234,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       db,
       cache,
       products,
+      productScores: (productIds) => scoresOf(db, productIds),
       urls: { publicUrl: config.publicUrl, storeBaseUrls: config.storeBaseUrls },
       forceMaintenance: config.maintenance,
       now,
@@ -251,10 +252,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.decorate('mailer', deps.mailer!);
     await app.register(apiPlugin, { prefix: API_PREFIX, deps });
     app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
-    await app.register(mediaRoutes, { media: new MediaService(db) });
+    await app.register(mediaRoutes, { deps });
     // The sandbox's hosted pages, as a real provider's would be: not under /api/v5, no shop session.
     if (payments instanceof SandboxPaymentProvider) await app.register(sandboxRoutes, { provider: payments });
-    await app.register(seoRoutes, { deps });
+    await app.register(pagesSeoRoutes, { deps });
 
     if (options.pages !== false) {
       const { pagesPlugin } = await import('./ssr/pages-plugin');

@@ -2,7 +2,7 @@
  * `boutique admin backup --out F`: support staff (role `support`) save a copy of the running
  * shop's embedded database (GET /api/v5/admin/backup, a tar.gz of its PGlite data directory).
  * `boutique admin restore F --data-dir D`: an operator on the shop's machine makes a new data
- * directory D from such a copy, offline (server/ops/restore.ts); start the shop with DATA_DIR=D.
+ * directory D from such a copy, offline (server/ops/ops-restore.ts); start the shop with DATA_DIR=D.
  * On PostgreSQL, pg_dump and pg_restore do both (docs/operations.md).
  */
 import { createWriteStream } from 'node:fs';
@@ -60,7 +60,7 @@ export function registerAdminBackupCommands(admin: Command, context: () => Comma
         throw new CliError(error.code === 'ENOENT' ? `${file} does not exist` : `Cannot read ${file}: ${error.message}`);
       });
       // The embedded database is loaded only here: every other command stays light.
-      const { restoreDataDir, RestoreRefused } = await import('../../server/ops/restore');
+      const { restoreDataDir, RestoreRefused } = await import('../../server/ops/ops-restore');
       try {
         const restored = await restoreDataDir(new Blob([bytes]), options.dataDir);
         const { orders, customers, stock } = restored.counts;

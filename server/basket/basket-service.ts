@@ -17,10 +17,11 @@ import { fail, succeed, type Outcome } from '../core/outcome';
 import { cachedDeliveryCountries, defaultCarrierOffer, quoteCarrier, type DeliveryCountry } from './basket-carriers';
 import { loadBasketSizes, type BasketSizeRow } from './basket-lines';
 import { basketMessage, emptyCodeMessage, refusalMessage } from './basket-messages';
-import { brandVisibleIn, cachedReference, categoryChain, type CatalogueReference } from '../catalogue/catalogue-reference';
+import { brandVisibleIn, cachedReference, categoryChain, type CatalogueReference } from '../catalogue/catalogue-service';
 import { cachedPromotions } from './promotion-repository';
 import { evaluatePromotion, type PromotionOutcome } from './promotion-rules';
 import type { TtlCache } from '../cache/ttl-cache';
+export { freeShippingCents } from './carrier-service';
 
 export interface BasketDeps {
   db: Db;

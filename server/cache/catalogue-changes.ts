@@ -11,9 +11,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { BusDelivery, ChangeBus, ChangeEvent } from '../cluster/change-bus';
-import type { SearchIndexRefresh } from '../search/shop-search-index';
 
 export type ChangeListener = () => void;
+
+/**
+ * What stock and price code needs of the search indexes: tell them which products changed, after
+ * the transaction commits. The search module implements it; server/app.ts hands its index here.
+ */
+export interface SearchIndexRefresh {
+  refreshProducts(productIds: readonly number[]): Promise<void>;
+  refreshSizes(productSizeIds: readonly number[]): Promise<void>;
+}
 
 /** The search indexes as the changes need them: re-read some products, or all of them. */
 export interface FollowedSearchIndex extends SearchIndexRefresh {

@@ -7,6 +7,7 @@ import { LOCALE_CODES, type LocaleCode, type Localized } from '../../src/domain/
 import { FIRST_BRAND_STORE_ID, type StoreDefinition } from '../../src/domain/store/stores';
 import type { Db } from '../db/database';
 import type { TtlCache } from '../cache/ttl-cache';
+import { loadReferenceRows } from './catalogue-repository';
 
 export interface BrandRef {
   id: number;
@@ -37,12 +38,7 @@ export interface CatalogueReference {
 }
 
 export async function loadReference(db: Db): Promise<CatalogueReference> {
-  const [brands, artists, categories, names] = await Promise.all([
-    db.selectFrom('brands').select(['id', 'name', 'slug', 'restricted']).orderBy('id').execute(),
-    db.selectFrom('artists').select(['id', 'name', 'slug']).orderBy('id').execute(),
-    db.selectFrom('categories').select(['id', 'parent_id', 'level']).orderBy('position').execute(),
-    db.selectFrom('category_translations').select(['category_id', 'locale', 'name', 'slug']).execute(),
-  ]);
+  const { brands, artists, categories, names } = await loadReferenceRows(db);
   const nodes = new Map<number, CategoryNode>(
     categories.map((row) => [
       row.id,

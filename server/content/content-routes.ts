@@ -1,23 +1,80 @@
-/** CMS pages, template pages, templates and referers (SPEC §7). */
+/**
+ * The site (GET /init, the menu, the translations: cached per store and language) and its content
+ * (CMS pages, template pages, templates and referers) (SPEC §7).
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { ApiHeadersSchema, NoCacheFlag, NoCacheQuerySchema, Text, withErrors } from '../http/schemas/common';
-import { CmsPageSchema, RefererSchema, TemplateSchema } from '../http/schemas/site';
-import type { ModuleDeps } from '../core/module-deps';
-import { DEFAULT_TEMPLATE_VERSION, cmsPage, referer, templatePage, templates } from './content-service';
+import { ApiHeadersSchema, NoCacheQuerySchema, withErrors } from '../http/schemas/common';
+import {
+  CmsPageParamsSchema,
+  CmsPageSchema,
+  InitResponseSchema,
+  MenuSchema,
+  RefererParamsSchema,
+  RefererSchema,
+  TemplateListSchema,
+  TemplatePageParamsSchema,
+  TemplatePageVersionParamsSchema,
+  TemplateSchema,
+  TemplatesQuerySchema,
+  TranslationsSchema,
+} from './content-schemas';
+import { requestOrigin } from '../http/origin';
 import { valueOf } from '../http/outcomes';
-
-const Slug = (description: string) => Text({ minLength: 1, maxLength: 200, description });
-const SlugList = Type.Array(Text({ minLength: 1, maxLength: 200 }), { maxItems: 50 });
+import type { ModuleDeps } from '../core/module-deps';
+import { DEFAULT_TEMPLATE_VERSION, cmsPage, init, menu, readMapTileUrl, referer, templatePage, templates, translations } from './content-service';
+import { readContactConfig } from '../contact/contact-service';
+import { readGtmId } from '../tracking/tracking-service';
 
 export const contentRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  const siteDeps = { db: deps.db, urls: deps.urls, forceMaintenance: deps.forceMaintenance, search: deps.search, mapTileUrl: readMapTileUrl(), recaptchaSiteKey: readContactConfig().captcha.siteKey, gtmId: readGtmId() };
+
+  app.get('/init', {
+    schema: {
+      tags: ['site'],
+      summary: 'Countries, stores, menu, footer, free-shipping amount (euros), header banner and back-office settings',
+      headers: ApiHeadersSchema,
+      querystring: NoCacheQuerySchema,
+      response: withErrors({ 200: InitResponseSchema }),
+    },
+  }, async (request) => {
+    const { store, locale, noCache } = request.shop;
+    const origin = requestOrigin(request);
+    return deps.cache.get(`init:${store.id}:${locale}:${origin}`, () => init(siteDeps, request.shop, origin), { bypass: noCache });
+  });
+
+  app.get('/website-main/menu/v3', {
+    schema: {
+      tags: ['site'],
+      summary: "The store's menu",
+      headers: ApiHeadersSchema,
+      querystring: NoCacheQuerySchema,
+      response: withErrors({ 200: MenuSchema }),
+    },
+  }, async (request) => {
+    const { store, noCache } = request.shop;
+    return deps.cache.get(`menu:${store.id}`, () => menu(deps.db, request.shop), { bypass: noCache });
+  });
+
+  app.get('/translations', {
+    schema: {
+      tags: ['site'],
+      summary: 'Translation catalogue of the request language (Accept-Language, else the store language)',
+      headers: ApiHeadersSchema,
+      querystring: NoCacheQuerySchema,
+      response: withErrors({ 200: TranslationsSchema }),
+    },
+  }, async (request) => {
+    const { locale, noCache } = request.shop;
+    return deps.cache.get(`translations:${locale}`, () => translations(deps.db, locale), { bypass: noCache });
+  });
+
   app.get('/cms/slug/:pageKey', {
     schema: {
       tags: ['content'],
       summary: "A CMS page of the store by its localised slug or its key (faq, terms, delivery-returns…)",
       headers: ApiHeadersSchema,
       querystring: NoCacheQuerySchema,
-      params: Type.Object({ pageKey: Slug('Slug or key of the page') }),
+      params: CmsPageParamsSchema,
       response: withErrors({ 200: CmsPageSchema }),
     },
   }, async (request) => valueOf(await cmsPage(deps.db, request.shop.store, request.params.pageKey)));
@@ -27,9 +84,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
     summary: withVersion ? 'A template page in a version (v3 by default); unknown → 404' : 'A template page in version v3',
     headers: ApiHeadersSchema,
     querystring: NoCacheQuerySchema,
-    params: withVersion
-      ? Type.Object({ slug: Slug('Template slug'), version: Text({ minLength: 1, maxLength: 20 }) })
-      : Type.Object({ slug: Slug('Template slug') }),
+    params: withVersion ? TemplatePageVersionParamsSchema : TemplatePageParamsSchema,
     response: withErrors({ 200: TemplateSchema }),
   });
 
@@ -47,12 +102,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
       tags: ['content'],
       summary: 'Templates by slug (repeat templateSlugs[]); unknown slugs are left out',
       headers: ApiHeadersSchema,
-      querystring: Type.Object({
-        'templateSlugs[]': Type.Optional(SlugList),
-        templateSlugs: Type.Optional(SlugList),
-        no_cache: Type.Optional(NoCacheFlag),
-      }),
-      response: withErrors({ 200: Type.Array(TemplateSchema) }),
+      querystring: TemplatesQuerySchema,
+      response: withErrors({ 200: TemplateListSchema }),
     },
   }, async (request) => {
     const slugs = [...(request.query['templateSlugs[]'] ?? []), ...(request.query.templateSlugs ?? [])];
@@ -66,7 +117,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
       summary: 'An affiliate referer by name; unknown → 404 (the client swallows it)',
       headers: ApiHeadersSchema,
       querystring: NoCacheQuerySchema,
-      params: Type.Object({ refererName: Slug('Referer name') }),
+      params: RefererParamsSchema,
       response: withErrors({ 200: RefererSchema }),
     },
   }, async (request) => valueOf(await referer(deps.db, request.params.refererName)));

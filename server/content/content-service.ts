@@ -3,35 +3,45 @@ import type { CmsPage, Referer, Template, TranslationCatalogue } from '../../src
 import type { LocaleCode } from '../../src/domain/store/locales';
 import type { StoreDefinition } from '../../src/domain/store/stores';
 import type { Db } from '../db/database';
-import type { TemplatesTable } from '../db/schema';
-import type { Selectable } from 'kysely';
 import { fail, succeed, type Outcome } from '../core/outcome';
+import {
+  cmsPageBySlug as storedCmsPage,
+  cmsPageKeyOfSlug,
+  cmsPagesBySlugOrKey,
+  cmsPageSlugInStore,
+  cmsPageSlugsOfKey,
+  cmsSlugsOfStore,
+  refererByName,
+  templatesOfStore,
+  templateSlugsOfStore,
+  templateVersions,
+  translationMessages,
+  type TemplateRow,
+} from './content-repository';
+
+// What pages read of the content (page titles, sitemaps, redirects between stores' slugs).
+export { cmsPageKeyOfSlug, cmsPageSlugInStore, cmsPageSlugsOfKey, cmsSlugsOfStore, templateSlugsOfStore, templateVersions };
+export { init, maintenanceOn, menu, readMapTileUrl, type SiteDeps } from './content-site';
 
 export const DEFAULT_TEMPLATE_VERSION = 'v3';
 
 export async function translations(db: Db, locale: LocaleCode): Promise<TranslationCatalogue> {
-  const row = await db.selectFrom('translations').select('messages').where('locale', '=', locale).executeTakeFirst();
-  return row?.messages ?? {};
+  return (await translationMessages(db, locale)) ?? {};
 }
 
 /** A CMS page of the store by its localised slug (SPEC §2) or by its key (faq, terms…). */
 export async function cmsPage(db: Db, store: StoreDefinition, slugOrKey: string): Promise<Outcome<CmsPage>> {
-  const rows = await db
-    .selectFrom('cms_pages')
-    .selectAll()
-    .where('store_id', '=', store.id)
-    .where((eb) => eb.or([eb('slug', '=', slugOrKey), eb('key', '=', slugOrKey)]))
-    .execute();
+  const rows = await cmsPagesBySlugOrKey(db, store.id, slugOrKey);
   const page = rows.find((row) => row.slug === slugOrKey) ?? rows[0];
   if (!page) return fail('not-found', 'Page not found');
   return succeed({ key: page.key, slug: page.slug, title: page.title, content: page.content, locale: store.locale });
 }
 
 export async function cmsPageBySlug(db: Db, store: StoreDefinition, slug: string) {
-  return db.selectFrom('cms_pages').selectAll().where('store_id', '=', store.id).where('slug', '=', slug).executeTakeFirst();
+  return storedCmsPage(db, store.id, slug);
 }
 
-function toTemplate(row: Selectable<TemplatesTable>): Template {
+function toTemplate(row: TemplateRow): Template {
   return {
     slug: row.slug,
     version: row.version,
@@ -44,13 +54,7 @@ function toTemplate(row: Selectable<TemplatesTable>): Template {
 /** Templates of the store (or shared by every store), the store's own first. */
 async function findTemplates(db: Db, store: StoreDefinition, slugs: string[], version: string): Promise<Map<string, Template>> {
   if (slugs.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('templates')
-    .selectAll()
-    .where('slug', 'in', slugs)
-    .where('version', '=', version)
-    .where('store_id', 'in', [store.id, ''])
-    .execute();
+  const rows = await templatesOfStore(db, store.id, slugs, version);
   const found = new Map<string, Template>();
   for (const row of rows.sort((a, b) => (a.store_id === '' ? 1 : 0) - (b.store_id === '' ? 1 : 0))) {
     if (!found.has(row.slug)) found.set(row.slug, toTemplate(row));
@@ -75,6 +79,6 @@ export async function templates(db: Db, store: StoreDefinition, slugs: string[])
 }
 
 export async function referer(db: Db, name: string): Promise<Outcome<Referer>> {
-  const row = await db.selectFrom('referers').select(['name', 'code']).where('name', '=', name).executeTakeFirst();
+  const row = await refererByName(db, name);
   return row ? succeed(row) : fail('not-found', `Referer '${name}' not found`);
 }

@@ -1,27 +1,20 @@
 /** What route handlers need from the app: the database, the caches and a few settings. */
 import type { Db } from '../db/database';
-import type { SearchConfig } from '../search/search-config';
 import type { Mailer } from '../mail/mailer';
 import type { CatalogueChanges } from '../cache/catalogue-changes';
-import type { ProductRecordCache } from '../catalogue/product-repository';
 import type { UrlConfig } from '../http/store-urls';
 import type { TtlCache } from '../cache/ttl-cache';
 import type { PaymentProvider } from './payment-provider';
 import type { RateLimitFactory } from '../http/rate-limits';
 import type { CustomerAuthPort } from '../http/customer-auth';
 import type { ShopSecret } from '../db/shop-secret';
-import type { DatabaseBackup } from '../ops/backup-routes';
 
 export interface ModuleDeps {
   db: Db;
   cache: TtlCache;
-  /** Products as last read (pages read one several times), emptied on every catalogue change. */
-  products?: ProductRecordCache;
   urls: UrlConfig;
   forceMaintenance: boolean;
   now: () => Date;
-  /** Algolia settings from the environment; unset: clients search the shop itself. */
-  search?: SearchConfig;
   /** Call after a committed stock, price or content change, so search, listings and cached pages show it. */
   catalogueChanges?: CatalogueChanges;
   /** Mails (stock alerts…): the file outbox unless the app is given another. */
@@ -36,6 +29,4 @@ export interface ModuleDeps {
   secret: ShopSecret;
   /** Who a bearer token is: the accounts module's port, for every module's customer hooks (`requireCustomer(deps.customers)`). */
   customers: CustomerAuthPort;
-  /** Support's database copy (GET /admin/backup): the embedded database's dump, none on PostgreSQL. */
-  backup?: DatabaseBackup;
 }

@@ -1,12 +1,15 @@
 /**
- * Kysely table types of the shop database (one schema for PGlite and PostgreSQL).
- * JSON columns are read as parsed values and written as JSON text (`jsonb` parameters are sent
- * as strings so both drivers treat them alike: `pg` would turn a JS array into a Postgres array).
+ * Kysely table types of the shop database (one schema for PGlite and PostgreSQL): each module
+ * declares its own tables (`server/<area>/<area>-tables.ts`) and `Database` composes them. JSON and
+ * timestamp columns: server/db/column-types.ts.
  */
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { Json, NullableJson, Timestamp } from './column-types';
+import type { CatalogueTables } from '../catalogue/catalogue-tables';
+import type { ContentTables } from '../content/content-tables';
+import type { PagesTables } from '../pages/pages-tables';
+import type { AlertsTables } from '../alerts/alerts-tables';
 import type { Localized } from '../../src/domain/store/locales';
-import type { Footer, MenuItem, SaleBanner, SeasonalBannerConfig, TemplateItem } from '../../src/domain/catalogue/site';
-import type { AlertType } from '../../src/domain/alerts/product-alert';
 import type { BalanceKind } from '../../src/domain/orders/balance';
 import type { Instalment, OrderAddress, OrderRelayPoint, OrderStatus, PaymentMethod } from '../../src/domain/orders/order';
 import type { OpeningHours } from '../../src/domain/orders/relay-point';
@@ -19,123 +22,7 @@ import type { ContactTables } from '../contact/contact-tables';
 import type { RatingsTables } from '../ratings/ratings-tables';
 import type { GiftcardsTables } from '../giftcards/giftcards-tables';
 
-export type Json<T> = ColumnType<T, string, string>;
-/** A JSON column that may hold SQL NULL. */
-export type NullableJson<T> = ColumnType<T | null, string | null, string | null>;
-export type Timestamp = ColumnType<Date, Date | string, Date | string>;
-
-export interface StoresTable {
-  id: string;
-  brand: string;
-  locale: string;
-  default_locale: string;
-  lang_code: string;
-  country_code: string;
-  display_name: string;
-  picture_flag_url: string;
-  position: number;
-}
-
-export interface CountriesTable {
-  iso_code2: string;
-  names: Json<Localized>;
-  active: boolean;
-  store_id: string;
-  vat_rate: number;
-}
-
-export interface BrandsTable {
-  id: number;
-  name: string;
-  slug: string;
-  restricted: boolean;
-}
-
-export interface ArtistsTable {
-  id: number;
-  name: string;
-  slug: string;
-}
-
-export interface CategoriesTable {
-  id: number;
-  parent_id: number | null;
-  level: number;
-  position: number;
-}
-
-export interface CategoryTranslationsTable {
-  category_id: number;
-  locale: string;
-  name: string;
-  slug: string;
-}
-
-export interface ProductsTable {
-  id: number;
-  brand_id: number;
-  category_id: number;
-  gender: string;
-  range: string;
-  color_code: string;
-  color_hex: string;
-  color_names: Json<Localized>;
-  material_code: string;
-  material_names: Json<Localized>;
-  size_kind: string;
-  label: string | null;
-  market_labels: Json<string[]>;
-  is_only_outlet: boolean;
-  display_in_listing: boolean;
-  created_at: Timestamp;
-  sales_rank: number;
-  weight_grams: number;
-  manufactured: string;
-}
-
-export interface ProductTranslationsTable {
-  product_id: number;
-  locale: string;
-  name: string;
-  slug: string;
-  description: string;
-  informations: Json<{ label: string; value: string }[]>;
-}
-
-export interface ProductSizesTable {
-  id: number;
-  product_id: number;
-  label: string;
-  rank: number;
-  stock: number;
-}
-
-export interface ProductPricesTable {
-  product_id: number;
-  /** Lower-case ISO country code (fr, es, it, be, de, ie). */
-  country_code: string;
-  price: number;
-  original_price: number | null;
-}
-
-export interface ProductArtistsTable {
-  product_id: number;
-  artist_id: number;
-  position: number;
-}
-
-export interface ProductAssociationsTable {
-  product_id: number;
-  associated_id: number;
-  position: number;
-}
-
-export interface PicturesTable {
-  product_id: number;
-  position: number;
-  path: string;
-  is_default: boolean;
-}
+export type { Json, NullableJson, Timestamp } from './column-types';
 
 export interface CarriersTable {
   id: number;
@@ -154,54 +41,6 @@ export interface CarrierCountriesTable {
   price: number;
   free_shipping_amount: number | null;
   delivery_days: number;
-}
-
-export interface StoreSitesTable {
-  store_id: string;
-  menu: Json<MenuItem[]>;
-  footer: Json<Footer>;
-  header_banner: Json<TemplateItem | null>;
-  sale_banner: Json<SaleBanner | null>;
-  seasonal_banner: Json<SeasonalBannerConfig | null>;
-  phone: string;
-}
-
-export interface TemplatesTable {
-  id: Generated<number>;
-  slug: string;
-  version: string;
-  /** '' for a template shared by every store (keeps the unique key simple on both engines). */
-  store_id: string;
-  title: string;
-  subtitle: string | null;
-  items: Json<TemplateItem[]>;
-}
-
-export interface CmsPagesTable {
-  store_id: string;
-  key: string;
-  slug: string;
-  title: string;
-  content: string;
-}
-
-export interface RedirectsTable {
-  id: Generated<number>;
-  /** '' for every store. */
-  store_id: string;
-  from_path: string;
-  to_path: string;
-  code: number;
-}
-
-export interface RefererTable {
-  name: string;
-  code: string;
-}
-
-export interface TranslationsTable {
-  locale: string;
-  messages: Json<Record<string, string>>;
 }
 
 export interface SettingsTable {
@@ -226,25 +65,6 @@ export interface PromotionsTable {
   store_ids: NullableJson<string[]>;
   allowed_devices: Json<number[]>;
   active: boolean;
-}
-
-/** Migration 0003. */
-export interface ProductAlertsTable {
-  id: Generated<number>;
-  product_id: number;
-  product_size_id: number;
-  customer_id: number | null;
-  device_token_salesforce: string | null;
-  /** Lower case. */
-  email: string;
-  alert_type: AlertType;
-  store_id: string;
-  /** Language of the mail. */
-  locale: string;
-  /** Origin and locale prefix of the store the shopper used, e.g. https://shop.example/es. */
-  site_url: string;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  sent_at: Timestamp | null;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -475,31 +295,11 @@ export interface SandboxRefundsTable {
 }
 
 /** The shop's tables: each module's own (its `<area>-tables.ts`) and those still described here. */
-export interface Database extends AuthTables, AccountsTables, NewsletterTables, WishlistTables, ContactTables, RatingsTables, GiftcardsTables {
-  stores: StoresTable;
-  countries: CountriesTable;
-  brands: BrandsTable;
-  artists: ArtistsTable;
-  categories: CategoriesTable;
-  category_translations: CategoryTranslationsTable;
-  products: ProductsTable;
-  product_translations: ProductTranslationsTable;
-  product_sizes: ProductSizesTable;
-  product_prices: ProductPricesTable;
-  product_artists: ProductArtistsTable;
-  product_associations: ProductAssociationsTable;
-  pictures: PicturesTable;
+export interface Database extends CatalogueTables, ContentTables, PagesTables, AlertsTables, AuthTables, AccountsTables, NewsletterTables, WishlistTables, ContactTables, RatingsTables, GiftcardsTables {
   carriers: CarriersTable;
   carrier_countries: CarrierCountriesTable;
-  store_sites: StoreSitesTable;
-  templates: TemplatesTable;
-  cms_pages: CmsPagesTable;
-  redirects: RedirectsTable;
-  referers: RefererTable;
-  translations: TranslationsTable;
   settings: SettingsTable;
   promotions: PromotionsTable;
-  product_alerts: ProductAlertsTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   order_events: OrderEventsTable;
@@ -515,6 +315,3 @@ export interface Database extends AuthTables, AccountsTables, NewsletterTables, 
   order_refunds: OrderRefundsTable;
   sandbox_refunds: SandboxRefundsTable;
 }
-
-export type ProductRow = Selectable<ProductsTable>;
-export type NewProductRow = Insertable<ProductsTable>;

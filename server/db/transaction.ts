@@ -60,7 +60,7 @@ export async function committedUnit<T>(db: Db, log: EffectLog | undefined, work:
     return await transaction(db, work);
   } catch (error) {
     if (!(error instanceof AfterCommitError)) throw error;
-    // The causes are logged through the error serializer (server/ops/logging.ts), which keeps the
+    // The causes are logged through the error serializer (server/http/logging.ts), which keeps the
     // addresses a mail failure quotes out of the log.
     log?.error({ err: error }, 'an effect after a committed change failed');
     return error.result as T;

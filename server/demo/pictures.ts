@@ -21,7 +21,7 @@ import { categoryNode } from './categories';
 import type { GarmentKind } from './category-words';
 import { brandMark, drawGarment, type PictureView } from './garment-drawing';
 import { renderBadge, renderBannerImage, renderCarrierLogo, renderFlag, renderTileImage } from './media-images';
-import { renderAppQrCode } from '../media/qr-code';
+import { renderAppQrCode } from './qr-code';
 import { escapeXml, shade } from './picture-shapes';
 
 export { renderBannerImage, renderFlag, renderTileImage } from './media-images';

@@ -26,9 +26,6 @@ export const GENDER_SHARE = { men: 45, women: 40, kids: 15 };
 const UNISEX_FAMILIES = new Set(['accessories']);
 const ARTIST_KINDS = new Set(['tee', 'sweat', 'hoodie', 'cap', 'bag']);
 
-// Callers of the whole-array generator (tests/bench/search-scale.ts) still find it here.
-export { buildProducts } from './product-plan';
-
 export const productPicturePath = (productId: number, n: number): string => `/media/products/${productId}/${n}.svg`;
 
 function createdDaysAgo(random: Random): number {

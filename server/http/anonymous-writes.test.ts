@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CONTACT_LIMIT } from '../contact/contact-service';
-import { ALERT_ADDRESS_LIMIT, ALERT_CLIENT_LIMIT } from '../alerts/product-alert-routes';
+import { ALERT_ADDRESS_LIMIT, ALERT_CLIENT_LIMIT } from '../alerts/alerts-routes';
 import { REGISTRATION_LIMIT } from '../auth/auth-service';
 import { HASH_REQUESTS_PER_MINUTE } from '../tracking/tracking-service';
 import { LOGIN_ATTEMPTS_PER_WINDOW } from '../../src/domain/auth/credentials';

@@ -4,13 +4,12 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { basketRoutes } from '../basket/basket-routes';
-import { productAlertRoutes } from '../alerts/product-alert-routes';
+import { alertsRoutes } from '../alerts/alerts-routes';
 import { checkoutRoutes } from '../basket/checkout-routes';
 import { relayPointRoutes } from '../checkout/relay-routes';
 import { contentRoutes } from '../content/content-routes';
-import { pageRoutes } from '../pages/page-routes';
-import { productRoutes } from '../catalogue/product-routes';
-import { siteRoutes } from '../content/site-routes';
+import { pagesRoutes } from '../pages/pages-routes';
+import { catalogueRoutes } from '../catalogue/catalogue-routes';
 import type { ModuleDeps } from '../core/module-deps';
 import { accountsRoutes } from '../accounts/accounts-routes';
 import { authRoutes } from '../auth/auth-routes';
@@ -23,7 +22,7 @@ import { contactRoutes } from '../contact/contact-routes';
 import { ratingsRoutes } from '../ratings/ratings-routes';
 import { trackingRoutes } from '../tracking/tracking-routes';
 import { giftcardsRoutes } from '../giftcards/giftcards-routes';
-import { backupRoutes } from '../ops/backup-routes';
+import { opsRoutes } from '../ops/ops-routes';
 import { acceptEmptyJsonBodies } from './empty-json-body';
 import { sendError } from './errors';
 import { inputGuardHook } from './input-guard';
@@ -41,14 +40,13 @@ export const apiPlugin: FastifyPluginAsync<{ deps: ModuleDeps }> = async (app, {
     return payload;
   });
 
-  await app.register(siteRoutes, { deps });
-  await app.register(pageRoutes, { deps });
+  await app.register(pagesRoutes, { deps });
   await app.register(contentRoutes, { deps });
-  await app.register(productRoutes, { deps });
+  await app.register(catalogueRoutes, { deps });
   await app.register(checkoutRoutes, { deps });
   await app.register(relayPointRoutes, { deps });
   await app.register(basketRoutes, { deps });
-  await app.register(productAlertRoutes, { deps });
+  await app.register(alertsRoutes, { deps });
   await app.register(authRoutes, { deps });
   await app.register(accountsRoutes, { deps });
   await app.register(wishlistRoutes, { deps });
@@ -59,7 +57,7 @@ export const apiPlugin: FastifyPluginAsync<{ deps: ModuleDeps }> = async (app, {
   await app.register(contactRoutes, { deps });
   await app.register(ratingsRoutes, { deps });
   await app.register(giftcardsRoutes, { deps });
-  await app.register(backupRoutes, { deps, backup: deps.backup ?? {} });
+  await app.register(opsRoutes, { deps });
   await app.register(trackingRoutes, { deps });
 
   // Anything else under the prefix is an API 404, never a storefront page.

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InitResponse, PageInfo, ParseResult } from '../../src/domain/catalogue/site';
 import type { ProductDetailResponse } from '../../src/domain/catalogue/product';
 import { buildApp } from '../app';
-import { restockIn } from '../alerts/restock';
+import { restockIn } from '../alerts/alerts-test-kit';
 import { readOutboxDir } from '../mail/file-outbox-mailer';
 import { useApi } from '../testing/api-harness';
 import { demoCatalogue, fixtures } from '../testing/catalogue-fixtures';

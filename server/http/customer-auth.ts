@@ -65,6 +65,16 @@ export function identifyCustomer(port: CustomerAuthPort) {
   };
 }
 
+/**
+ * After `requireCustomer`: the signed-in customer must hold `role` (a claim of the access token),
+ * else 403 with the module's words. Support's calls (orders, returns, contact, backups) are guarded so.
+ */
+export function requireRole(role: string, refusal: (locale: LocaleCode) => string) {
+  return async function requireRoleHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (!request.customer?.roles.includes(role)) return sendError(reply, 403, refusal(request.shop.locale));
+  };
+}
+
 /** A present `Origin` must be the request's trusted origin, or one the shop is configured at. */
 export function refuseForeignOrigin(port: Pick<CustomerAuthPort, 'text'>, configuredOrigins: ReadonlySet<string>) {
   return async function refuseForeignOriginHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {

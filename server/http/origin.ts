@@ -10,10 +10,16 @@
  * - a malformed `Host` (`[::1`, `a b`, `127.0.0.1:99999`, `user@host`) → 400 before any route runs.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerConfig } from '../config';
+import type { StoreId } from '../../src/domain/store/stores';
 import { sendError } from './errors';
 
-export type OriginConfig = Pick<ServerConfig, 'port' | 'publicUrl' | 'storeBaseUrls' | 'allowedHosts'>;
+/** The settings the origin is decided from (PORT, PUBLIC_URL, STORE_BASE_URLS, ALLOWED_HOSTS of server/config.ts, which reads host entries with `parseHost`). */
+export interface OriginConfig {
+  port: number;
+  publicUrl: string | undefined;
+  storeBaseUrls: Partial<Record<StoreId, string>>;
+  allowedHosts: string[];
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

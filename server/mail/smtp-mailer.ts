@@ -11,7 +11,7 @@ import type * as Nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { OutboxMail } from '../../src/domain/mail/outbox-mail';
 import type { ServerConfig } from '../config';
-import { withoutEmails } from '../ops/logging';
+import { withoutEmails } from '../http/logging';
 import { FileOutboxMailer, outboxDirFor } from './file-outbox-mailer';
 import type { MailMessage, Mailer } from './mailer';
 

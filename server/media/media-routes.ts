@@ -4,13 +4,15 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../http/errors';
-import type { MediaService } from './media-service';
+import type { ModuleDeps } from '../core/module-deps';
+import { MediaService } from './media-service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** An SVG opened on its own must not run anything. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
-export const mediaRoutes: FastifyPluginAsync<{ media: MediaService }> = async (app, { media }) => {
+export const mediaRoutes: FastifyPluginAsync<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  const media = new MediaService(deps.db);
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     const found = await media.render(path);

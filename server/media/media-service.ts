@@ -3,7 +3,7 @@
  * and carrier logos, rendered as SVG from the catalogue and remembered once rendered.
  */
 import { createHash } from 'node:crypto';
-import type { CatProduct } from '../catalogue/catalogue-types';
+import { loadProducts, type CatProduct } from '../catalogue/catalogue-service';
 import { renderMediaPath } from '../demo/pictures';
 import type { Db } from '../db/database';
 
@@ -15,23 +15,18 @@ export interface RenderedMedia {
 const PRODUCT_PICTURE = /^\/media\/products\/(\d{1,9})\/\d+\.svg$/;
 const MAX_REMEMBERED = 5000;
 
-/** The fields of a product the picture renderer reads, from the database. */
+/** The fields of a product the picture renderer reads (its English name among them), from the catalogue. */
 async function pictureSubject(db: Db, productId: number): Promise<CatProduct | undefined> {
-  const row = await db
-    .selectFrom('products as p')
-    .innerJoin('product_translations as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.locale', '=', 'en'))
-    .select(['p.id', 'p.brand_id', 'p.category_id', 'p.color_code', 'p.color_hex', 'p.color_names', 't.name'])
-    .where('p.id', '=', productId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const pictures = await db.selectFrom('pictures').select(['path', 'is_default']).where('product_id', '=', productId).orderBy('position').execute();
+  const record = (await loadProducts(db, [productId])).get(productId);
+  const name = record?.texts.en?.name;
+  if (!record || name === undefined) return undefined;
   const subject: Pick<CatProduct, 'id' | 'brandId' | 'categoryId' | 'color' | 'pictures'> & { names: { en: string } } = {
-    id: row.id,
-    brandId: row.brand_id,
-    categoryId: row.category_id,
-    color: { code: row.color_code, hex: row.color_hex, names: row.color_names },
-    names: { en: row.name },
-    pictures: pictures.map((picture) => ({ path: picture.path, default: picture.is_default })),
+    id: record.id,
+    brandId: record.brandId,
+    categoryId: record.categoryId,
+    color: { code: record.colorCode, hex: record.colorHex, names: record.colorNames },
+    names: { en: name },
+    pictures: record.pictures.map((picture) => ({ ...picture })),
   };
   // The renderer only reads the fields above.
   return subject as unknown as CatProduct;

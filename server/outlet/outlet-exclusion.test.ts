@@ -8,7 +8,7 @@ import { AlgoliaSearchIndex } from '../../src/adapters/algolia/algolia-search-in
 import { LISTING_KINDS, listingQuery } from '../../src/domain/search/listing-query';
 import { embeddedSearchSettings } from '../../src/domain/search/search-settings';
 import { STORES } from '../../src/domain/store/stores';
-import { sitemapPath } from '../pages/sitemap-service';
+import { sitemapPath } from '../pages/pages-service';
 import { demoCatalogue, fixtures } from '../testing/catalogue-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
 

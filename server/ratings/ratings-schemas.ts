@@ -1,8 +1,7 @@
 /** TypeBox schemas of the ratings (SPEC §6; docs/contact-ratings-api.md). */
 import { Type } from 'typebox';
 import { RATING_COMMENT_MAX, RATING_MAX, RATING_MIN, type RatingScore } from '../../src/domain/ratings/rating';
-import { ErrorSchema, FREE_TEXT_PATTERN, Id, NoCacheFlag } from '../http/schemas/common';
-import { ProductScoresSchema } from '../http/schemas/product';
+import { ErrorSchema, FREE_TEXT_PATTERN, Id, NoCacheFlag, ProductScoresSchema } from '../http/schemas/common';
 
 const ScoreSchema = Type.Unsafe<RatingScore>(Type.Integer({ minimum: RATING_MIN, maximum: RATING_MAX, description: 'Stars, 1 to 5' }));
 

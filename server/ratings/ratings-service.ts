@@ -7,12 +7,15 @@
 import { authorName, checkRating, normaliseComment, type MyRating, type RatingPage, type RatingRequest, type ScoreSummary } from '../../src/domain/ratings/rating';
 import type { CustomerContext } from '../core/customer-context';
 import type { CatalogueChanges } from '../cache/catalogue-changes';
-import { visibleProduct, type ProductDeps } from '../catalogue/product-service'; // TODO(merge): catalogue-service
+import { visibleProduct, type ProductDeps } from '../catalogue/catalogue-service';
 import { fail, succeed, type Outcome } from '../core/outcome';
 import type { ShopContext } from '../core/shop-context';
 import { transaction } from '../db/transaction';
 import { asScore, countProductRatings, customerRating, productRatingsPage, scoresOf, upsertRating, type RatingRow } from './ratings-repository';
 import { ratingText } from './ratings-texts';
+
+/** Scores of products by id, for the catalogue's answers (server/app.ts wires it as `deps.productScores`). */
+export { scoresOf } from './ratings-repository';
 
 export const RATINGS_PAGE_SIZE = 10;
 

@@ -8,8 +8,8 @@ import { runInNewContext } from 'node:vm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { algoliaRoutes, STREAM_ABOVE_BYTES } from './algolia-routes';
-import { buildStoreRecords } from './records-from-catalogue';
+import { searchRoutes, STREAM_ABOVE_BYTES } from './search-routes';
+import { buildStoreRecords } from './search-records-from-catalogue';
 import { SearchEngine, MAX_QUERIES_PER_CALL } from './search-engine';
 import { MAX_HITS_PER_PAGE, PAGINATION_LIMIT } from './search-params';
 import { demoCatalogue } from './search-test-support';
@@ -22,7 +22,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   engine = SearchEngine.fromCatalogue(demoCatalogue(), [STORE]);
   app = Fastify({ logger: false });
-  await app.register(algoliaRoutes, { engine });
+  await app.register(searchRoutes, { engine });
   await app.ready();
 });
 

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_IDS } from '../../src/domain/store/stores';
 import type { InitResponse } from '../../src/domain/catalogue/site';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { attributeValues, facetText } from './filter-match';
-import { buildStoreRecords } from './records-from-catalogue';
-import { loadSearchCatalogue } from './search-catalogue-loader';
+import { attributeValues, facetText } from './search-filter-match';
+import { buildStoreRecords } from './search-records-from-catalogue';
+import { loadSearchCatalogue } from './search-repository';
 import type { SearchRecord } from './search-record';
 import { demoCatalogue, randomListingCase, SeededRandom } from './search-test-support';
 

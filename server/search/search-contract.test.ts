@@ -3,11 +3,11 @@
  * HTTP against the demo catalogue, checked against brute force over the records.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { facetText, attributeValues } from './filter-match';
-import { buildStoreRecords } from './records-from-catalogue';
+import { facetText, attributeValues } from './search-filter-match';
+import { buildStoreRecords } from './search-records-from-catalogue';
 import { SearchEngine } from './search-engine';
 import { SearchError } from './search-error';
-import { startSearchServer, type SearchServer } from './search-http-support';
+import { startSearchServer, type SearchServer } from './search-http-test-support';
 import type { SearchRecord } from './search-record';
 import { demoCatalogue, randomListingCase, SeededRandom } from './search-test-support';
 

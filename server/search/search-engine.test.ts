@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildStoreRecords } from './records-from-catalogue';
+import { buildStoreRecords } from './search-records-from-catalogue';
 import { SearchEngine } from './search-engine';
 import { SearchError } from './search-error';
 import type { SearchRecord } from './search-record';
-import { CatalogueIndex } from './catalogue-index';
+import { CatalogueIndex } from './search-catalogue-index';
 import { demoCatalogue, randomListingCase, SeededRandom } from './search-test-support';
 
 const INDEX = 'laboutiqueofficielle_products';

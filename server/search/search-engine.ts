@@ -9,13 +9,13 @@
  */
 import { kindClauses } from '../../src/domain/search/listing-filters';
 import { STORE_IDS, STORES, productIndexName, suggestionIndexName, type StoreId } from '../../src/domain/store/stores';
-import { CatalogueIndex } from './catalogue-index';
-import type { IndexCore, IndexedRecord } from './index-core';
-import { prepareFacetSearch, type FacetSearchResponse } from './facet-value-search';
-import type { SearchCatalogue } from './records-from-catalogue';
-import { attributeList, requestList } from './param-readers';
-import { RecordIndex } from './record-index';
-import { resultsJson } from './response-json';
+import { CatalogueIndex } from './search-catalogue-index';
+import type { IndexCore, IndexedRecord } from './search-index-core';
+import { prepareFacetSearch, type FacetSearchResponse } from './search-facet-value-search';
+import type { SearchCatalogue } from './search-records-from-catalogue';
+import { attributeList, requestList } from './search-param-readers';
+import { RecordIndex } from './search-record-index';
+import { resultsJson } from './search-response-json';
 import { SearchError } from './search-error';
 import { parseSearchParams, rawParams, type SearchParams } from './search-params';
 import {

@@ -5,13 +5,13 @@
  * Parameters the embedded engine has no use for (analytics, distinct, userToken…) are accepted
  * and ignored once their shape is checked.
  */
-import { allOf, type FilterNode } from './filter-ast';
-import { parseFilters } from './filter-parser';
-import { countFilters, parseFacetFilters, parseNumericFilters, parseOptionalFilters, parseTagFilters } from './facet-filters';
-import { boolean, checkDepth, clampedInteger, integer, list, oneOf, text, type RawParams } from './param-readers';
+import { allOf, type FilterNode } from './search-filter-ast';
+import { parseFilters } from './search-filter-parser';
+import { countFilters, parseFacetFilters, parseNumericFilters, parseOptionalFilters, parseTagFilters } from './search-facet-filters';
+import { boolean, checkDepth, clampedInteger, integer, list, oneOf, text, type RawParams } from './search-param-readers';
 import { SearchError } from './search-error';
 
-export type { RawParams } from './param-readers';
+export type { RawParams } from './search-param-readers';
 
 export const DEFAULT_HITS_PER_PAGE = 20;
 /** `hitsPerPage`: 0 to 1,000, refused beyond. */

@@ -4,13 +4,13 @@
  * fields (query, params, index) and `queryID` when click analytics are asked for.
  */
 import { randomBytes } from 'node:crypto';
-import type { FacetStats } from './facet-counts';
-import { highlightRecord, QueryMatcher } from './highlight';
-import type { RankedResult } from './index-core';
+import type { FacetStats } from './search-facet-counts';
+import { highlightRecord, QueryMatcher } from './search-highlight';
+import type { RankedResult } from './search-index-core';
 import { PAGINATION_LIMIT, type SearchParams } from './search-params';
-import { markShared, markWholeHit } from './response-json';
-import { snippetRecord } from './snippet';
-import { queryTerms } from './text-normalise';
+import { markShared, markWholeHit } from './search-response-json';
+import { snippetRecord } from './search-snippet';
+import { queryTerms } from './search-text-normalise';
 
 export type Hit = Record<string, unknown> & { objectID: string };
 

@@ -4,9 +4,9 @@
  * directly on record fields, independent of the filter parser and evaluator.
  */
 import { generateCatalogue } from '../demo/generate-catalogue';
-import type { Catalogue } from '../catalogue/catalogue-types';
+import type { Catalogue } from '../catalogue/catalogue-service';
 import { Random } from '../demo/random';
-import type { FilterNode, NumericOperator } from './filter-ast';
+import type { FilterNode, NumericOperator } from './search-filter-ast';
 import type { SearchRecord } from './search-record';
 
 let cached: Catalogue | null = null;

@@ -13,7 +13,7 @@ import { clientSearchSettings, readSearchConfig } from '../search/search-config'
 import { requestOrigin } from '../http/origin';
 import { compressPage, matchesEtag, PAGE_FRESH_MS, PAGE_STALE_MS, preferredEncoding, type CachedPage, type PageCache } from './page-cache';
 import { pagePolicy, type PagePolicy } from '../http/security-headers';
-import { readMapTileUrl } from '../content/site-service';
+import { readMapTileUrl } from '../content/content-service';
 import { readContactConfig } from '../contact/contact-service';
 import { readGtmId } from '../tracking/tracking-service';
 

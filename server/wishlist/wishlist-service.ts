@@ -5,7 +5,7 @@
  */
 import type { Wish } from '../../src/domain/wishlist/wish';
 import { refusal } from '../accounts/accounts-service';
-import { visibleProduct } from '../catalogue/product-service'; // TODO(merge): catalogue-service
+import { visibleProduct } from '../catalogue/catalogue-service';
 import type { CustomerContext } from '../core/customer-context';
 import type { ModuleDeps } from '../core/module-deps';
 import { succeed, type Outcome } from '../core/outcome';

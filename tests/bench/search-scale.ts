@@ -16,7 +16,7 @@ import { runInNewContext } from 'node:vm';
 import type { Catalogue } from '../../server/catalogue/catalogue-types';
 import { generateCatalogue } from '../../server/demo/generate-catalogue';
 import { Random } from '../../server/demo/random';
-import { buildStoreRecords, type SearchCatalogue } from '../../server/search/records-from-catalogue';
+import { buildStoreRecords, type SearchCatalogue } from '../../server/search/search-records-from-catalogue';
 import { SearchEngine } from '../../server/search/search-engine';
 import type { SearchRecord } from '../../server/search/search-record';
 import { SeededRandom } from '../../server/search/search-test-support';

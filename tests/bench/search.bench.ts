@@ -15,9 +15,9 @@
 import { algoliasearch, type Algoliasearch } from 'algoliasearch';
 import type { Catalogue } from '../../server/catalogue/catalogue-types';
 import { generateCatalogue } from '../../server/demo/generate-catalogue';
-import { buildStoreRecords } from '../../server/search/records-from-catalogue';
+import { buildStoreRecords } from '../../server/search/search-records-from-catalogue';
 import { SearchEngine } from '../../server/search/search-engine';
-import { startSearchServer } from '../../server/search/search-http-support';
+import { startSearchServer } from '../../server/search/search-http-test-support';
 import { SeededRandom } from '../../server/search/search-test-support';
 import { startTestServer } from '../../server/testing/test-server';
 import { HIT_ATTRIBUTES } from '../../src/adapters/algolia/algolia-listing';

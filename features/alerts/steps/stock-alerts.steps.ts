@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { restockIn } from '../../../server/alerts/restock';
+import { restockIn } from '../../../server/alerts/alerts-test-kit';
 import type { CatProduct } from '../../../server/catalogue/catalogue-types';
 import { generateCatalogue } from '../../../server/demo/generate-catalogue';
 import '../../../server/mail/mailer';

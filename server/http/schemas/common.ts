@@ -59,6 +59,16 @@ export const IdParamsSchema = Type.Object({
   productId: Id('Product id'),
 });
 
+const StarCount = Type.Integer({ minimum: 0 });
+
+/** A product's scores, computed from the ratings (SPEC §6, server/ratings) and shown with the product (server/catalogue): average to one decimal, count, ratings per star. */
+export const ProductScoresSchema = Type.Object({
+  productId: Type.Integer(),
+  average: Type.Number({ minimum: 0, maximum: 5, description: 'Average of the ratings to one decimal; 0 without any' }),
+  count: Type.Integer({ minimum: 0 }),
+  distribution: Type.Optional(Type.Tuple([StarCount, StarCount, StarCount, StarCount, StarCount], { description: 'Ratings per star, one star first (always sent)' })),
+});
+
 /** The error answers a route may give, documented alongside its success answer. */
 export function withErrors<R extends Record<number, TSchema>>(success: R) {
   return { ...success, 400: ErrorSchema, 404: ErrorSchema, 500: ErrorSchema };

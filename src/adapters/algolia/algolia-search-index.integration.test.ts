@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../../../server/demo/generate-catalogue';
-import { buildStoreRecords, buildSuggestionRecords } from '../../../server/search/records-from-catalogue';
+import { buildStoreRecords, buildSuggestionRecords } from '../../../server/search/search-records-from-catalogue';
 import { startTestServer, type TestServer } from '../../../server/testing/test-server';
 import { createInjectFetch } from '../../../server/ssr/inject-fetch';
 import { listingQuery } from '../../domain/search/listing-query';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { demoCatalogue } from '../../../server/testing/catalogue-fixtures';
 import { startTestServer, type TestServer } from '../../../server/testing/test-server';
 import { normaliseEmail } from '../../domain/accounts/email';
-import { AlertLinks } from '../../../server/alerts/alert-links';
+import { AlertLinks } from '../../../server/alerts/alerts-links';
 import { describeProductAlertApiContract } from '../alerts-api.contract';
 import { MemoryKeyValueStorage } from '../storage/memory-key-value-storage';
 import { StorageAuthTokenStore } from '../storage/storage-auth-token-store';

@@ -25,7 +25,7 @@ export interface InMemoryAlertData {
   siteUrl?: string;
 }
 
-/** The shop's French words (server/alerts/alert-texts.ts). */
+/** The shop's French words (server/alerts/alerts-texts.ts). */
 export const ALERT_LINK_REQUIRED_FR = 'Connectez-vous, ou ouvrez le lien de votre e-mail d’alerte, pour voir vos alertes.';
 export const ALERT_LINK_INVALID_FR = "Ce lien d'alerte n'est pas valide ou a expiré.";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../../../server/demo/generate-catalogue';
-import { buildStoreRecords, buildSuggestionRecords } from '../../../server/search/records-from-catalogue';
+import { buildStoreRecords, buildSuggestionRecords } from '../../../server/search/search-records-from-catalogue';
 import { ApiError } from '../../application/ports/api-error';
 import { listingQuery } from '../../domain/search/listing-query';
 import { STORES, type StoreId } from '../../domain/store/stores';

@@ -1,0 +1,214 @@
+/**
+ * Product stock alerts (SPEC §3, §7 `/product-alerts`): a shopper leaves an address for a
+ * sold-out size of a product the store sells; when that size's stock goes from nothing to some
+ * (`restock`, also the entry point for returns), every waiting alert gets one mail, in the
+ * language it was asked in, with the product's link in the store it was asked from.
+ *
+ * Alerts belong to someone: a signed-in customer's alert carries their id (from the access token,
+ * never from the body) and only they list or remove it; an anonymous shopper reaches an address's
+ * alerts with the signed link the back-in-stock mail carries (alerts-links.ts), and the alert just
+ * made with the link of the subscription answer (that alert only: the address is not proven yet).
+ */
+import { DEFAULT_ALERT_TYPE, type ProductAlert, type ProductAlertRequest } from '../../src/domain/alerts/product-alert';
+import { isValidEmail, normaliseEmail } from '../../src/domain/accounts/email';
+import { isLocaleCode, type LocaleCode } from '../../src/domain/store/locales';
+import { STORES, isStoreId, shopName } from '../../src/domain/store/stores';
+import type { Db } from '../db/database';
+import { transaction } from '../db/transaction';
+import { productPath } from '../../src/domain/routing/listing-slugs';
+import type { ShopContext } from '../core/shop-context';
+import type { Mailer } from '../mail/mailer';
+import type { SearchIndexRefresh } from '../cache/catalogue-changes';
+import { addStock, cachedReference, loadProducts, soldIn, textIn, type ProductRecord } from '../catalogue/catalogue-service';
+import { storeBaseUrl, type UrlConfig } from '../http/store-urls';
+import type { TtlCache } from '../cache/ttl-cache';
+import { fail, succeed, type Outcome } from '../core/outcome';
+import { ALERT_MESSAGES, BACK_IN_STOCK_MAIL } from './alerts-texts';
+import { AlertLinks, type AlertLink } from './alerts-links';
+import {
+  alertFromRow, alertsInStore, claimWaitingAlerts, deleteAlert, hasWaitingAlert, insertAlert, unclaimAlert,
+  type AlertScope, type ProductAlertRow,
+} from './alerts-repository';
+import { isUniqueViolation } from '../db/db-errors';
+
+export interface AlertDeps {
+  db: Db;
+  cache: TtlCache;
+  urls: UrlConfig;
+  now: () => Date;
+  mailer?: Mailer;
+  catalogueChanges?: SearchIndexRefresh;
+  /** Signs the links to an address's alerts (mails, subscription answers); without it mails carry none. */
+  alertLinks?: AlertLinks;
+}
+
+/** What a shopper sends (SPEC §3 "Product alert"), the same shape the client's request has. `customerId` is ignored. */
+export type AlertInput = ProductAlertRequest;
+
+/** The signed link to an address's alerts: its parts and the account page that opens with them. */
+export interface AlertManageLink extends AlertLink {
+  url: string;
+}
+
+/** A new alert and the link its maker sees and removes it with (anonymous shoppers; that alert only). */
+export type SubscribedAlert = ProductAlert & { manage: AlertManageLink };
+
+/** Who asks for alerts: the signed-in customer, or whoever holds a signed link (of an address, or of one alert). */
+export type AlertOwner =
+  | { kind: 'customer'; customerId: number }
+  | { kind: 'link'; email: string; expires: number; signature: string; alert: number | null }
+  | { kind: 'anonymous' };
+
+/** SPEC route /account/subscriptions (alerts and newsletter) with the link's query; `alert`: that alert only. */
+export function manageLink(links: AlertLinks, email: string, siteUrl: string, alert?: number): AlertManageLink {
+  const link = links.sign(email, undefined, alert);
+  return { ...link, url: `${siteUrl.replace(/\/+$/, '')}/account/subscriptions?${AlertLinks.query(link)}` };
+}
+
+export async function subscribeAlert(
+  deps: AlertDeps & { alertLinks: AlertLinks },
+  context: ShopContext,
+  input: AlertInput,
+  origin: string,
+  customerId: number | null,
+): Promise<Outcome<SubscribedAlert>> {
+  const { locale } = context;
+  if (!isValidEmail(input.email)) return fail('refused', ALERT_MESSAGES.invalidEmail[locale]);
+  const email = normaliseEmail(input.email);
+  const reference = await cachedReference(deps.db, deps.cache, context.noCache);
+  const product = (await loadProducts(deps.db, [input.productId])).get(input.productId);
+  if (!product || !soldIn(product, context.store, reference)) return fail('not-found', 'Product not found');
+  const size = product.sizes.find((candidate) => candidate.id === input.productSizeId);
+  if (!size) return fail('not-found', 'Size not found');
+  if (size.stock > 0) return fail('refused', ALERT_MESSAGES.sizeInStock[locale]);
+
+  if (await hasWaitingAlert(deps.db, email, size.id)) return fail('already-exists', ALERT_MESSAGES.alreadySubscribed[locale]);
+  try {
+    const row = await insertAlert(deps.db, {
+      product_id: product.id,
+      product_size_id: size.id,
+      customer_id: customerId,
+      device_token_salesforce: input.deviceTokenSalesforce ?? null,
+      email,
+      alert_type: input.alertType ?? DEFAULT_ALERT_TYPE,
+      store_id: context.store.id,
+      locale: context.locale,
+      site_url: storeBaseUrl(context.store, deps.urls, origin),
+      created_at: deps.now(),
+    });
+    return succeed({ ...alertFromRow(row), manage: manageLink(deps.alertLinks, email, row.site_url, row.id) });
+  } catch (error) {
+    if (isUniqueViolation(error)) return fail('already-exists', ALERT_MESSAGES.alreadySubscribed[locale]);
+    throw error;
+  }
+}
+
+/** Not signed in without a customer or a link, not allowed with a forged or expired link. */
+function ownerFilter(links: AlertLinks, context: ShopContext, owner: AlertOwner): Outcome<AlertScope> {
+  if (owner.kind === 'customer') return succeed({ customerId: owner.customerId });
+  if (owner.kind === 'anonymous') return fail('not-signed-in', ALERT_MESSAGES.linkRequired[context.locale]);
+  const email = normaliseEmail(owner.email);
+  const valid = isValidEmail(email) && links.check(email, owner.expires, owner.signature, owner.alert ?? undefined) === 'valid';
+  return valid ? succeed({ email, alertId: owner.alert }) : fail('not-allowed', ALERT_MESSAGES.linkInvalid[context.locale]);
+}
+
+/** The owner's alerts in this store, newest first (waiting and sent). */
+export async function listAlerts(deps: Pick<AlertDeps, 'db'> & { alertLinks: AlertLinks }, context: ShopContext, owner: AlertOwner): Promise<Outcome<ProductAlert[]>> {
+  const filter = ownerFilter(deps.alertLinks, context, owner);
+  if (!filter.ok) return filter;
+  const rows = await alertsInStore(deps.db, context.store.id, filter.value);
+  return succeed(rows.map(alertFromRow));
+}
+
+/** Removes one of the owner's alerts; anyone else's is a 404, like one that does not exist. */
+export async function removeAlert(deps: Pick<AlertDeps, 'db'> & { alertLinks: AlertLinks }, context: ShopContext, alertId: number, owner: AlertOwner): Promise<Outcome<null>> {
+  const filter = ownerFilter(deps.alertLinks, context, owner);
+  if (!filter.ok) return filter;
+  return (await deleteAlert(deps.db, context.store.id, alertId, filter.value)) ? succeed(null) : fail('not-found', 'Alert not found');
+}
+
+export interface RestockResult {
+  productSizeId: number;
+  productId: number;
+  stockBefore: number;
+  stockAfter: number;
+  /** Alerts mailed because the size came back. */
+  alertsSent: number;
+}
+
+/**
+ * Adds `quantity` to a size's stock (a delivery, a return). When the size had none, its waiting
+ * alerts are claimed in the same transaction and mailed once it has committed, as listings and
+ * search are refreshed: a rolled-back restock mails nobody. null: no such size.
+ */
+export async function restock(deps: AlertDeps, productSizeId: number, quantity: number): Promise<RestockResult | null> {
+  if (!Number.isSafeInteger(quantity) || quantity <= 0) throw new RangeError(`A restock adds a positive whole quantity, not ${quantity}`);
+  const mailer = deps.mailer;
+  if (!mailer) throw new Error('No mailer: the shop cannot send stock alerts');
+  const sent = { count: 0 };
+  const result = await transaction(deps.db, async ({ trx, afterCommit }) => {
+    const updated = await addStock(trx, productSizeId, quantity);
+    if (!updated) return null;
+    afterCommit(() => deps.catalogueChanges?.refreshSizes([productSizeId]));
+    const stockBefore = updated.stock - quantity;
+    if (stockBefore <= 0) {
+      const claimed = await claimWaitingAlerts(trx, productSizeId, deps.now());
+      if (claimed.length > 0) afterCommit(async () => (sent.count = await mailClaimedAlerts(deps, mailer, productSizeId, claimed)));
+    }
+    return { productSizeId, productId: updated.product_id, stockBefore, stockAfter: updated.stock };
+  });
+  return result && { ...result, alertsSent: sent.count };
+}
+
+/** Mails claimed alerts; one whose mail fails is put back to wait for the next restock. */
+async function mailClaimedAlerts(deps: AlertDeps, mailer: Mailer, productSizeId: number, claimed: ProductAlertRow[]): Promise<number> {
+  const product = (await loadProducts(deps.db, [claimed[0].product_id])).get(claimed[0].product_id);
+  const size = product?.sizes.find((candidate) => candidate.id === productSizeId);
+  if (!product || !size) return 0;
+  const reference = await cachedReference(deps.db, deps.cache);
+  const brand = reference.brands.get(product.brandId)?.name ?? '';
+
+  let sent = 0;
+  const failures: unknown[] = [];
+  for (const alert of claimed) {
+    try {
+      const manage = deps.alertLinks ? manageLink(deps.alertLinks, alert.email, alert.site_url) : null;
+      await mailer.send(backInStockMail(alert, { name: textIn(product, mailLocale(alert)).name, slug: productSlug(product, alert), brand, size: size.label }, manage));
+      sent += 1;
+    } catch (error) {
+      failures.push(error);
+      await unclaimAlert(deps.db, alert.id);
+    }
+  }
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} stock alert mail(s) could not be sent`);
+  return sent;
+}
+
+const mailLocale = (alert: ProductAlertRow): LocaleCode => (isLocaleCode(alert.locale) ? alert.locale : 'fr');
+
+/** The product page is in the store's own language: its slug there. */
+function productSlug(product: ProductRecord, alert: ProductAlertRow): string {
+  const storeLocale = isStoreId(alert.store_id) ? STORES[alert.store_id].locale : mailLocale(alert);
+  return textIn(product, storeLocale).slug;
+}
+
+function backInStockMail(alert: ProductAlertRow, product: { name: string; slug: string; brand: string; size: string }, manage: AlertManageLink | null) {
+  const locale = mailLocale(alert);
+  const url = `${alert.site_url.replace(/\/+$/, '')}${productPath(product.slug)}`;
+  const shop = isStoreId(alert.store_id) ? shopName(STORES[alert.store_id]) : 'Boutique';
+  const { subject, text } = BACK_IN_STOCK_MAIL[locale]({ product: product.name, brand: product.brand, size: product.size, url, shop, manageUrl: manage?.url ?? null });
+  return {
+    kind: 'product-alert',
+    to: alert.email,
+    subject,
+    text,
+    locale,
+    meta: {
+      alertId: alert.id,
+      productId: alert.product_id,
+      productSizeId: alert.product_size_id,
+      url,
+      ...(manage ? { manageUrl: manage.url, manageEmail: manage.email, manageExpires: manage.expires, manageSignature: manage.signature } : {}),
+    },
+  };
+}

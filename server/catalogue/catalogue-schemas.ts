@@ -1,0 +1,100 @@
+/** Schemas of the product calls (SPEC §3 "Product (detail view)", "Product (search hit)"). */
+import { Type } from 'typebox';
+import type { Gender, MarketLabelClass, ProductLabel } from '../../src/domain/catalogue/product';
+import { ApiHeadersSchema, ID_DIGITS, LocalizedSchema, NoCacheFlag, PartialLocalizedSchema, ProductScoresSchema, Text } from '../http/schemas/common';
+
+export { ProductScoresSchema };
+
+export const ProductHeadersSchema = Type.Object({
+  ...ApiHeadersSchema.properties,
+  version: Type.Optional(Text({ maxLength: 16, description: 'Answer version the client expects (v3)' })),
+});
+
+export const ProductScoresQuerySchema = Type.Object({
+  productIds: Type.String({ pattern: `^${ID_DIGITS}(,${ID_DIGITS}){0,99}$`, maxLength: 2048, description: 'Comma-separated ids, at most 100' }),
+  no_cache: Type.Optional(NoCacheFlag),
+});
+
+const LabelSchema = Type.Union([
+  Type.Unsafe<ProductLabel>(Type.String({ enum: ['promo', 'flash_sale', 'top_sale', 'new'] })),
+  Type.Null(),
+]);
+const MarketLabelClassSchema = Type.Unsafe<MarketLabelClass>(Type.String({ enum: ['eco_friendly', 'exclusivity'] }));
+const GenderSchema = Type.Unsafe<Gender>(Type.String({ enum: ['men', 'women', 'kids', 'unisex'] }));
+const RefSchema = Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String() });
+
+/** Category with its parents: type → family → gender (the tree is three levels deep). */
+const GenderCategorySchema = Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String() });
+const FamilyCategorySchema = Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String(), parent: Type.Optional(GenderCategorySchema) });
+const CategoryRefSchema = Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String(), parent: Type.Optional(FamilyCategorySchema) });
+
+export const ProductSizeSchema = Type.Object({
+  id: Type.Integer(),
+  productSizeId: Type.Integer(),
+  size: Type.String(),
+  rank: Type.Integer(),
+  value: Type.String(),
+  quantity: Type.Integer({ minimum: 0 }),
+});
+
+export const ProductDetailSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  slug: Type.String(),
+  slugs: LocalizedSchema,
+  brand: RefSchema,
+  range: Type.String(),
+  category: CategoryRefSchema,
+  artists: Type.Array(RefSchema),
+  color: Type.String(),
+  material: Type.String(),
+  gender: GenderSchema,
+  description: Type.String(),
+  price: Type.Number({ description: 'Euros, for the store country' }),
+  originPrice: Type.Union([Type.Number(), Type.Null()]),
+  discountPercent: Type.Integer(),
+  quantity: Type.Integer({ minimum: 0, description: 'Stock over all sizes' }),
+  pictures: Type.Array(Type.Object({ url: Type.String(), default: Type.Boolean() })),
+  productSizes: Type.Array(ProductSizeSchema),
+  marketLabels: Type.Array(Type.Object({ type: MarketLabelClassSchema, name: Type.String() })),
+  label: LabelSchema,
+  manufactured: Type.String(),
+  isOnlyOutlet: Type.Boolean(),
+});
+
+export const ProductInformationSchema = Type.Object({ label: Type.String(), value: Type.String() });
+export const ProductInformationListSchema = Type.Array(ProductInformationSchema);
+
+export const ProductDetailResponseSchema = Type.Object({
+  product: ProductDetailSchema,
+  metadata: Type.Object({
+    title: Type.String(),
+    description: Type.String(),
+    canonical: Type.String(),
+    alternates: PartialLocalizedSchema,
+  }),
+  scores: ProductScoresSchema,
+  informations: ProductInformationListSchema,
+});
+
+const HitPriceSchema = Type.Object({ price: Type.Number(), originalPrice: Type.Union([Type.Number(), Type.Null()]) });
+
+export const ProductHitSchema = Type.Object({
+  objectID: Type.String(),
+  productID: Type.Integer(),
+  slugs: LocalizedSchema,
+  names: LocalizedSchema,
+  displayInformation: Type.Object({ title: Type.String() }),
+  brand: RefSchema,
+  pictures: Type.Array(Type.Object({ path: Type.String(), default: Type.Boolean() })),
+  prices: Type.Record(Type.String(), HitPriceSchema, { description: 'Euros, keyed by lower-case country code plus default' }),
+  label: LabelSchema,
+  promotion: Type.Union([Type.Object({ percent: Type.Integer() }), Type.Null()]),
+  marketLabels: Type.Object({ eco_friendly: Type.Optional(LocalizedSchema), exclusivity: Type.Optional(LocalizedSchema) }),
+  sizes: Type.Array(Type.Object({ size: Type.String() })),
+  watermarkUrl: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const ProductHitListSchema = Type.Array(ProductHitSchema);
+
+export const ProductScoresListSchema = Type.Array(ProductScoresSchema);

@@ -1,0 +1,115 @@
+/**
+ * GET /products/{id} and friends. Prices are the store country's, in euros; the discount follows
+ * SPEC §9. A product the store does not sell (restricted brand, no price there) is not found.
+ * Outlet-only products are shown (flagged `isOnlyOutlet`): the outlet guard is the client's.
+ */
+import type { ProductDetailResponse, ProductInformation, ProductScores } from '../../src/domain/catalogue/product';
+import { MARKET_LABEL_NAMES } from '../../src/domain/catalogue/market-labels';
+import { discountPercent, toEuros } from '../../src/domain/money/money';
+import { productPath } from '../../src/domain/routing/listing-slugs';
+import { LOCALE_CODES, type LocaleCode } from '../../src/domain/store/locales';
+import { STORES, priceKey, storeForLocale, shopName } from '../../src/domain/store/stores';
+import type { ShopContext } from '../core/shop-context';
+import { cachedReference, categoryChain, categoryRef, mapLocales } from './catalogue-reference';
+import type { ProductRecord } from './catalogue-repository';
+import { readProducts, soldIn, textIn, visibleProduct, type ProductAnswerDeps, type ProductDeps } from './catalogue-products';
+import { localeUrl } from '../http/store-urls';
+import { succeed, type Outcome } from '../core/outcome';
+
+// What other modules use of the catalogue: its reference data, whole products, the rules of what a
+// store sells, and the restock write. The generated catalogue's types are the seeder's and the search's.
+export {
+  brandVisibleIn, cachedReference, categoryChain, categoryPath, categoryRef, childBySlug, mapLocales,
+  type ArtistRef, type BrandRef, type CatalogueReference, type CategoryNode,
+} from './catalogue-reference';
+export { ProductRecordCache, readProducts, soldIn, textIn, visibleProduct, type ProductAnswerDeps, type ProductDeps, type ProductScoresSource } from './catalogue-products';
+export { addStock, listedProductSlugs, loadProducts, productsBySlug, type ProductRecord } from './catalogue-repository';
+export { associatedProducts, productHit } from './catalogue-hits';
+export type * from './catalogue-types';
+
+/** Languages whose store sells the product, each with its product page path. */
+export function productPaths(record: ProductRecord, sellsIn: (locale: LocaleCode) => boolean): Partial<Record<LocaleCode, string>> {
+  const paths: Partial<Record<LocaleCode, string>> = {};
+  for (const locale of LOCALE_CODES) {
+    const slug = record.texts[locale]?.slug;
+    if (slug && sellsIn(locale)) paths[locale] = productPath(slug);
+  }
+  return paths;
+}
+
+export async function productDetail(deps: ProductAnswerDeps, context: ShopContext, productId: number, origin: string): Promise<Outcome<ProductDetailResponse>> {
+  const visible = await visibleProduct(deps, context, productId);
+  if (!visible.ok) return visible;
+  const { record, reference } = visible.value;
+  const { locale, store } = context;
+  const text = textIn(record, locale);
+  const scores = (await deps.productScores([record.id])).get(record.id)!;
+  const brand = reference.brands.get(record.brandId)!;
+  const own = record.prices[priceKey(store)];
+  const sizes = [...record.sizes].sort((a, b) => a.rank - b.rank);
+  const paths = productPaths(record, (other) => soldIn(record, storeForLocale(other), reference));
+  const alternates = Object.fromEntries(
+    Object.entries(paths).map(([other, path]) => [other, localeUrl(other as LocaleCode, path, deps.urls, origin)]),
+  );
+  return succeed({
+    product: {
+      id: record.id,
+      name: text.name,
+      slug: text.slug,
+      slugs: mapLocales((other) => record.texts[other]?.slug ?? text.slug),
+      brand: { id: brand.id, name: brand.name, slug: brand.slug },
+      range: record.range,
+      category: categoryRef(categoryChain(reference, record.categoryId), locale),
+      artists: record.artistIds.flatMap((id) => {
+        const artist = reference.artists.get(id);
+        return artist ? [{ id: artist.id, name: artist.name, slug: artist.slug }] : [];
+      }),
+      color: record.colorNames[locale] ?? record.colorNames.fr,
+      material: record.materialNames[locale] ?? record.materialNames.fr,
+      gender: record.gender,
+      description: text.description,
+      price: toEuros(own.price),
+      originPrice: own.originalPrice === null ? null : toEuros(own.originalPrice),
+      discountPercent: discountPercent(own.price, own.originalPrice),
+      quantity: sizes.reduce((sum, size) => sum + size.stock, 0),
+      pictures: record.pictures.map((picture) => ({ url: picture.path, default: picture.default })),
+      productSizes: sizes.map((size) => ({
+        id: size.id,
+        productSizeId: size.id,
+        size: size.label,
+        rank: size.rank,
+        value: size.label,
+        quantity: size.stock,
+      })),
+      marketLabels: record.marketLabels.map((type) => ({ type, name: MARKET_LABEL_NAMES[type][locale] })),
+      label: record.label,
+      manufactured: record.manufactured,
+      isOnlyOutlet: record.isOnlyOutlet,
+    },
+    metadata: {
+      title: `${text.name} | ${shopName(STORES[store.id])}`,
+      description: text.description,
+      canonical: localeUrl(locale, productPath(text.slug), deps.urls, origin),
+      alternates,
+    },
+    scores: { productId: record.id, ...scores },
+    informations: text.informations,
+  });
+}
+
+export async function productInformation(deps: ProductDeps, context: ShopContext, productId: number): Promise<Outcome<ProductInformation[]>> {
+  const visible = await visibleProduct(deps, context, productId);
+  return visible.ok ? succeed(textIn(visible.value.record, context.locale).informations) : visible;
+}
+
+/** Scores (from the ratings) of the products the store sells, in the order asked; unknown ids are left out. */
+export async function productScores(deps: ProductAnswerDeps, context: ShopContext, productIds: number[]): Promise<Required<ProductScores>[]> {
+  const reference = await cachedReference(deps.db, deps.cache, context.noCache);
+  const records = await readProducts(deps, productIds);
+  const sold = [...new Set(productIds)].filter((id) => {
+    const record = records.get(id);
+    return record !== undefined && soldIn(record, context.store, reference);
+  });
+  const scores = await deps.productScores(sold);
+  return sold.map((id) => ({ productId: id, ...scores.get(id)! }));
+}
