@@ -6,7 +6,7 @@
 import type { Selectable } from 'kysely';
 import type { OpeningHours, RelayPoint } from '../../src/domain/orders/relay-point';
 import type { Db } from '../db/database';
-import type { RelayPointsTable } from '../db/schema';
+import type { RelayPointsTable } from './checkout-tables';
 import { nearestRelayPoints, type StoredRelayPoint } from './relay-search';
 
 export interface RelayPointFinder {

@@ -7,7 +7,7 @@ import { PAYMENT_METHOD_IDS, type Order, type OrderStatus, type OrderSummary } f
 import { toEuros } from '../../src/domain/money/money';
 import { productPath } from '../../src/domain/routing/listing-slugs';
 import type { LocaleCode } from '../../src/domain/store/locales';
-import type { OrderEventsTable, OrderLinesTable, OrdersTable } from '../db/schema';
+import type { OrderEventsTable, OrderLinesTable, OrdersTable } from './orders-tables';
 import { returnDeadline, returnReference } from '../../src/domain/returns/returns';
 import { statusLabel } from './order-texts';
 

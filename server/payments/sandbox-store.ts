@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type { SandboxCardsTable, SandboxPaymentStatus, SandboxPaymentsTable } from '../db/schema';
+import type { SandboxCardsTable, SandboxPaymentStatus, SandboxPaymentsTable } from './payments-tables';
 
 export type PaymentRow = Selectable<SandboxPaymentsTable>;
 export type CardRow = Selectable<SandboxCardsTable>;

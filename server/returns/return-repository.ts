@@ -5,7 +5,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import { holdsQuantities, type ReturnStatus } from '../../src/domain/returns/returns';
 import type { Localized } from '../../src/domain/store/locales';
-import type { Database, OrderRefundsTable, ReturnEventsTable, ReturnOrdersTable, ReturnReasonsTable } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { OrderRefundsTable, ReturnEventsTable, ReturnOrdersTable, ReturnReasonsTable } from './returns-tables';
 
 type Queries = Kysely<Database>;
 
