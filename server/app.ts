@@ -26,7 +26,7 @@ import { MediaService } from './media/media-service';
 import { TtlCache } from './cache/ttl-cache';
 import { CatalogueChanges } from './cache/catalogue-changes';
 import { ProductRecordCache } from './catalogue/product-repository';
-import { forgetProductFacts } from './basket/basket-lines';
+import { forgetProductFacts } from './basket/basket-service';
 import { PAGE_FRESH_MS, PAGE_STALE_MS, PageCache } from './ssr/page-cache';
 import { configuredMailer } from './mail/smtp-mailer';
 import { echoRequestIds, loggerOptions, requestIdOf, type LogDestination } from './ops/logging';
@@ -38,9 +38,9 @@ import { readAccountsConfig, type AccountsConfig } from './accounts/accounts-con
 import { resolveJwtSecret, type ShopSecret } from './db/shop-secret';
 import { createAccountsKit, type AccountsKit, type AccountsKitOptions } from './accounts/accounts-kit';
 import type { PaymentProvider } from './core/payment-provider';
-import { SandboxPaymentProvider } from './payments/sandbox-provider';
+import { SandboxPaymentProvider } from './payments/payments-service';
 import { openSharedServices, type SharedServices } from './cluster/shared-services';
-import { sandboxRoutes } from './payments/sandbox-routes';
+import { paymentsRoutes } from './payments/payments-routes';
 import { accountDepsOf, customerAuthPort } from './accounts/auth-service';
 
 export interface BuildAppOptions {
@@ -255,7 +255,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
     await app.register(mediaRoutes, { media: new MediaService(db) });
     // The sandbox's hosted pages, as a real provider's would be: not under /api/v5, no shop session.
-    if (payments instanceof SandboxPaymentProvider) await app.register(sandboxRoutes, { provider: payments });
+    await app.register(paymentsRoutes, { deps });
     await app.register(seoRoutes, { deps });
 
     if (options.pages !== false) {

@@ -5,7 +5,7 @@ import type { Localized } from '../../src/domain/store/locales';
 import type { Db } from '../db/database';
 import type { ShopContext } from '../core/shop-context';
 import { clientSearchSettings, type SearchConfig } from '../search/search-config';
-import { freeShippingCents } from '../basket/carrier-service';
+import { freeShippingCents } from '../checkout/checkout-service';
 import { storeInfos, type UrlConfig } from '../http/store-urls';
 
 export interface SiteDeps {

@@ -14,7 +14,7 @@ import { ensureDemoPromotions } from './seed-promotions';
 import { ensureDemoCustomers } from './seed-customers';
 import { ensureDemoBalances } from './seed-balances';
 import { ensureDemoGiftcards } from './seed-giftcards';
-import { ensureSandboxDemoCards } from '../payments/sandbox-demo-cards';
+import { ensureSandboxDemoCards } from './seed-sandbox-cards';
 import { ensureDemoRelayPoints } from './seed-relay-points';
 import { ensureDemoReturns } from './seed-returns';
 

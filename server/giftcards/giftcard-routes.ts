@@ -12,7 +12,7 @@ import { sendError } from '../http/errors';
 import { FAILURE_STATUS } from '../http/outcomes';
 import { memoryRateLimits, type RateLimit } from '../http/rate-limits';
 import { ApiHeadersSchema, ErrorSchema, Text, withErrors } from '../http/schemas/common';
-import { BalanceLineSchema, BalanceSchema } from '../orders/order-schemas';
+import { BalanceLineSchema, BalanceSchema } from '../orders/orders-service';
 import { activateGiftcard, GIFTCARD_LIMIT } from './giftcard-service';
 
 export const GiftcardBodySchema = Type.Object({

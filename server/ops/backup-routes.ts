@@ -12,8 +12,8 @@ import type { ModuleDeps } from '../core/module-deps';
 import { requireCustomer } from '../http/customer-auth';
 import { sendError } from '../http/errors';
 import { ApiHeadersSchema, ErrorSchema, withErrors } from '../http/schemas/common';
-import { SUPPORT_ROLE } from '../orders/admin-order-service';
-import { orderText } from '../orders/order-texts';
+import { SUPPORT_ROLE } from '../orders/orders-service';
+import { orderText } from '../orders/orders-service';
 
 /** What the shop can copy of itself: a dump of the embedded database, or nothing (an external server). */
 export interface DatabaseBackup {

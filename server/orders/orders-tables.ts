@@ -1,5 +1,5 @@
 /** The orders module's tables: orders with their lines and events, and the customers' balances. */
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { BalanceKind } from '../../src/domain/orders/balance';
 import type { Instalment, OrderAddress, OrderRelayPoint, OrderStatus, PaymentMethod } from '../../src/domain/orders/order';
 import type { CreatedAt, Json, NullableJson, Timestamp } from '../db/column-types';
@@ -109,3 +109,9 @@ export interface OrdersTables {
   balance_entries: BalanceEntriesTable;
   balance_movements: BalanceMovementsTable;
 }
+
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderLineRow = Selectable<OrderLinesTable>;
+export type OrderEventRow = Selectable<OrderEventsTable>;
+export type NewOrderRow = Insertable<OrdersTable>;
+export type NewOrderLineRow = Insertable<OrderLinesTable>;

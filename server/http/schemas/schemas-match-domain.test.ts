@@ -8,7 +8,7 @@ import type { ProductDetailResponse, ProductHit, ProductInformation, ProductScor
 import type { CmsPage, InitResponse, MenuItem, PageInfo, ParseResult, Referer, Template } from '../../../src/domain/catalogue/site';
 import type { ProductDetailResponseSchema, ProductHitSchema, ProductInformationSchema, ProductScoresSchema } from './product';
 import type { BasketDetailAnswer, BasketDetailInput } from '../../basket/basket-answer';
-import type { BasketDetailBodySchema, BasketDetailSchema } from './basket';
+import type { BasketDetailBodySchema, BasketDetailSchema } from '../../basket/basket-schemas';
 import type { CmsPageSchema, InitResponseSchema, MenuItemSchema, PageInfoSchema, ParseResultSchema, RefererSchema, TemplateSchema } from './site';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
