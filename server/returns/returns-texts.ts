@@ -2,7 +2,7 @@
  * What the returns API tells a shopper or an agent, in the request's language (the way
  * server/orders/orders-texts.ts does): the status labels, the refusals, the credit's label. `{name}`
  * placeholders are filled by `returnText`. Mails and the coupon have their own words
- * (return-mail-texts.ts, return-coupon.ts), in the order's language.
+ * (returns-mails.ts, returns-coupon.ts), in the order's language.
  */
 import type { ReturnStatus } from '../../src/domain/returns/returns';
 import type { LocaleCode, Localized } from '../../src/domain/store/locales';
