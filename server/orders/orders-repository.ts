@@ -4,6 +4,7 @@
  * and the balance it spends, all inside the caller's transaction), moved from status to status
  * behind a guard on the current one, and the balances read (locked when spending them).
  */
+import type { BalanceKind } from '../../src/domain/orders/balance';
 import type { LocaleCode } from '../../src/domain/store/locales';
 import type { Executor, Trx } from '../db/transaction';
 import type { NewOrderLineRow, NewOrderRow, OrderEventRow, OrderLineRow, OrderRow } from './orders-tables';
@@ -141,7 +142,7 @@ export async function balanceEntryRows(db: Queries, customerId: number, lock = f
 
 export interface NewBalanceEntry {
   customer_id: number;
-  kind: 'voucher' | 'credit' | 'giftcard';
+  kind: BalanceKind;
   code: string | null;
   label: string;
   amount_cents: number;

@@ -16,18 +16,18 @@ import { settlePayment } from './orders-settlement';
 import { orderText } from './orders-texts';
 import { hasBill, orderSummary, orderView, type OrderRecord } from './orders-view';
 
-export { DEFAULT_PAYMENT_TIMEOUT_MINUTES, ordersDepsOf, type OrderContext, type OrdersDeps } from './orders-deps';
+export { ordersDepsOf, type OrderContext, type OrdersDeps } from './orders-deps';
 export { placeOrder, type PlaceOrderOutcome } from './orders-placing';
-export type { ConflictReason, OrderFailure } from './orders-pricing';
+export type { OrderFailure } from './orders-pricing';
 export {
-  ADMIN_PAGE_SIZE, adminCancelOrder, adminDeliverOrder, adminListOrders, adminMarkPaid, adminShipOrder, adminShowOrder, SUPPORT_ROLE, supportOnly,
+  adminCancelOrder, adminDeliverOrder, adminListOrders, adminMarkPaid, adminShipOrder, adminShowOrder, SUPPORT_ROLE, supportOnly,
 } from './orders-admin';
 export { addCredit, customerBalance, type NewCredit } from './orders-balance';
 export { onProviderSettled } from './orders-settlement';
-export { startPaymentSweep, sweepExpiredPayments } from './orders-sweep';
+export { startPaymentSweep } from './orders-sweep';
 export { isIdempotencyKey, requestHash } from './orders-rules';
 export { orderText, type OrderTextKey } from './orders-texts';
-export type { OrderLineRow, OrderRecord, OrderRow } from './orders-view';
+export type { OrderLineRow, OrderRecord } from './orders-view';
 // The balance's answer, which the gift cards' routes also give.
 export { BalanceLineSchema, BalanceSchema } from './orders-schemas';
 
@@ -79,7 +79,7 @@ async function documentOrder(deps: Pick<OrdersDeps, 'db'>, context: OrderContext
   return succeed(orderView(found.value, context.locale));
 }
 
-export const documentFileName = (kind: OrderDocumentKind, orderId: number): string =>
+const documentFileName = (kind: OrderDocumentKind, orderId: number): string =>
   kind === 'bill' ? `facture-${orderId}.pdf` : `bon-de-commande-${orderId}.pdf`;
 
 /** The bill or the purchase order of one of the customer's orders, as a PDF file in the request's language. */

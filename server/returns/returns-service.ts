@@ -4,11 +4,7 @@
  * sweep that asks the provider for the refunds still pending. Other modules import this file only.
  */
 export { returnsDepsOf, type ReturnsContext, type ReturnsDeps } from './returns-deps';
-export {
-  cancelReturn, createReturn, listReasons, returnRelayPoints, returnsOfOrder, showReturn, waitingReturn, type NewReturnBody,
-} from './returns-customer';
-export { couponFileName, returnCoupon, type ReturnCoupon } from './returns-coupon';
-export {
-  ADMIN_RETURNS_PAGE_SIZE, adminAcceptReturn, adminCancelReturn, adminListReturns, adminReceiveReturn, adminRefuseReturn, adminShowReturn,
-} from './returns-admin';
-export { REFUND_SWEEP_INTERVAL_MS, startRefundSweep, sweepPendingRefunds } from './returns-refunds';
+export { cancelReturn, createReturn, listReasons, returnRelayPoints, returnsOfOrder, showReturn, type NewReturnBody } from './returns-customer';
+export { returnCoupon, type ReturnCoupon } from './returns-coupon';
+export { adminAcceptReturn, adminCancelReturn, adminListReturns, adminReceiveReturn, adminRefuseReturn, adminShowReturn } from './returns-admin';
+export { startRefundSweep } from './returns-refunds';
