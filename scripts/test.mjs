@@ -67,16 +67,15 @@ function ensureSystemPackages() {
 /** Whether a TCP server answers (the integration tests' real PostgreSQL and Redis). */
 function answers(url, defaultPort) {
   return new Promise((resolve) => {
-    let host = '127.0.0.1';
-    let port = defaultPort;
+    let parsed;
     try {
-      const parsed = new URL(url);
-      host = parsed.hostname || host;
-      port = Number(parsed.port) || defaultPort;
+      parsed = new URL(url);
     } catch {
       resolve(false);
       return;
     }
+    const host = parsed.hostname || '127.0.0.1';
+    const port = Number(parsed.port) || defaultPort;
     const socket = net.connect(port, host);
     const done = (ok) => {
       socket.destroy();

@@ -13,19 +13,18 @@ import type { CatalogueMarker } from './db/seed';
 import type { Db, Engine } from './db/database';
 import { openShopDatabase, type ShopDatabase } from './db/open-shop-database';
 import { API_PREFIX, apiPlugin } from './http/api-plugin';
+import { SHOP_MODULES } from './modules';
 import { errorHandler, sendError } from './http/errors';
 import { parseQueryString } from './http/query-string';
 import { trustedOriginHook } from './http/origin';
 import { securityHeadersHook } from './http/security-headers';
-import { mediaRoutes } from './media/media-routes';
-import { pagesSeoRoutes } from './pages/pages-routes';
 import { readSearchConfig } from './search/search-service';
 import { registerSearch } from './search/search-routes';
 import type { ModuleDeps } from './core/module-deps';
 import { TtlCache } from './cache/ttl-cache';
 import { CatalogueChanges } from './cache/catalogue-changes';
 import { ProductRecordCache } from './catalogue/catalogue-service';
-import { forgetProductFacts } from './basket/basket-lines';
+import { forgetProductFacts } from './basket/basket-service';
 import { PAGE_FRESH_MS, PAGE_STALE_MS, PageCache } from './ssr/page-cache';
 import { configuredMailer } from './mail/smtp-mailer';
 import { echoRequestIds, loggerOptions, requestIdOf, type LogDestination } from './http/logging';
@@ -35,9 +34,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Mailer } from './mail/mailer';
 import { resolveJwtSecret, type ShopSecret } from './db/shop-secret';
 import type { PaymentProvider } from './core/payment-provider';
-import { SandboxPaymentProvider } from './payments/sandbox-provider';
+import { SandboxPaymentProvider } from './payments/payments-service';
 import { openSharedServices, type SharedServices } from './cluster/shared-services';
-import { sandboxRoutes } from './payments/sandbox-routes';
 import { scoresOf } from './ratings/ratings-service';
 import { authDepsOf, createAuthKit, customerAuthPort, readAuthConfig, type AuthConfig, type AuthKit, type AuthKitOptions } from './auth/auth-service';
 
@@ -250,12 +248,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     };
     const deps: ModuleDeps = { ...infrastructure, customers: customerAuthPort(authDepsOf(infrastructure)) };
     app.decorate('mailer', deps.mailer!);
-    await app.register(apiPlugin, { prefix: API_PREFIX, deps });
+    await app.register(apiPlugin, { prefix: API_PREFIX, deps, modules: SHOP_MODULES });
     app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
-    await app.register(mediaRoutes, { deps });
-    // The sandbox's hosted pages, as a real provider's would be: not under /api/v5, no shop session.
-    if (payments instanceof SandboxPaymentProvider) await app.register(sandboxRoutes, { provider: payments });
-    await app.register(pagesSeoRoutes, { deps });
+    for (const module of SHOP_MODULES) if (module.site) await app.register(module.site, { deps });
 
     if (options.pages !== false) {
       const { pagesPlugin } = await import('./ssr/pages-plugin');

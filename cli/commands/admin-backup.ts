@@ -2,7 +2,7 @@
  * `boutique admin backup --out F`: support staff (role `support`) save a copy of the running
  * shop's embedded database (GET /api/v5/admin/backup, a tar.gz of its PGlite data directory).
  * `boutique admin restore F --data-dir D`: an operator on the shop's machine makes a new data
- * directory D from such a copy, offline (server/ops/ops-restore.ts); start the shop with DATA_DIR=D.
+ * directory D from such a copy, offline (src/adapters/storage/pglite-backup-restorer.ts); start the shop with DATA_DIR=D.
  * On PostgreSQL, pg_dump and pg_restore do both (docs/operations.md).
  */
 import { createWriteStream } from 'node:fs';
@@ -12,7 +12,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Command } from 'commander';
 import { resolve } from '../../src/adapters/container/bind';
-import { DOWNLOAD_BACKUP } from '../../src/adapters/container/backup-tokens';
+import { DOWNLOAD_BACKUP, RESTORE_BACKUP } from '../../src/adapters/container/backup-tokens';
 import { CliError, answer, type CommandContext } from '../cli-context';
 import { adminFailed } from './admin-output';
 
@@ -59,16 +59,11 @@ export function registerAdminBackupCommands(admin: Command, context: () => Comma
       const bytes = await readFile(file).catch((error: NodeJS.ErrnoException) => {
         throw new CliError(error.code === 'ENOENT' ? `${file} does not exist` : `Cannot read ${file}: ${error.message}`);
       });
-      // The embedded database is loaded only here: every other command stays light.
-      const { restoreDataDir, RestoreRefused } = await import('../../server/ops/ops-restore');
-      try {
-        const restored = await restoreDataDir(new Blob([bytes]), options.dataDir);
-        const { orders, customers, stock } = restored.counts;
-        answer(ctx, restored, () =>
-          `Restored ${file} into ${restored.dataDir}: ${orders} orders, ${customers} customers, ${stock} units in stock.\nStart the shop on it with DATA_DIR=${restored.dataDir} npm start`);
-      } catch (error) {
-        if (error instanceof RestoreRefused) throw new CliError(error.message);
-        throw error;
-      }
+      const result = await resolve(ctx.container(), RESTORE_BACKUP).execute(new Uint8Array(bytes), options.dataDir);
+      if (result.kind === 'refused') throw new CliError(result.message);
+      const restored = result.summary;
+      const { orders, customers, stock } = restored.counts;
+      answer(ctx, restored, () =>
+        `Restored ${file} into ${restored.dataDir}: ${orders} orders, ${customers} customers, ${stock} units in stock.\nStart the shop on it with DATA_DIR=${restored.dataDir} npm start`);
     });
 }

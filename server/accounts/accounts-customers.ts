@@ -9,7 +9,9 @@ import type { Executor } from '../db/transaction';
 import { customerSubscribed, setSubscription } from '../newsletter/newsletter-service';
 import { ACTIVE, findCustomerByEmail, findCustomerById, insertCustomer, type CustomerRow } from './accounts-repository';
 
-export const CUSTOMER_ROLE = 'customer';
+import { CUSTOMER_ROLE } from '../../src/domain/auth/roles';
+
+export { CUSTOMER_ROLE };
 
 /** The open account of an address; undefined for none or a closed one. */
 export async function openAccountByEmail(db: Executor, email: string): Promise<CustomerRow | undefined> {

@@ -1,6 +1,6 @@
 /**
  * What the basket service takes and answers (POST /basket/detail, SPEC §3 "Basket", "Basket
- * item", "Basket promotion"). The route schemas in server/http/schemas/basket.ts describe the same
+ * item", "Basket promotion"). The route schemas in server/basket/basket-schemas.ts describe the same
  * shapes; a test keeps them equal.
  */
 import type { RemovedItem } from '../../src/domain/basket/basket-detail';

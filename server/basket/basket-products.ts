@@ -4,6 +4,7 @@
  * in one query for all of them; concurrent requests share a load in flight.
  */
 import type { Db } from '../db/database';
+import { productFactRows } from './basket-repository';
 
 export interface ProductFacts {
   productId: number;
@@ -56,12 +57,7 @@ export class ProductFactsCache {
   }
 
   private async load(ids: number[]): Promise<Map<number, ProductFacts>> {
-    const rows = await this.db
-      .selectFrom('products as p')
-      .leftJoin('product_prices as pp', 'pp.product_id', 'p.id')
-      .select(['p.id', 'p.brand_id', 'p.category_id', 'p.weight_grams', 'pp.country_code', 'pp.price', 'pp.original_price'])
-      .where('p.id', 'in', ids)
-      .execute();
+    const rows = await productFactRows(this.db, ids);
     const facts = new Map<number, ProductFacts>();
     for (const row of rows) {
       let product = facts.get(row.id);

@@ -1,7 +1,7 @@
 /** POST /basket/detail: the basket priced by the server (SPEC §7). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiHeadersSchema, NoCacheQuerySchema, withErrors } from '../http/schemas/common';
-import { BasketDetailBodySchema, BasketDetailSchema } from '../http/schemas/basket';
+import { BasketDetailBodySchema, BasketDetailSchema } from './basket-schemas';
 import type { ModuleDeps } from '../core/module-deps';
 import { basketDetail } from './basket-service';
 import { valueOf } from '../http/outcomes';

@@ -1,27 +1,30 @@
 /**
- * POST /basket/detail: prices every line for the store's country, caps quantities at
- * the stock, drops lines that can no longer be sold (saying which), checks the promotion code,
- * and quotes the default carrier of the delivery country. One query reads the lines; countries,
- * carriers, promotions and the brand/category reference come from the app's caches.
+ * The basket module's public face. POST /basket/detail: prices every line for the store's
+ * country, caps quantities at the stock, drops lines that can no longer be sold (saying which),
+ * checks the promotion code, and quotes the default carrier of the delivery country. One query
+ * reads the lines; countries, carriers, promotions and the brand/category reference come from the
+ * app's caches. An order is priced by the same rules (the orders module calls `basketDetail`).
  */
 import { DELIVERY_DATE_REQUIRED, PRICE_REQUIRED, type RemovedItem } from '../../src/domain/basket/basket-detail';
 import { dutyFree } from '../../src/domain/basket/pricing';
 import { parsePromoCode } from '../../src/domain/basket/promo-code';
+import { evaluatePromotion, type PromotionOutcome } from '../../src/domain/basket/promotion-rules';
 import type { Carrier } from '../../src/domain/catalogue/carrier';
 import { toEuros, type Cents } from '../../src/domain/money/money';
 import { priceKey } from '../../src/domain/store/stores';
-import type { Db } from '../db/database';
-import type { ShopContext } from '../core/shop-context';
-import type { BasketDetailAnswer, BasketDetailInput, BasketItemAnswer, BasketPromotionAnswer } from './basket-answer';
-import { fail, succeed, type Outcome } from '../core/outcome';
-import { cachedDeliveryCountries, defaultCarrierOffer, quoteCarrier, type DeliveryCountry } from './basket-carriers';
-import { loadBasketSizes, type BasketSizeRow } from './basket-lines';
-import { basketMessage, emptyCodeMessage, refusalMessage } from './basket-messages';
-import { brandVisibleIn, cachedReference, categoryChain, type CatalogueReference } from '../catalogue/catalogue-service';
-import { cachedPromotions } from './promotion-repository';
-import { evaluatePromotion, type PromotionOutcome } from './promotion-rules';
 import type { TtlCache } from '../cache/ttl-cache';
-export { freeShippingCents } from './carrier-service';
+import { brandVisibleIn, cachedReference, categoryChain, type CatalogueReference } from '../catalogue/catalogue-service';
+import { cachedDeliveryCountries, defaultCarrierOffer, deliveryCountry, quoteCarrier, type DeliveryCountry } from '../checkout/checkout-service';
+import { succeed, type Outcome } from '../core/outcome';
+import type { ShopContext } from '../core/shop-context';
+import type { Db } from '../db/database';
+import type { BasketDetailAnswer, BasketDetailInput, BasketItemAnswer, BasketPromotionAnswer } from './basket-answer';
+import { loadBasketSizes, type BasketSizeRow } from './basket-lines';
+import { cachedPromotions } from './basket-promotions';
+import { basketMessage, emptyCodeMessage, refusalMessage } from './basket-texts';
+
+export { forgetProductFacts } from './basket-lines';
+export type { BasketDetailAnswer, BasketDetailInput } from './basket-answer';
 
 export interface BasketDeps {
   db: Db;
@@ -29,9 +32,10 @@ export interface BasketDeps {
   now: () => Date;
 }
 
-interface WantedLine {
+/** A line as asked: a size of a product, and how many. */
+export interface WantedLine {
   productId: number;
-  sizeId: number;
+  productSizeId: number;
   quantity: number;
 }
 
@@ -48,40 +52,36 @@ const toInt = (value: number | string | null | undefined): number | null => {
   return Number.isSafeInteger(number) ? number : null;
 };
 
-/** SPEC §5 conversion, then the same product and size added up (a missing quantity counts as 1: the line exists). */
-function wantedLines(body: BasketDetailInput): WantedLine[] {
+/**
+ * SPEC §5 conversion, then the same product and size added up (a missing quantity counts as 1:
+ * the line exists). The one rule of a basket's lines, for the basket and for an order.
+ */
+export function wantedLines(items: BasketDetailInput['basketItems']): WantedLine[] {
   const lines = new Map<string, WantedLine>();
-  for (const item of body.basketItems) {
+  for (const item of items) {
     const productId = toInt(item.productId)!;
-    const sizeId = toInt(item.productSizeId)!;
+    const productSizeId = toInt(item.productSizeId)!;
     const quantity = toInt(item.quantity) ?? 1;
-    const key = `${productId}:${sizeId}`;
+    const key = `${productId}:${productSizeId}`;
     const existing = lines.get(key);
     if (existing) existing.quantity += quantity;
-    else lines.set(key, { productId, sizeId, quantity });
+    else lines.set(key, { productId, productSizeId, quantity });
   }
   return [...lines.values()];
-}
-
-function deliveryCountry(countries: Map<string, DeliveryCountry>, code: string, context: ShopContext): Outcome<DeliveryCountry> {
-  const country = countries.get(code);
-  if (!country) return fail('invalid-input', `Unknown country '${code}'`);
-  if (!country.active || country.carriers.length === 0) return fail('invalid-input', basketMessage('countryNotDeliverable', context.locale));
-  return succeed(country);
 }
 
 function priceLines(wanted: WantedLine[], rows: Map<number, BasketSizeRow>, reference: CatalogueReference, context: ShopContext) {
   const priced: PricedLine[] = [];
   const removed: RemovedItem[] = [];
   for (const line of wanted) {
-    const row = rows.get(line.sizeId);
+    const row = rows.get(line.productSizeId);
     const brand = row ? reference.brands.get(row.brandId) : undefined;
     if (!row || row.productId !== line.productId || !brand) {
-      removed.push({ productId: line.productId, productSizeId: line.sizeId, quantity: line.quantity, reason: 'discontinued' });
+      removed.push({ productId: line.productId, productSizeId: line.productSizeId, quantity: line.quantity, reason: 'discontinued' });
       continue;
     }
     if (row.price === null || !brandVisibleIn(brand, context.store)) {
-      removed.push({ productId: line.productId, productSizeId: line.sizeId, quantity: line.quantity, reason: 'not-sold-here' });
+      removed.push({ productId: line.productId, productSizeId: line.productSizeId, quantity: line.quantity, reason: 'not-sold-here' });
       continue;
     }
     const available = Math.max(0, row.stock);
@@ -111,17 +111,17 @@ function checkedCarrier(carrier: Carrier): Carrier {
 }
 
 export async function basketDetail(deps: BasketDeps, context: ShopContext, body: BasketDetailInput): Promise<Outcome<BasketDetailAnswer>> {
-  const wanted = wantedLines(body);
+  const wanted = wantedLines(body.basketItems);
   const countryCode = (body.countryIsoCode ?? context.store.countryCode).toUpperCase();
   const device = body.device === null || body.device === undefined ? context.device : Number(body.device);
   const wantsPromotion = body.basketPromotion !== undefined && body.basketPromotion !== null;
   const [countries, reference, rows, promotions] = await Promise.all([
     cachedDeliveryCountries(deps.db, deps.cache, context.noCache),
     cachedReference(deps.db, deps.cache, context.noCache),
-    loadBasketSizes(deps.db, wanted.map((line) => line.sizeId), priceKey(context.store), context.noCache),
+    loadBasketSizes(deps.db, wanted.map((line) => line.productSizeId), priceKey(context.store), context.noCache),
     wantsPromotion ? cachedPromotions(deps.db, deps.cache, context.noCache) : undefined,
   ]);
-  const delivery = deliveryCountry(countries, countryCode, context);
+  const delivery = deliveryCountry(countries, countryCode, context.locale);
   if (!delivery.ok) return delivery;
   const country = delivery.value;
   const { priced, removed } = priceLines(wanted, rows, reference, context);
@@ -152,7 +152,7 @@ export async function basketDetail(deps: BasketDeps, context: ShopContext, body:
   const carrier = checkedCarrier(quoteCarrier(offer, country, goods, deps.now(), context.locale));
   const items: BasketItemAnswer[] = priced.map((line, index) => ({
     productId: line.productId,
-    productSizeId: line.sizeId,
+    productSizeId: line.productSizeId,
     quantity: line.quantity,
     quantityAvailable: line.available,
     unitPrice: toEuros(line.row.price!),

@@ -5,6 +5,7 @@
  * answer is older than one query.
  */
 import type { Db } from '../db/database';
+import { sizeStockRows } from './basket-repository';
 
 export interface SizeStock {
   sizeId: number;
@@ -43,11 +44,7 @@ export class StockReader {
   }
 
   private async query(ids: number[]): Promise<Map<number, SizeStock>> {
-    const rows = await this.db
-      .selectFrom('product_sizes')
-      .select(['id as sizeId', 'product_id as productId', 'stock'])
-      .where('id', 'in', ids)
-      .execute();
+    const rows = await sizeStockRows(this.db, ids);
     return new Map(rows.map((row) => [row.sizeId, row]));
   }
 }

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../core/module-deps';
-import { SUPPORT_ROLE } from '../orders/admin-order-service'; // TODO(merge): orders-service
+import { SUPPORT_ROLE } from '../orders/orders-service';
 import { identifyCustomer, requireCustomer } from '../http/customer-auth';
 import { sendError } from '../http/errors';
 import { valueOf } from '../http/outcomes';

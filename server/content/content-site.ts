@@ -5,7 +5,7 @@ import type { Localized } from '../../src/domain/store/locales';
 import type { Db } from '../db/database';
 import type { ShopContext } from '../core/shop-context';
 import { clientSearchSettings, type SearchConfig } from '../search/search-service';
-import { freeShippingCents } from '../basket/basket-service';
+import { freeShippingCents } from '../checkout/checkout-service';
 import { storeInfos, type UrlConfig } from '../http/store-urls';
 import { countryRows, storedMaintenance, storeSiteRow } from './content-repository';
 

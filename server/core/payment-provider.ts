@@ -1,7 +1,7 @@
 /**
  * The PaymentProvider port (DESIGN decision 7, docs/checkout-api.md): the shop asks a provider
  * to take a payment and later asks how it went. The default adapter is the sandbox served by the
- * shop itself (`sandbox-provider.ts`); a real provider would be another adapter. The shop never
+ * shop itself (`server/payments/payments-sandbox.ts`); a real provider would be another adapter. The shop never
  * sees a card number: the provider's hosted page takes it, and gives back a token when the
  * shopper asked to save the card.
  *

@@ -9,3 +9,5 @@ export type Json<T> = ColumnType<T, string, string>;
 /** A JSON column that may hold SQL NULL. */
 export type NullableJson<T> = ColumnType<T | null, string | null, string | null>;
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A moment the database fills in when the insert gives none. */
+export type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;

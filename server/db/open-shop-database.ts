@@ -5,16 +5,15 @@
  * work done (a lock of the server's, so it is released even if the holder dies).
  */
 import pg from 'pg';
-import { PRODUCT_COUNT } from '../demo/products';
 import { createDatabase, MEMORY, type DatabaseOptions, type OpenedDatabase } from './database';
 import { migrateToLatest } from './migrate';
-import { ensureCatalogue, type SeedOutcome } from './seed';
+import { DEFAULT_DEMO_PRODUCTS, ensureCatalogue, type SeedOutcome } from './seed';
 import { insertSeeding, pgliteSeeding, postgresSeeding } from './seed-writers';
 import { ensureDemoPromotions } from './seed-promotions';
 import { ensureDemoCustomers } from './seed-customers';
 import { ensureDemoBalances } from './seed-balances';
 import { ensureDemoGiftcards } from './seed-giftcards';
-import { ensureSandboxDemoCards } from '../payments/sandbox-demo-cards';
+import { ensureSandboxDemoCards } from './seed-sandbox-cards';
 import { ensureDemoRelayPoints } from './seed-relay-points';
 import { ensureDemoReturns } from './seed-returns';
 
@@ -54,7 +53,7 @@ export async function openShopDatabase(options: ShopDatabaseOptions = {}): Promi
     if (opened.engine === 'postgres' && options.databaseUrl) unlock = await lockStartup(options.databaseUrl);
     const results = await migrateToLatest(opened.db);
     const migrateMs = lap();
-    const spec = { seed: options.catalogueSeed ?? 42, products: options.catalogueProducts ?? PRODUCT_COUNT };
+    const spec = { seed: options.catalogueSeed ?? 42, products: options.catalogueProducts ?? DEFAULT_DEMO_PRODUCTS };
     const fastest = opened.pglite ? pgliteSeeding(opened.db, opened.pglite)
       : options.databaseUrl ? postgresSeeding(options.databaseUrl) : insertSeeding(opened.db);
     const seeding = options.seed === false

@@ -7,8 +7,8 @@
 import { BRANDS } from '../demo/brands';
 import { CATEGORY_NODES } from '../demo/categories';
 import type { Insertable } from 'kysely';
-import type { Promotion } from '../basket/promotion-repository';
-import type { PromotionsTable } from './schema';
+import type { Promotion } from '../../src/domain/basket/promotion-rules';
+import type { PromotionsTable } from '../basket/basket-tables';
 import type { Db } from './database';
 
 /** A promotion as the demo writes it: the shop's `Promotion`, with fixed ISO dates. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoRelayPoints } from '../demo/relay-points';
-import { ensureSandboxDemoCards } from '../payments/sandbox-demo-cards';
+import { ensureSandboxDemoCards } from './seed-sandbox-cards';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { ensureDemoRelayPoints } from './seed-relay-points';
 

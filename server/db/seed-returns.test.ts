@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refuseReturnWindow } from '../../src/domain/returns/returns';
-import { SandboxPaymentProvider } from '../payments/sandbox-provider';
+import { SandboxPaymentProvider } from '../payments/payments-sandbox';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { DEMO_RETURN_ORDERS, DEMO_RETURNS_SETTING, ensureDemoReturns, RETURN_REASONS } from './seed-returns';
 

@@ -9,6 +9,9 @@ import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { CATALOGUE_GENERATOR_VERSION, demoTranslations, generateCatalogue, planCatalogue, type CataloguePlan } from '../demo/generate-catalogue';
 import { PRODUCT_COUNT } from '../demo/products';
+
+/** Products of the demo catalogue when CATALOGUE_PRODUCTS is not set. */
+export const DEFAULT_DEMO_PRODUCTS = PRODUCT_COUNT;
 import type { Db } from './database';
 import type { Database } from './schema';
 import { clearCatalogue, writeCatalogue } from './seed-catalogue';

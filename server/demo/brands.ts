@@ -2,7 +2,7 @@
  * Brands and artists, identical for every seed (pictures look them up by id). Brand listing path:
  * /{brandSlug}; artist page: /c-{slug}-{id}. Invented names, no real trademarks.
  */
-import type { CatArtist, CatBrand } from '../catalogue/catalogue-types';
+import type { CatArtist, CatBrand } from '../catalogue/catalogue-service';
 import { slugify } from './text';
 
 const BRAND_NAMES = [

@@ -2,7 +2,7 @@
  * Carriers: home delivery, relay points (type 'point_relais') and express, with per-country
  * prices in cents. freeShippingAmount null means the shop default (99 €, SPEC §9).
  */
-import type { CatCarrier, CatCarrierCountry } from '../catalogue/catalogue-types';
+import type { CatCarrier, CatCarrierCountry } from '../catalogue/catalogue-service';
 import { l6 } from './text';
 
 type Row = [isoCode2: string, price: number, freeShippingAmount: number | null, deliveryDays: number];

@@ -4,7 +4,7 @@
  * prefix): /{gender}, /{gender}/{family}, /{gender}/{family}/{type}, slugs in the store's language.
  */
 import { LOCALE_CODES, type LocaleCode, type Localized } from '../../src/domain/store/locales';
-import type { CatCategory } from '../catalogue/catalogue-types';
+import type { CatCategory } from '../catalogue/catalogue-service';
 import {
   FAMILY_KEYS, FAMILY_WORDS, GENDER_KEYS, GENDER_TYPES, GENDER_WORDS, typeWords,
   type FamilyKey, type GenderKey, type TypeWords,

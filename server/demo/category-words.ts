@@ -4,7 +4,7 @@
  */
 import type { Localized } from '../../src/domain/store/locales';
 import { l6 } from './text';
-import type { SizeKind } from '../catalogue/catalogue-types';
+import type { SizeKind } from '../catalogue/catalogue-service';
 
 export type GenderKey = 'men' | 'women' | 'kids';
 export type FamilyKey = 'clothing' | 'shoes' | 'accessories';

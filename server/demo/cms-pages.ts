@@ -4,7 +4,8 @@
  */
 import type { LocaleCode } from '../../src/domain/store/locales';
 import { DEFAULT_FREE_SHIPPING_CENTS } from '../../src/domain/catalogue/carrier';
-import type { CatCmsPage } from '../catalogue/catalogue-types';
+import { RETURN_FEE_CENTS } from '../../src/domain/returns/returns';
+import type { CatCmsPage } from '../catalogue/catalogue-service';
 import { CMS_KEYS, type CmsContext, type CmsKey, type CmsTexts } from './cms-context';
 import { CMS_ES, CMS_FR } from './cms-texts-fr-es';
 import { CMS_IT, CMS_NL } from './cms-texts-it-nl';
@@ -13,8 +14,6 @@ import { cmsPath } from '../../src/domain/routing/listing-slugs';
 import { shopName } from '../../src/domain/store/stores';
 import { STORE_EMAILS, STORE_PHONES, allStores } from './store-info';
 import { euros } from './text';
-
-export const RETURN_FEE_CENTS = 599;
 
 export const CMS_TEXTS: Record<LocaleCode, CmsTexts> = {
   fr: CMS_FR, es: CMS_ES, it: CMS_IT, nl: CMS_NL, de: CMS_DE, en: CMS_EN,

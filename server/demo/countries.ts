@@ -2,7 +2,7 @@
  * Delivery countries: the six store countries, other EU countries served by the international
  * store, and non-deliverable ones (active: false). VAT in percent.
  */
-import type { CatCountry } from '../catalogue/catalogue-types';
+import type { CatCountry } from '../catalogue/catalogue-service';
 import { l6 } from './text';
 
 export const COUNTRIES: readonly CatCountry[] = [

@@ -4,7 +4,7 @@
  * look as they did when they were a stored figure. Demo ratings have no account: they carry the
  * name they show. One per twenty planned, twelve at most, so a large catalogue stays quick to seed.
  */
-import type { CatProduct } from '../catalogue/catalogue-types';
+import type { CatProduct } from '../catalogue/catalogue-service';
 import { REFERENCE_DATE } from './products';
 import { Random } from './random';
 

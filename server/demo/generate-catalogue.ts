@@ -13,7 +13,7 @@
 import type { LocaleCode } from '../../src/domain/store/locales';
 import { buildArtists, buildBrands } from './brands';
 import { buildCarriers } from './carriers';
-import type { Catalogue } from '../catalogue/catalogue-types';
+import type { Catalogue } from '../catalogue/catalogue-service';
 import { buildCategories } from './categories';
 import { buildCmsPages } from './cms-pages';
 import { buildCountries } from './countries';

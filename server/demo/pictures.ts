@@ -16,7 +16,7 @@
  *       /assets/flags/{cc}.svg (StoreDefinition.pictureFlagUrl). null: unknown → 404.
  */
 import { brandById } from './brands';
-import type { CatProduct } from '../catalogue/catalogue-types';
+import type { CatProduct } from '../catalogue/catalogue-service';
 import { categoryNode } from './categories';
 import type { GarmentKind } from './category-words';
 import { brandMark, drawGarment, type PictureView } from './garment-drawing';

@@ -7,7 +7,7 @@
  * a seed and a count give the same products whichever way they are read.
  */
 import type { ProductLabel } from '../../src/domain/catalogue/product';
-import type { CatProduct } from '../catalogue/catalogue-types';
+import type { CatProduct } from '../catalogue/catalogue-service';
 import { associate } from './associations';
 import { leafNodes, type CategoryNode } from './categories';
 import { FIRST_PRODUCT_ID, FIRST_SIZE_ID, GENDER_SHARE, drawProduct, dressProduct, labelFor, type ProductDraws } from './products';

@@ -1,6 +1,6 @@
 /** Localised product texts: names, descriptions and the "informations" block of a product page. */
 import type { LocaleCode, Localized } from '../../src/domain/store/locales';
-import type { CatBrand } from '../catalogue/catalogue-types';
+import type { CatBrand } from '../catalogue/catalogue-service';
 import { GENDER_WORDS, type GenderKey, type TypeWords } from './category-words';
 import { localized } from './text';
 import { CARE, FITS, INFO_LABELS, MADE_IN, type ColourWords, type MaterialWords } from './words';

@@ -6,7 +6,7 @@
  */
 import type { Gender, MarketLabelClass, ProductLabel } from '../../src/domain/catalogue/product';
 import { ARTISTS, BRANDS } from './brands';
-import type { CatProduct } from '../catalogue/catalogue-types';
+import type { CatProduct } from '../catalogue/catalogue-service';
 import type { CategoryNode } from './categories';
 import { productDescriptions, productInformations, productNames, type ProductWords } from './product-texts';
 import type { Random } from './random';

@@ -1,5 +1,5 @@
 /** Legacy URL redirects (301 permanent, 302 temporary) and affiliate referers. */
-import type { CatProduct, CatRedirect, CatReferer } from '../catalogue/catalogue-types';
+import type { CatProduct, CatRedirect, CatReferer } from '../catalogue/catalogue-service';
 import { listingPath, productPath } from '../../src/domain/routing/listing-slugs';
 
 /** Needs the first two products only. */

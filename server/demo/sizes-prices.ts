@@ -1,5 +1,5 @@
 /** Sizes with stock and per-country prices (integer cents) of a generated product. */
-import type { CatPrice, CatSize, SizeKind } from '../catalogue/catalogue-types';
+import type { CatPrice, CatSize, SizeKind } from '../catalogue/catalogue-service';
 import type { GenderKey } from './category-words';
 import type { Random } from './random';
 

@@ -3,7 +3,7 @@ import { STORES, STORE_IDS, type StoreDefinition, type StoreId } from '../../src
 
 import type { LocaleCode } from '../../src/domain/store/locales';
 import { BRANDS } from './brands';
-import type { CatBrand } from '../catalogue/catalogue-types';
+import type { CatBrand } from '../catalogue/catalogue-service';
 
 export const STORE_PHONES: Record<StoreId, string> = {
   laboutiqueofficielle: '+33 1 84 80 12 34',

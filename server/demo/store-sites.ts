@@ -4,7 +4,7 @@
  */
 import type { SaleBanner, SeasonalBannerConfig, TemplateItem } from '../../src/domain/catalogue/site';
 import type { StoreDefinition, StoreId } from '../../src/domain/store/stores';
-import type { CatStoreSite } from '../catalogue/catalogue-types';
+import type { CatStoreSite } from '../catalogue/catalogue-service';
 import { buildFooter } from './footers';
 import { listingPath } from '../../src/domain/routing/listing-slugs';
 import { buildMenu } from './site-menus';

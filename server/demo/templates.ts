@@ -7,7 +7,7 @@
 import type { TemplateItem } from '../../src/domain/catalogue/site';
 import type { LocaleCode } from '../../src/domain/store/locales';
 import type { StoreDefinition } from '../../src/domain/store/stores';
-import type { CatTemplate } from '../catalogue/catalogue-types';
+import type { CatTemplate } from '../catalogue/catalogue-service';
 import { findNode, type CategoryNode } from './categories';
 import type { ProductSummary } from './product-plan';
 import type { FamilyKey, GenderKey } from './category-words';

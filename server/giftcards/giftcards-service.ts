@@ -10,7 +10,7 @@ import type { Balance, BalanceLine } from '../../src/domain/orders/balance';
 import type { CustomerContext } from '../core/customer-context';
 import type { Db } from '../db/database';
 import type { RateLimit, RateLimitPolicy } from '../http/rate-limits';
-import { customerBalance } from '../orders/balance-service'; // TODO(merge): orders-service
+import { customerBalance } from '../orders/orders-service';
 import { crashPause } from '../db/crash-hooks';
 import { transaction } from '../db/transaction';
 import { fail, succeed, type Failure, type Outcome } from '../core/outcome';

@@ -14,6 +14,7 @@
  */
 import { readNewsletterEmail, type ConfirmationAnswer, type NewsletterAnswer } from '../../src/domain/newsletter/newsletter';
 import { shopName } from '../../src/domain/store/stores';
+import { hasRole, SUPPORT_ROLE } from '../../src/domain/auth/roles';
 import type { SignedInCustomer, ClientInfo } from '../core/customer-context';
 import type { ModuleDeps } from '../core/module-deps';
 import { storeBaseUrl } from '../http/store-urls';
@@ -129,7 +130,7 @@ export async function subscriptionStatus(
   const address = await addressOf(deps, context, input.email);
   if (!address.ok) return address;
   const email = address.value;
-  const support = customer?.roles.includes('support') ?? false;
+  const support = customer ? hasRole(customer.roles, SUPPORT_ROLE) : false;
   if (!support) {
     const proof = await proofOf(deps, context, email, input, customer);
     if (proof === 'forged') return refusal(deps, context, 'not-allowed', 'link-invalid');

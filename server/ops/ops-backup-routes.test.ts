@@ -11,7 +11,7 @@ import { createDatabase, type Db } from '../db/database';
 import { DEMO_PASSWORD } from '../db/seed-customers';
 import { useApi } from '../testing/api-harness';
 import { buildApp } from '../app';
-import { restoreDataDir, RestoreRefused } from './ops-service';
+import { restoreDataDir, RestoreRefused } from '../../src/adapters/storage/pglite-backup-restorer';
 
 // The backup is of the embedded database: PGlite even when the suite runs on PostgreSQL.
 const api = useApi({}, { databaseUrl: '' });

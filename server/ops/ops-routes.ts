@@ -20,7 +20,7 @@ import { requireCustomer, requireRole } from '../http/customer-auth';
 import { valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
 import { BackupArchiveSchema, BackupRefusalSchemas } from './ops-schemas';
-import { SUPPORT_ROLE } from '../orders/admin-order-service'; // TODO(merge): orders-service
+import { SUPPORT_ROLE } from '../../src/domain/auth/roles';
 import { databaseAnswers, databaseCopy, type DatabaseBackup } from './ops-service';
 import { opsText } from './ops-texts';
 import type { Db } from '../db/database';

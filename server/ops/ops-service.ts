@@ -6,7 +6,6 @@ import type { Db } from '../db/database';
 import { fail, succeed, type Outcome } from '../core/outcome';
 import { dumpDataDir, selectOne, type EmbeddedDatabase } from './ops-repository';
 
-export { RestoreRefused, restoreDataDir, type RestoreSummary } from './ops-restore';
 
 declare module '../core/module-deps' {
   interface ModuleDeps {

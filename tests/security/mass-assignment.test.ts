@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useApi } from '../../server/testing/api-harness';
 import { accountsClient } from '../../server/testing/accounts-harness';
-import { newKey, placingBody, stockedSize } from '../../server/orders/order-test-kit';
+import { newKey, placingBody, stockedSize } from '../../server/testing/orders-test-kit';
 import { send, type Reply } from './support/api-call';
 import { buildWorld, type World } from './support/api-world';
 

@@ -14,7 +14,7 @@ import { readOutboxDir } from '../../server/mail/file-outbox-mailer';
 import { accountsClient } from '../../server/testing/accounts-harness';
 import type { ApiHarness } from '../../server/testing/api-harness';
 import { startTestServer, type TestServer } from '../../server/testing/test-server';
-import { newKey, placingBody, stockedSize } from '../../server/orders/order-test-kit';
+import { newKey, placingBody, stockedSize } from '../../server/testing/orders-test-kit';
 
 const SHOP = 'http://localhost:3000';
 const STORE_ORIGINS = [SHOP];

@@ -12,7 +12,7 @@ import type { Order, PlacedOrder } from '../../src/domain/orders/order';
 import type { ReturnOrder } from '../../src/domain/returns/returns';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/database';
-import { FakePaymentProvider, firstAddressId, newKey, placingBody, stockedSize, stockOf } from '../../server/orders/order-test-kit';
+import { FakePaymentProvider, firstAddressId, newKey, placingBody, stockedSize, stockOf } from '../../server/testing/orders-test-kit';
 import { accountsClient, type AccountsClient } from '../../server/testing/accounts-harness';
 import type { ApiHarness } from '../../server/testing/api-harness';
 import { createTestDatabase, type TestDatabase } from '../../server/testing/test-database';

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient } from '../../server/testing/accounts-harness';
 import type { ApiHarness } from '../../server/testing/api-harness';
 import { startTestServer, type TestServer } from '../../server/testing/test-server';
-import { newKey, placingBody, stockedSize } from '../../server/orders/order-test-kit';
+import { newKey, placingBody, stockedSize } from '../../server/testing/orders-test-kit';
 import { send } from './support/api-call';
 
 const MARK = 'xss7q';

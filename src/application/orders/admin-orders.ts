@@ -1,4 +1,5 @@
 import type { Order, OrderSummary } from '../../domain/orders/order';
+import { TRACKING_NUMBER } from '../../domain/orders/parcel-tracking';
 import { isApiError } from '../ports/api-error';
 import type { AdminOrdersApi } from '../ports/orders-api';
 import type { AuthTokenStore } from '../ports/auth-token-store';
@@ -57,9 +58,6 @@ export class ShowAdminOrder {
     return asSupport(this.tokens, () => this.admin.show(orderId), (order) => ({ kind: 'found' as const, order }));
   }
 }
-
-/** docs/checkout-api.md: 4 to 40 letters and digits. */
-export const TRACKING_NUMBER = /^[A-Za-z0-9]{4,40}$/;
 
 export type ShipOrderResult = AdminOutcome<{ kind: 'shipped'; order: Order }> | { kind: 'invalid-tracking-number' };
 

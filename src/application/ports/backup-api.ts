@@ -17,3 +17,19 @@ export interface BackupApi {
 }
 
 export const BACKUP_API = token<BackupApi>('BackupApi');
+
+export interface RestoreSummary {
+  dataDir: string;
+  /** Orders, customers and units in stock in the restored database: a quick check against the shop's. */
+  counts: { orders: number; customers: number; stock: number };
+}
+
+/**
+ * Offline: a new embedded data directory from a backup (`boutique admin restore`). Refused when the
+ * directory holds anything or the archive is not a backup: a restore never overwrites data.
+ */
+export interface BackupRestorer {
+  restore(archive: Uint8Array, dataDir: string): Promise<{ kind: 'restored'; summary: RestoreSummary } | { kind: 'refused'; message: string }>;
+}
+
+export const BACKUP_RESTORER = token<BackupRestorer>('BackupRestorer');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountLeftForFreeShipping, deliveryDates, deliveryDelayDays, freeShippingThreshold, pickDefaultCarrier, shippingPrice } from './shipping';
+import { amountLeftForFreeShipping, deliveryDates, deliveryDelayDays, freeShippingThreshold, freeShippingThresholdEuros, pickDefaultCarrier, shippingPrice } from './shipping';
 
 describe('shipping rules', () => {
   it('picks home delivery first, then the best rank', () => {
@@ -20,6 +20,15 @@ describe('shipping rules', () => {
     [0, 0],
   ])('threshold of %j is %i cents', (amount, expected) => {
     expect(freeShippingThreshold(amount)).toBe(expected);
+  });
+
+  it.each([
+    [null, 99],
+    [undefined, 99],
+    [0, 99],
+    [129, 129],
+  ])('threshold of %j euros from the site data is %i euros', (amount, expected) => {
+    expect(freeShippingThresholdEuros(amount)).toBe(expected);
   });
 
   it.each([

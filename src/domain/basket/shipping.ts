@@ -4,7 +4,7 @@
  */
 import { parisClock } from '../calendar/calendar-format';
 import { DEFAULT_FREE_SHIPPING_CENTS, type ShippingType } from '../catalogue/carrier';
-import type { Cents } from '../money/money';
+import { toEuros, type Cents } from '../money/money';
 
 export interface CarrierChoice {
   carrierId: number;
@@ -24,6 +24,11 @@ export function pickDefaultCarrier<T extends CarrierChoice>(options: readonly T[
 /** SPEC §9: 99 € when the carrier gives no threshold. */
 export function freeShippingThreshold(amount: Cents | null | undefined): Cents {
   return amount === null || amount === undefined ? DEFAULT_FREE_SHIPPING_CENTS : amount;
+}
+
+/** The same rule in euros, for a threshold the site data gives in euros (0 or none: 99 €). */
+export function freeShippingThresholdEuros(amount: number | null | undefined): number {
+  return amount || toEuros(DEFAULT_FREE_SHIPPING_CENTS);
 }
 
 /** Free at or above the threshold (an empty basket never ships free: there is nothing to ship). */

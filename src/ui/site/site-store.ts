@@ -1,4 +1,5 @@
 import { makeAutoObservable, observableRef } from 'mobx';
+import { freeShippingThresholdEuros } from '../../domain/basket/shipping';
 import type { BoSettings, Footer, InitResponse, MenuItem } from '../../domain/catalogue/site';
 import type { StoreBaseUrls } from '../../domain/routing/page-links';
 import { LOCALES, type Locale } from '../../domain/store/locales';
@@ -9,9 +10,6 @@ const BRAND_NAMES: Record<StoreDefinition['brand'], string> = {
   laboutiqueofficielle: 'La Boutique Officielle',
   boutique: 'Boutique',
 };
-
-/** SPEC §9: default free-shipping threshold when the carrier gives none. */
-const DEFAULT_FREE_SHIPPING = 99;
 
 /** Site-wide data of the current store (init answer: menu, footer, stores, settings). */
 export class SiteStore {
@@ -54,7 +52,7 @@ export class SiteStore {
   }
 
   get freeShippingAmount(): number {
-    return this.init?.freeShippingAmount || DEFAULT_FREE_SHIPPING;
+    return freeShippingThresholdEuros(this.init?.freeShippingAmount);
   }
 
   get maintenance(): boolean {

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import type { ApiHarness } from '../../../server/testing/api-harness';
 import { accountsClient, type Session } from '../../../server/testing/accounts-harness';
 import { send } from './api-call';
-import { newKey, placingBody, stockedSize } from '../../../server/orders/order-test-kit';
+import { newKey, placingBody, stockedSize } from '../../../server/testing/orders-test-kit';
 
 export type Customer = Session & { email: string; password: string };
 

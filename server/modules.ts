@@ -1,0 +1,50 @@
+/**
+ * The shop's modules, in the order their routes are registered: the one list (issue 41). A module
+ * is `server/<area>/`, and this file is the only one that imports their routes; the composition
+ * root (`app.ts`) registers the list.
+ */
+import type { ShopModule } from './http/shop-module';
+import { accountsRoutes } from './accounts/accounts-routes';
+import { alertsRoutes } from './alerts/alerts-routes';
+import { authRoutes } from './auth/auth-routes';
+import { basketRoutes } from './basket/basket-routes';
+import { catalogueRoutes } from './catalogue/catalogue-routes';
+import { checkoutRoutes } from './checkout/checkout-routes';
+import { contactRoutes } from './contact/contact-routes';
+import { contentRoutes } from './content/content-routes';
+import { giftcardsRoutes } from './giftcards/giftcards-routes';
+import { mediaRoutes } from './media/media-routes';
+import { newsletterRoutes } from './newsletter/newsletter-routes';
+import { opsRoutes } from './ops/ops-routes';
+import { ordersRoutes } from './orders/orders-routes';
+import { outletRoutes } from './outlet/outlet-routes';
+import { pagesRoutes, pagesSeoRoutes } from './pages/pages-routes';
+import { paymentsRoutes } from './payments/payments-routes';
+import { ratingsRoutes } from './ratings/ratings-routes';
+import { returnsRoutes } from './returns/returns-routes';
+import { trackingRoutes } from './tracking/tracking-routes';
+import { wishlistRoutes } from './wishlist/wishlist-routes';
+
+export const SHOP_MODULES: readonly ShopModule[] = [
+  { name: 'pages', api: pagesRoutes, site: pagesSeoRoutes },
+  { name: 'content', api: contentRoutes },
+  { name: 'catalogue', api: catalogueRoutes },
+  { name: 'checkout', api: checkoutRoutes },
+  { name: 'basket', api: basketRoutes },
+  { name: 'alerts', api: alertsRoutes },
+  { name: 'auth', api: authRoutes },
+  { name: 'accounts', api: accountsRoutes },
+  { name: 'wishlist', api: wishlistRoutes },
+  { name: 'orders', api: ordersRoutes },
+  { name: 'returns', api: returnsRoutes },
+  { name: 'newsletter', api: newsletterRoutes },
+  { name: 'outlet', api: outletRoutes },
+  { name: 'contact', api: contactRoutes },
+  { name: 'ratings', api: ratingsRoutes },
+  { name: 'giftcards', api: giftcardsRoutes },
+  { name: 'ops', api: opsRoutes },
+  { name: 'tracking', api: trackingRoutes },
+  { name: 'media', site: mediaRoutes },
+  // The sandbox's hosted pages, as a real provider's would be: not under /api/v5, no shop session.
+  { name: 'payments', site: paymentsRoutes },
+];

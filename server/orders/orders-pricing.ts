@@ -1,0 +1,139 @@
+/**
+ * An order priced by the server alone (never the client's totals): the basket's own rules
+ * (`basketDetail`: prices of the store, the promotion, VAT of the destination) for the
+ * destination country, then the chosen carrier quoted by the checkout's carrier rule. Anything the
+ * basket would have capped or dropped is a stock refusal here: an order sells what was asked or
+ * nothing.
+ */
+import type { Carrier } from '../../src/domain/catalogue/carrier';
+import { fromEuros, type Cents } from '../../src/domain/money/money';
+import type { LocaleCode } from '../../src/domain/store/locales';
+import { basketDetail, wantedLines, type BasketDeps, type WantedLine } from '../basket/basket-service';
+import { cachedDeliveryCountries, quoteCarrier, type CarrierOffer, type DeliveryCountry } from '../checkout/checkout-service';
+import { fail, succeed, type Failure, type FailureKind, type Outcome } from '../core/outcome';
+import type { ShopContext } from '../core/shop-context';
+import type { Db } from '../db/database';
+import { lineFactRows } from './orders-repository';
+import { orderText } from './orders-texts';
+
+export type ConflictReason = 'stock' | 'price-changed' | 'promotion' | 'balance';
+/** A refusal of the orders API; `reason` says which check of the order failed (the API answers it beside the message). */
+export type OrderFailure = Failure & { reason?: ConflictReason };
+
+const CONFLICT_KINDS: Record<ConflictReason, FailureKind> = {
+  stock: 'sold-out',
+  'price-changed': 'price-changed',
+  // A promotion no longer valid changes the total the shopper saw.
+  promotion: 'price-changed',
+  balance: 'balance-changed',
+};
+
+export const conflict = (reason: ConflictReason, message: string): OrderFailure => ({ ...fail(CONFLICT_KINDS[reason], message), reason });
+
+export type WantedItem = WantedLine;
+
+export interface PricedLine extends WantedItem {
+  unitPrice: Cents;
+  originUnitPrice: Cents | null;
+  total: Cents;
+  name: string;
+  brand: string;
+  sizeLabel: string;
+  picture: string | null;
+  slug: string | null;
+}
+
+export interface PricedOrder {
+  country: DeliveryCountry;
+  lines: PricedLine[];
+  /** Lines at their prices, before the promotion. */
+  goods: Cents;
+  discount: Cents;
+  promotionCode: string | null;
+  offer: CarrierOffer;
+  carrier: Carrier;
+  shipping: Cents;
+  /** goods − discount + shipping. */
+  amount: Cents;
+}
+
+interface LineFacts {
+  name: string;
+  brand: string;
+  sizeLabel: string;
+  picture: string | null;
+  slug: string | null;
+}
+
+/** Names, brand, size and first picture of sizes, as the order will keep them (in the order's language). */
+export async function lineFacts(db: Db, sizeIds: number[], locale: LocaleCode): Promise<Map<number, LineFacts>> {
+  if (sizeIds.length === 0) return new Map();
+  const rows = await lineFactRows(db, sizeIds, locale);
+  return new Map(rows.map((row) => [row.id, { name: row.name ?? row.brand, brand: row.brand, sizeLabel: row.label, picture: row.picture ?? null, slug: row.slug ?? null }]));
+}
+
+export interface PricingInput {
+  items: WantedItem[];
+  promotionCode: string | null;
+  device: number;
+  countryIsoCode: string;
+  carrierId: number;
+}
+
+export async function priceOrder(deps: BasketDeps, context: ShopContext, input: PricingInput): Promise<Outcome<PricedOrder>> {
+  // The same product and size twice are one line, as in the basket.
+  const items = wantedLines(input.items);
+  if (items.length === 0) return fail('invalid-input', orderText('emptyBasket', context.locale));
+  const [detail, facts, countries] = await Promise.all([
+    basketDetail(deps, context, {
+      basketItems: items.map((item) => ({ productId: item.productId, productSizeId: item.productSizeId, quantity: item.quantity })),
+      basketPromotion: input.promotionCode === null ? null : { code: input.promotionCode },
+      countryIsoCode: input.countryIsoCode,
+      device: input.device,
+    }),
+    lineFacts(deps.db, items.map((item) => item.productSizeId), context.locale),
+    cachedDeliveryCountries(deps.db, deps.cache),
+  ]);
+  if (!detail.ok) return detail.kind === 'invalid-input' ? fail('invalid-input', orderText('countryNotDeliverable', context.locale)) : detail;
+  const answer = detail.value;
+  const byKey = new Map(answer.basketItems.map((line) => [`${line.productId}:${line.productSizeId}`, line]));
+  const short = items.filter((item) => (byKey.get(`${item.productId}:${item.productSizeId}`)?.quantity ?? 0) < item.quantity);
+  if (short.length > 0) {
+    const names = short.map((item) => {
+      const fact = facts.get(item.productSizeId);
+      return fact ? `${fact.name} (${fact.sizeLabel})` : `#${item.productSizeId}`;
+    });
+    return conflict('stock', orderText('stock', context.locale, { items: names.join(', ') }));
+  }
+  if (answer.basketPromotion && !answer.basketPromotion.valid) return conflict('promotion', answer.basketPromotion.promotionValidity.message);
+
+  const country = countries.get(answer.countryIsoCode)!;
+  const offer = country.carriers.find((candidate) => candidate.carrierId === input.carrierId);
+  if (!offer) {
+    const elsewhere = [...countries.values()].flatMap((other) => other.carriers).find((candidate) => candidate.carrierId === input.carrierId);
+    return fail('invalid-input', orderText(elsewhere?.type === 'express' ? 'expressUnavailable' : 'noDeliveryMode', context.locale));
+  }
+  const lines: PricedLine[] = items.map((item) => {
+    const line = byKey.get(`${item.productId}:${item.productSizeId}`)!;
+    const fact = facts.get(item.productSizeId)!;
+    const unitPrice = fromEuros(line.unitPrice);
+    const originTotal = fromEuros(line.originPrice);
+    const total = fromEuros(line.price);
+    return { ...item, unitPrice, originUnitPrice: originTotal > total ? Math.round(originTotal / item.quantity) : null, total, ...fact };
+  });
+  const goods = lines.reduce((sum, line) => sum + line.total, 0);
+  const discount = answer.basketItems.reduce((sum, line) => sum + fromEuros(line.discountAmountWithDuty), 0);
+  const carrier = quoteCarrier(offer, country, goods - discount, deps.now(), context.locale);
+  const shipping = carrier.price.priceWithDuty;
+  return succeed({
+    country,
+    lines,
+    goods,
+    discount,
+    promotionCode: answer.basketPromotion?.valid ? answer.basketPromotion.code : null,
+    offer,
+    carrier,
+    shipping,
+    amount: goods - discount + shipping,
+  });
+}

@@ -1,0 +1,91 @@
+/**
+ * The orders module's public face. The signed-in customer's orders (docs/checkout-api.md): placing
+ * one, the history split in progress / finished, one order (another customer's is a 404, never a
+ * 403: its existence is not told), the bank return, its PDF documents and the balance. Support's
+ * orders (`orders-admin.ts`), the provider's settlement listener and the payment sweep are exposed
+ * here too, with what the returns module needs of an order (its lines, the idempotency rules, a
+ * credit added to the balance). Other modules import this file only.
+ */
+import { isInProgress, type Order, type OrderSummary, type PaymentReturn } from '../../src/domain/orders/order';
+import { fail, succeed, type Outcome } from '../core/outcome';
+import type { Executor } from '../db/transaction';
+import { billPdf, purchaseOrderPdf } from '../documents/documents-service';
+import type { OrderContext, OrdersDeps } from './orders-deps';
+import { customerOrders, findOrder } from './orders-repository';
+import { settlePayment } from './orders-settlement';
+import { orderText } from './orders-texts';
+import { hasBill, orderSummary, orderView, type OrderRecord } from './orders-view';
+
+export { ordersDepsOf, type OrderContext, type OrdersDeps } from './orders-deps';
+export { placeOrder, type PlaceOrderOutcome } from './orders-placing';
+export type { OrderFailure } from './orders-pricing';
+export {
+  adminCancelOrder, adminDeliverOrder, adminListOrders, adminMarkPaid, adminShipOrder, adminShowOrder, SUPPORT_ROLE, supportOnly,
+} from './orders-admin';
+export { addCredit, customerBalance, type NewCredit } from './orders-balance';
+export { onProviderSettled } from './orders-settlement';
+export { startPaymentSweep } from './orders-sweep';
+export { isIdempotencyKey, requestHash } from './orders-rules';
+export { orderText, type OrderTextKey } from './orders-texts';
+export type { OrderLineRow, OrderRecord } from './orders-view';
+// The balance's answer, which the gift cards' routes also give.
+export { BalanceLineSchema, BalanceSchema } from './orders-schemas';
+
+export async function orderHistory(deps: Pick<OrdersDeps, 'db'>, context: OrderContext): Promise<Outcome<{ inProgress: OrderSummary[]; finished: OrderSummary[] }>> {
+  const records = await customerOrders(deps.db, context.customer.id);
+  return succeed({
+    inProgress: records.filter((record) => isInProgress(record.row.status)).map(orderSummary),
+    finished: records.filter((record) => !isInProgress(record.row.status)).map(orderSummary),
+  });
+}
+
+async function ownOrder(deps: Pick<OrdersDeps, 'db'>, context: OrderContext, orderId: number): Promise<Outcome<OrderRecord>> {
+  const record = await findOrder(deps.db, orderId, context.customer.id);
+  return record ? succeed(record) : fail('not-found', orderText('orderNotFound', context.locale));
+}
+
+export async function customerOrder(deps: Pick<OrdersDeps, 'db'>, context: OrderContext, orderId: number): Promise<Outcome<Order>> {
+  const found = await ownOrder(deps, context, orderId);
+  return found.ok ? succeed(orderView(found.value, context.locale)) : found;
+}
+
+/**
+ * One of the customer's orders with its lines and events, as stored (a return is decided on them);
+ * undefined when it does not exist or is another customer's.
+ */
+export function findCustomerOrder(db: Executor, orderId: number, customerId: number): Promise<OrderRecord | undefined> {
+  return findOrder(db, orderId, customerId);
+}
+
+/** The bank return: asks the provider how the payment went and settles the order (idempotent). */
+export async function paymentReturn(deps: OrdersDeps, context: OrderContext, orderId: number): Promise<Outcome<PaymentReturn>> {
+  const settled = await settlePayment(deps, orderId, { customerId: context.customer.id, origin: context.origin, locale: context.locale });
+  if (!settled) return fail('not-found', orderText('orderNotFound', context.locale));
+  return succeed({ order: orderView(settled.record, context.locale), payment: settled.payment });
+}
+
+export type OrderDocumentKind = 'bill' | 'purchase-order';
+
+export interface OrderDocument {
+  fileName: string;
+  pdf: Buffer;
+}
+
+/** The order a document is made of: a bill only once paid (never for an order cancelled unpaid). */
+async function documentOrder(deps: Pick<OrdersDeps, 'db'>, context: OrderContext, orderId: number, kind: OrderDocumentKind): Promise<Outcome<Order>> {
+  const found = await ownOrder(deps, context, orderId);
+  if (!found.ok) return found;
+  if (kind === 'bill' && !hasBill(found.value.row.status)) return fail('wrong-state', orderText('billNotReady', context.locale));
+  return succeed(orderView(found.value, context.locale));
+}
+
+const documentFileName = (kind: OrderDocumentKind, orderId: number): string =>
+  kind === 'bill' ? `facture-${orderId}.pdf` : `bon-de-commande-${orderId}.pdf`;
+
+/** The bill or the purchase order of one of the customer's orders, as a PDF file in the request's language. */
+export async function orderDocument(deps: Pick<OrdersDeps, 'db'>, context: OrderContext, orderId: number, kind: OrderDocumentKind): Promise<Outcome<OrderDocument>> {
+  const order = await documentOrder(deps, context, orderId, kind);
+  if (!order.ok) return order;
+  const pdf = kind === 'bill' ? await billPdf(order.value, context.locale) : await purchaseOrderPdf(order.value, context.locale);
+  return succeed({ fileName: documentFileName(kind, order.value.id), pdf });
+}

@@ -1,0 +1,10 @@
+/**
+ * The returns module's public face (docs/returns-api.md): the customer's returns (the reasons,
+ * asking for one, reading, the drop-off points, the coupon, cancelling), support's returns, and the
+ * sweep that asks the provider for the refunds still pending. Other modules import this file only.
+ */
+export { returnsDepsOf, type ReturnsContext, type ReturnsDeps } from './returns-deps';
+export { cancelReturn, createReturn, listReasons, returnRelayPoints, returnsOfOrder, showReturn, type NewReturnBody } from './returns-customer';
+export { returnCoupon, type ReturnCoupon } from './returns-coupon';
+export { adminAcceptReturn, adminCancelReturn, adminListReturns, adminReceiveReturn, adminRefuseReturn, adminShowReturn } from './returns-admin';
+export { startRefundSweep } from './returns-refunds';
