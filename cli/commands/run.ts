@@ -12,8 +12,9 @@ export const MALFORMED_SCRIPT_EXIT = 2;
 /**
  * `boutique run FILE|-`: a script of commands in one process (support scripts make hundreds of
  * calls; starting `boutique` costs far more than a call). Each line runs with the global options
- * typed before `run` first, so a line may override them (`--store boutique_es search …`). Commands that read
- * stdin get the run's stdin (the same text for each), none when the script itself comes on stdin.
+ * typed before `run` first, so a line may override them (`--store boutique_es search …`).
+ * Commands that read stdin get the run's stdin (the same text for each), none when the script
+ * itself comes on stdin.
  */
 export function registerRunCommand(program: Command, context: () => CommandContext, runCommandLine: RunCommandLine, insideScript: boolean): void {
   program
@@ -31,7 +32,8 @@ export function registerRunCommand(program: Command, context: () => CommandConte
         for (const message of messages.slice(0, -1)) ctx.output.err(`error: ${message}`);
         throw new CliError(`${messages.at(-1)} (nothing was run)`, MALFORMED_SCRIPT_EXIT);
       }
-      const stdin = file === '-' ? '' : (await ctx.stdinLines()).map((line) => `${line}\n`).join('');
+      // Read only when a line asks for it: an open stdin that never ends must not block a script.
+      const stdin = async () => (file === '-' ? '' : (await ctx.stdinLines()).map((line) => `${line}\n`).join(''));
       const failed = await runScript(parsed.commands, { ctx, globals: givenGlobals(program), stdin, keepGoing: options.keepGoing, runCommandLine });
       if (failed.length > 0 && options.keepGoing) {
         const lines = failed.map((failure) => failure.line).join(', ');
@@ -74,7 +76,7 @@ function givenGlobals(program: Command): string[] {
 interface ScriptRun {
   ctx: CommandContext;
   globals: string[];
-  stdin: string;
+  stdin: () => Promise<string>;
   keepGoing: boolean;
   runCommandLine: RunCommandLine;
 }
@@ -84,7 +86,7 @@ async function runScript(commands: ScriptCommand[], { ctx, globals, stdin, keepG
   for (const command of commands) {
     // A line's own messages say where it stands: `error: line 3: Product 999 not found (404)`.
     const err = (text: string) => ctx.output.err(/^error: /.test(text) ? text.replace(/^error: /, `error: line ${command.line}: `) : `line ${command.line}: ${text}`);
-    const code = await runCommandLine([...globals, ...command.args], { output: { out: ctx.output.out, err }, readStdin: async () => stdin });
+    const code = await runCommandLine([...globals, ...command.args], { output: { out: ctx.output.out, err }, readStdin: stdin });
     if (code !== 0) {
       failed.push({ line: command.line, code });
       if (!keepGoing) break;
