@@ -43,6 +43,7 @@ export function readmeExamples(markdown: string): ReadmeExample[] {
     const pipe = tokens.findIndex((token) => token.kind === 'operator' && token.text === '|');
     const command = tokens.slice(pipe + 1);
     const hereDocument = command.findIndex((token) => token.kind === 'operator' && token.text === '<<');
+    const args = boutiqueArgs(hereDocument === -1 ? command : command.slice(0, hereDocument), where);
     let stdin = pipe === -1 ? '' : producedBy(tokens.slice(0, pipe), where);
     if (hereDocument !== -1) {
       const delimiter = command[hereDocument + 1]?.text;
@@ -51,8 +52,7 @@ export function readmeExamples(markdown: string): ReadmeExample[] {
       stdin = lines.slice(index + 1, end).map((text) => `${text}\n`).join('');
       index = end;
     }
-    const words = hereDocument === -1 ? command : command.slice(0, hereDocument);
-    examples.push({ line, source: source.trim(), args: boutiqueArgs(words, where), stdin, comment });
+    examples.push({ line, source: source.trim(), args, stdin, comment });
   }
   return examples;
 }
