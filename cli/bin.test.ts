@@ -11,10 +11,16 @@ const home = mkdtempSync(join(tmpdir(), 'boutique-bin-'));
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
 async function boutique(...args: string[]) {
+  return boutiquePiping(undefined, ...args);
+}
+
+async function boutiquePiping(input: string | undefined, ...args: string[]) {
   try {
-    const { stdout, stderr } = await promisify(execFile)(bin, args, {
+    const running = promisify(execFile)(bin, args, {
       env: { ...process.env, BOUTIQUE_PROFILE: join(home, 'profile.json'), BOUTIQUE_API: 'http://127.0.0.1:9' },
     });
+    running.child.stdin?.end(input);
+    const { stdout, stderr } = await running;
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -37,5 +43,13 @@ describe('bin/boutique.mjs', () => {
     expect(stderr).toBe(
       'error: cannot reach the shop API at http://127.0.0.1:9 (Network Error); is the shop running? Set --api or BOUTIQUE_API.\n',
     );
+  });
+
+  it('runs a script piped to `run -` in one process, stopping at the failing line', async () => {
+    const { code, stdout, stderr } = await boutiquePiping('# two stores lists, then a product\n--json stores\nstores\nproduct 1\nstores\n', 'run', '-');
+    expect(code).toBe(1);
+    expect(stdout.split('\n').filter((line) => line.startsWith('boutique_es '))).toHaveLength(1);
+    expect(stdout).toContain('"boutique_es"');
+    expect(stderr).toBe('error: line 4: cannot reach the shop API at http://127.0.0.1:9 (Network Error); is the shop running? Set --api or BOUTIQUE_API.\n');
   });
 });

@@ -26,6 +26,8 @@ export interface CliDeps {
   version?: string;
   /** Everything piped to the command (passwords: `--password-stdin`); '' when nothing is. */
   readStdin?: () => Promise<string>;
+  /** Set for the commands of a `boutique run` script (which may not run another script). */
+  insideScript?: boolean;
 }
 
 /** An expected failure of a command: one line on stderr, exit code 1. */

@@ -21,6 +21,7 @@ import { registerGiftcardCommand } from './commands/giftcards';
 import { registerOutboxCommand } from './commands/outbox';
 import { registerListingCommand } from './commands/listing';
 import { registerProductCommand } from './commands/product';
+import { registerRunCommand, ScriptStopped } from './commands/run';
 import { registerStoresCommand } from './commands/stores';
 import { registerSearchCommand } from './commands/search';
 import { registerWishlistCommand } from './commands/wishlist';
@@ -100,6 +101,7 @@ export function buildProgram(deps: CliDeps): Command {
   registerAdminCommand(program, context);
   registerOutboxCommand(program, context);
   registerListingCommand(program, context, deps.createContainer);
+  registerRunCommand(program, context, (args, lineDeps) => runCli(args, { ...deps, ...lineDeps, insideScript: true }), deps.insideScript ?? false);
   for (const command of program.commands) command.exitOverride().configureOutput(program.configureOutput());
   return program;
 }
@@ -118,6 +120,8 @@ export async function runCli(args: string[], deps: CliDeps): Promise<number> {
   } catch (error) {
     // Commander already printed usage errors and help.
     if (error instanceof CommanderError) return error.exitCode;
+    // `boutique run` stopped at a command that already printed why.
+    if (error instanceof ScriptStopped) return error.exitCode;
     deps.output.err(`error: ${describeFailure(error, program.opts<{ api: string }>().api)}`);
     return error instanceof CliError ? error.exitCode : 1;
   }

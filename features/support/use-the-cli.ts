@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCaptured } from '../../cli/testing/run-captured';
@@ -34,6 +34,13 @@ export class UseTheCli implements Ability {
     const { code, stdout, stderr } = await runCaptured(['--api', this.api, '--profile', join(this.home, 'profile.json'), ...args], { homeDir: this.home, stdin: input });
     this.last = { args, exitCode: code, stdout, stderr };
     return this.last;
+  }
+
+  /** Keeps a file (a script for `boutique run`) beside the actor's profile; returns its path. */
+  keepFile(name: string, text: string): string {
+    const path = join(this.home, name);
+    writeFileSync(path, text);
+    return path;
   }
 
   lastRun(): CliRun {
