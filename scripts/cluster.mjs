@@ -10,7 +10,7 @@ const STABLE_MS = 30_000;
 const FIRST_DELAY_MS = 500;
 const MAX_DELAY_MS = 30_000;
 
-/** WORKERS as server/config.ts reads it: an integer from 1 to 64, else `fallback`. */
+/** WORKERS as server/core/config.ts reads it: an integer from 1 to 64, else `fallback`. */
 export function readWorkers(value, fallback) {
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);

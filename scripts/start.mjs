@@ -41,7 +41,7 @@ if (workers > 1) {
 
 await import('../dist/server/main.js');
 
-/** The workers get the time server/main.ts allows for draining (SHUTDOWN_GRACE_SECONDS, as server/config.ts reads it). */
+/** The workers get the time server/main.ts allows for draining (SHUTDOWN_GRACE_SECONDS, as server/core/config.ts reads it). */
 function graceSeconds() {
   const value = process.env.SHUTDOWN_GRACE_SECONDS?.trim();
   const parsed = value ? Number(value) : NaN;

@@ -8,7 +8,7 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { readConfig, type AppMode, type ServerConfig } from './config';
+import { readConfig, type AppMode, type ServerConfig } from './core/config';
 import type { CatalogueMarker } from './db/seed';
 import type { Db, Engine } from './db/database';
 import { openShopDatabase, type ShopDatabase } from './db/open-shop-database';

@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { readConfig } from './core/config';
 import { CATALOGUE_GENERATOR_VERSION } from './demo/generate-catalogue';
 import { SmtpMailer } from './mail/smtp-mailer';
 import { isFreshPgliteDirectory, prepareInChild, runPreparationIfAsked } from './db/prepare-in-child';

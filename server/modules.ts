@@ -1,7 +1,8 @@
 /**
  * The shop's modules, in the order their routes are registered: the one list (issue 41). A module
  * is `server/<area>/`, and this file is the only one that imports their routes; the composition
- * root (`app.ts`) registers the list.
+ * root (`app.ts`) registers the list. The search module is registered before it (`registerSearch`):
+ * its indexes are built first, and the catalogue changes follow them.
  */
 import type { ShopModule } from './http/shop-module';
 import { accountsRoutes } from './accounts/accounts-routes';

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../config';
+import { readConfig } from '../core/config';
 import { originPolicy, parseHost, trustedOriginHook, type OriginConfig } from './origin';
 
 const defaults: OriginConfig = readConfig({});

@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StoreId } from '../../src/domain/store/stores';
 import { sendError } from './errors';
 
-/** The settings the origin is decided from (PORT, PUBLIC_URL, STORE_BASE_URLS, ALLOWED_HOSTS of server/config.ts, which reads host entries with `parseHost`). */
+/** The settings the origin is decided from (PORT, PUBLIC_URL, STORE_BASE_URLS, ALLOWED_HOSTS of server/core/config.ts, which reads host entries with `parseHost`). */
 export interface OriginConfig {
   port: number;
   publicUrl: string | undefined;

@@ -24,7 +24,7 @@ import { parseCookieHeader } from '../../src/domain/cookies/cookie-format';
 import { allowsTracking, CONSENT_COOKIE, parseConsent } from '../../src/domain/tracking/consent';
 import { routeForPath } from '../../src/domain/routing/route-table';
 import { stripLocalePrefix } from '../../src/domain/store/locale-path';
-import type { AppMode } from '../config';
+import type { AppMode } from '../core/config';
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',

@@ -6,7 +6,7 @@
 import type { StoreInfo } from '../../src/domain/catalogue/site';
 import { LOCALES, type LocaleCode } from '../../src/domain/store/locales';
 import { STORE_IDS, STORES, productIndexName, storeForLocale, type StoreDefinition } from '../../src/domain/store/stores';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../core/config';
 
 export type UrlConfig = Pick<ServerConfig, 'publicUrl' | 'storeBaseUrls'>;
 

@@ -7,7 +7,7 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isOutboxMail, mailsTo, outboxFileName, type OutboxMail } from '../../src/domain/mail/outbox-mail';
-import type { AppMode } from '../config';
+import type { AppMode } from '../core/config';
 import type { MailMessage, Mailer } from './mailer';
 
 export class FileOutboxMailer implements Mailer {

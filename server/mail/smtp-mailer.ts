@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import type * as Nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { OutboxMail } from '../../src/domain/mail/outbox-mail';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../core/config';
 import { withoutEmails } from '../http/logging';
 import { FileOutboxMailer, outboxDirFor } from './file-outbox-mailer';
 import type { MailMessage, Mailer } from './mailer';

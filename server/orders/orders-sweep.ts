@@ -8,7 +8,7 @@ import type { OrdersDeps } from './orders-deps';
 import { cancelOrder } from './orders-cancel';
 import { staleProviderOrders } from './orders-repository';
 import { settlePayment } from './orders-settlement';
-import { startSweep, type Sweep } from '../sweep';
+import { startSweep, type Sweep } from '../core/sweep';
 
 export const SWEEP_INTERVAL_MS = 60_000;
 const BATCH = 100;

@@ -18,7 +18,7 @@ import type { LocaleCode } from '../../src/domain/store/locales';
 import { crashPause } from '../db/crash-hooks';
 import type { Trx } from '../db/transaction';
 import { addCredit } from '../orders/orders-service';
-import { startSweep, type Sweep } from '../sweep';
+import { startSweep, type Sweep } from '../core/sweep';
 import type { ReturnsDeps } from './returns-deps';
 import {
   countRefundAttempt, insertOrderRefund, lockOrderForRefund, markRefundDone, pendingRefundIds, providerRefunded, providerRefundOf, type ReturnRow,

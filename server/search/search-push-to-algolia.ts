@@ -8,7 +8,7 @@
 import { pathToFileURL } from 'node:url';
 import { algoliasearch, type Algoliasearch } from 'algoliasearch';
 import { STORE_IDS, type StoreId } from '../../src/domain/store/stores';
-import { readConfig } from '../config';
+import { readConfig } from '../core/config';
 import { openShopDatabase } from '../db/open-shop-database';
 import { algoliaSettingsFor } from './search-algolia-settings';
 import { buildStoreRecords, buildSuggestionRecords, type SearchCatalogue } from './search-records-from-catalogue';

@@ -11,8 +11,8 @@
  *   CACHE_TTL_SECONDS (300) · PAGE_CACHE_MB (64) · CATALOGUE_SEED (42) · CATALOGUE_PRODUCTS (720)
  *   CATALOGUE_RESEED (0) · ORDER_PAYMENT_TIMEOUT_MINUTES (30)
  */
-import { isStoreId, type StoreId } from '../src/domain/store/stores';
-import { parseHost } from './http/origin';
+import { isStoreId, type StoreId } from '../../src/domain/store/stores';
+import { parseHost } from '../http/origin';
 
 export type AppMode = 'production' | 'development' | 'test';
 
