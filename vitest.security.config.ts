@@ -12,6 +12,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    // Modules stay loaded from one file to the next (as in vitest.config.ts): 302 → 213 s.
+    isolate: false,
     // Every core (Vitest's default leaves one free: on CI's two cores, half the machine idled).
     maxWorkers: availableParallelism(),
   },
