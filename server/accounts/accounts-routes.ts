@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../core/module-deps';
-import { customerContext, requireCustomer } from '../http/customer-auth';
+import { customerContext, privateAnswer, requireCustomer } from '../http/customer-auth';
 import { sendError } from '../http/errors';
 import { valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
@@ -32,10 +32,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = a
   const accounts: AccountsDeps = deps;
   const texts = accountTexts(deps.db, deps.cache);
   app.addHook('onRequest', requireCustomer(deps.customers));
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  app.addHook('onSend', privateAnswer);
 
   /** SPEC §3: a null address is refused with its own message (before the schema says "must be object"). */
   const addressNotNull = async (request: FastifyRequest, reply: FastifyReply) => {

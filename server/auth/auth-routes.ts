@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookieHeader, serializeCookie } from '../../src/domain/cookies/cookie-format';
 import type { ModuleDeps } from '../core/module-deps';
 import type { Outcome } from '../core/outcome';
-import { customerContext, refuseForeignOrigin, requireCustomer } from '../http/customer-auth';
+import { customerContext, privateAnswer, refuseForeignOrigin, requireCustomer } from '../http/customer-auth';
 import { valueOf } from '../http/outcomes';
 import { requestOrigin } from '../http/origin';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
@@ -190,10 +190,7 @@ const securityRoutes: FastifyPluginAsyncTypebox<{ accounts: AuthDeps }> = async 
 /** `/secure/account/password`: a signed-in customer's scope, outside the origin check of `/security/*`. */
 const passwordRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps; accounts: AuthDeps }> = async (app, { deps, accounts }) => {
   app.addHook('onRequest', requireCustomer(deps.customers));
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  app.addHook('onSend', privateAnswer);
 
   app.patch('/secure/account/password', {
     schema: {

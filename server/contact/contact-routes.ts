@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../core/module-deps';
 import { SUPPORT_ROLE } from '../orders/orders-service';
-import { identifyCustomer, requireCustomer } from '../http/customer-auth';
+import { identifyCustomer, privateAnswer, requireCustomer } from '../http/customer-auth';
 import { sendError } from '../http/errors';
 import { valueOf } from '../http/outcomes';
 import { memoryRateLimits } from '../http/rate-limits';
@@ -35,10 +35,7 @@ const adminContactRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.customer?.roles.includes(SUPPORT_ROLE)) return sendError(reply, 403, contactText('supportOnly', request.shop.locale));
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  app.addHook('onSend', privateAnswer);
   const security = [{ bearer: [] }];
   const secured = SupportErrorSchemas;
 

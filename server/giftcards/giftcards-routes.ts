@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleDeps } from '../core/module-deps';
-import { customerContext, requireCustomer } from '../http/customer-auth';
+import { customerContext, privateAnswer, requireCustomer } from '../http/customer-auth';
 import { valueOf } from '../http/outcomes';
 import { memoryRateLimits, type RateLimit } from '../http/rate-limits';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
@@ -22,10 +22,7 @@ export interface GiftcardRouteOptions {
 export const giftcardsRoutes: FastifyPluginAsyncTypebox<GiftcardRouteOptions> = async (app, { deps, refusals }) => {
   const giftcards: GiftcardDeps = { db: deps.db, now: deps.now, refusals: refusals ?? (deps.rateLimits ?? memoryRateLimits())('giftcard', GIFTCARD_LIMIT) };
   app.addHook('onRequest', requireCustomer(deps.customers));
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  app.addHook('onSend', privateAnswer);
 
   app.post('/secure/account/giftcards', {
     schema: {

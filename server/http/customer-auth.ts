@@ -90,3 +90,9 @@ export function customerContext(request: FastifyRequest): CustomerContext {
   if (!request.customer) throw new Error('customerContext() outside a requireCustomer scope');
   return { ...request.shop, customer: request.customer };
 }
+
+/** Answers of a caller's own data (a customer's, a link holder's): kept by nobody but the caller. */
+export async function privateAnswer(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  reply.header('cache-control', 'private, no-store');
+  return payload;
+}

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../core/module-deps';
-import { identifyCustomer } from '../http/customer-auth';
+import { identifyCustomer, privateAnswer } from '../http/customer-auth';
 import { requestOrigin } from '../http/origin';
 import { valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
@@ -34,10 +34,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> =
   const kit = newsletterKitOf(deps);
   const service = { ...deps, kit };
   app.addHook('onRequest', identifyCustomer(deps.customers));
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  app.addHook('onSend', privateAnswer);
   const { 401: unauthorized, 403: forbidden, 422: unprocessable, 429: tooMany } = NewsletterErrorSchemas;
 
   app.post('/newsletters/subscribe', {

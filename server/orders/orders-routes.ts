@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../core/module-deps';
 import type { Failure } from '../core/outcome';
-import { customerContext, requireCustomer } from '../http/customer-auth';
+import { customerContext, privateAnswer, requireCustomer } from '../http/customer-auth';
 import { sendError } from '../http/errors';
 import { statusOf, valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
@@ -39,15 +39,10 @@ async function sendFailure(reply: FastifyReply, failure: Failure | OrderFailure)
   return sendError(reply, status, failure.message);
 }
 
-const noStore = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-  reply.header('cache-control', 'private, no-store');
-  return payload;
-};
-
 const customerRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const orders = ordersDepsOf(deps, app.log);
   app.addHook('onRequest', requireCustomer(deps.customers));
-  app.addHook('onSend', noStore);
+  app.addHook('onSend', privateAnswer);
 
   app.post('/secure/checkout/orders', {
     schema: {
@@ -100,7 +95,7 @@ const supportRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (ap
     const allowed = supportOnly(request.customer, request.shop.locale);
     if (!allowed.ok) return sendFailure(reply, allowed);
   });
-  app.addHook('onSend', noStore);
+  app.addHook('onSend', privateAnswer);
   const response = <T extends object>(ok: T) => ({ ...withErrors({ 200: ok as never }), ...SecuredErrors });
 
   app.get('/admin/orders', {

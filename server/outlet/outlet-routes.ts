@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { ModuleDeps } from '../core/module-deps';
 import type { Outcome } from '../core/outcome';
-import { identifyCustomer } from '../http/customer-auth';
+import { identifyCustomer, privateAnswer } from '../http/customer-auth';
 import { valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
 import { OutletAccessBodySchema, OutletCheckQuerySchema, OutletCheckSchema, OutletErrorSchemas, OutletGrantSchema } from './outlet-schemas';
@@ -22,10 +22,7 @@ function settle<T>(reply: FastifyReply, outcome: Outcome<T>): T {
 export const outletRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const service: OutletDeps = { db: deps.db, cache: deps.cache, kit: outletKitOf(deps) };
   app.addHook('onRequest', identifyCustomer(deps.customers));
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  app.addHook('onSend', privateAnswer);
 
   app.post('/outlet/access', {
     schema: {

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleDeps } from '../core/module-deps';
-import { customerContext, requireCustomer } from '../http/customer-auth';
+import { customerContext, privateAnswer, requireCustomer } from '../http/customer-auth';
 import { valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
 import { MyRatingSchema, ProductIdParamsSchema, RatingBodySchema, RatingErrorSchemas, RatingPageQuerySchema, RatingPageSchema, SavedRatingSchema } from './ratings-schemas';
@@ -15,10 +15,7 @@ const tags = ['products'];
 
 const secureRatingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireCustomer(deps.customers));
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  app.addHook('onSend', privateAnswer);
 
   app.put('/secure/products/:productId/rating', {
     schema: {

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DbRelayPointFinder } from '../checkout/checkout-service';
 import type { ModuleDeps } from '../core/module-deps';
-import { customerContext, requireCustomer } from '../http/customer-auth';
+import { customerContext, privateAnswer, requireCustomer } from '../http/customer-auth';
 import { sendError } from '../http/errors';
 import { statusOf, valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, ErrorSchema, withErrors } from '../http/schemas/common';
@@ -25,11 +25,6 @@ import {
 
 const security = [{ bearer: [] }];
 const tags = ['returns'];
-const noStore = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-  reply.header('cache-control', 'private, no-store');
-  return payload;
-};
-
 function returnsContext(request: FastifyRequest): ReturnsContext {
   return { ...customerContext(request), origin: request.trustedOrigin };
 }
@@ -44,7 +39,7 @@ const customerReturnRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   const returns = returnsDepsOf(deps, app.log);
   const finder = new DbRelayPointFinder(deps.db);
   app.addHook('onRequest', requireCustomer(deps.customers));
-  app.addHook('onSend', noStore);
+  app.addHook('onSend', privateAnswer);
   const response = <T extends object>(ok: T) => ({ ...withErrors({ 200: ok as never }), ...SecuredErrors });
 
   app.post('/secure/return-orders', {
@@ -97,7 +92,7 @@ const adminReturnRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async
     const allowed = supportOnly(request.customer, request.shop.locale);
     if (!allowed.ok) return sendError(reply, statusOf(allowed.kind), allowed.message);
   });
-  app.addHook('onSend', noStore);
+  app.addHook('onSend', privateAnswer);
   const response = <T extends object>(ok: T) => ({ ...withErrors({ 200: ok as never }), ...SecuredErrors });
   const admin = { tags, security, headers: ApiHeadersSchema };
 

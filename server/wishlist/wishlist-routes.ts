@@ -1,7 +1,7 @@
 /** `/secure/wishes` (SPEC §7): the signed-in customer's favourites; Bearer token required. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleDeps } from '../core/module-deps';
-import { customerContext, requireCustomer } from '../http/customer-auth';
+import { customerContext, privateAnswer, requireCustomer } from '../http/customer-auth';
 import { valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
 import { WishBodySchema, WishIdParamsSchema, WishlistErrorSchemas, WishListSchema, WishRemovedSchema, WishSchema } from './wishlist-schemas';
@@ -12,10 +12,7 @@ const secured = { 401: WishlistErrorSchemas[401] };
 
 export const wishlistRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireCustomer(deps.customers));
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  app.addHook('onSend', privateAnswer);
 
   app.get('/secure/wishes', {
     schema: { tags: ['wishlist'], summary: 'The favourites, newest first', security, headers: ApiHeadersSchema, response: { ...withErrors({ 200: WishListSchema }), ...secured } },
