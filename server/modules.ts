@@ -15,6 +15,7 @@ import { contactRoutes } from './contact/contact-routes';
 import { contentRoutes } from './content/content-routes';
 import { giftcardsRoutes } from './giftcards/giftcards-routes';
 import { mediaRoutes } from './media/media-routes';
+import { merchandiseRoutes } from './merchandise/merchandise-routes';
 import { newsletterRoutes } from './newsletter/newsletter-routes';
 import { opsRoutes } from './ops/ops-routes';
 import { ordersRoutes } from './orders/orders-routes';
@@ -44,6 +45,7 @@ export const SHOP_MODULES: readonly ShopModule[] = [
   { name: 'ratings', api: ratingsRoutes },
   { name: 'giftcards', api: giftcardsRoutes },
   { name: 'ops', api: opsRoutes },
+  { name: 'merchandise', api: merchandiseRoutes },
   { name: 'tracking', api: trackingRoutes },
   { name: 'media', site: mediaRoutes },
   // The sandbox's hosted pages, as a real provider's would be: not under /api/v5, no shop session.

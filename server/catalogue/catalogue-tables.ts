@@ -1,5 +1,5 @@
 /** The catalogue's tables (migration 0001): brands, artists, the category tree, products with their texts, sizes, prices and pictures. */
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 import type { Json, Timestamp } from '../db/column-types';
 import type { Localized } from '../../src/domain/store/locales';
 
@@ -18,6 +18,8 @@ export interface ArtistsTable {
 
 export interface CategoriesTable {
   id: number;
+  /** The merchant's key (categories.json); the id in a demo database. */
+  key: string;
   parent_id: number | null;
   level: number;
   position: number;
@@ -30,8 +32,21 @@ export interface CategoryTranslationsTable {
   slug: string;
 }
 
+/** A product on sale, or archived: hidden from listings, search and sitemaps, kept for orders and returns. */
+export type ProductStatus = 'published' | 'archived';
+
 export interface ProductsTable {
   id: number;
+  /** The merchant's product key (products.csv); the id in a demo database. */
+  key: string;
+  /** Colour variants of one model share it. */
+  model_key: Generated<string | null>;
+  status: Generated<ProductStatus>;
+  /** Shown from, hidden from (null: always). */
+  publish_at: Generated<Timestamp | null>;
+  unpublish_at: Generated<Timestamp | null>;
+  /** Fingerprint of what the last import wrote for it: the same again changes nothing. */
+  import_hash: Generated<string | null>;
   brand_id: number;
   category_id: number;
   gender: string;
@@ -64,6 +79,10 @@ export interface ProductTranslationsTable {
 export interface ProductSizesTable {
   id: number;
   product_id: number;
+  /** The merchant's SKU, unique in the shop; the id in a demo database. */
+  sku: string;
+  /** EAN-13 or another GTIN, digits. */
+  gtin: Generated<string | null>;
   label: string;
   rank: number;
   stock: number;
@@ -96,7 +115,20 @@ export interface PicturesTable {
   is_default: boolean;
 }
 
+/** Localised names of colours, materials, ranges, sizes and genders, in their order. */
+export interface CatalogueTermsTable {
+  kind: 'colour' | 'material' | 'range' | 'size' | 'gender';
+  key: string;
+  names: Json<Localized>;
+  /** Colours: the swatch, `#rrggbb`. */
+  hex: string | null;
+  /** Sizes: clothing, shoes or unique. */
+  size_kind: string | null;
+  position: number;
+}
+
 export interface CatalogueTables {
+  catalogue_terms: CatalogueTermsTable;
   brands: BrandsTable;
   artists: ArtistsTable;
   categories: CategoriesTable;

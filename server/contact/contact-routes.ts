@@ -3,6 +3,7 @@
  * docs/contact-ratings-api.md). The captcha and SUPPORT_EMAIL come from the environment
  * (contact-captcha.ts); the anonymous limiter is the app's (shared in Redis with REDIS_URL).
  */
+import { hasRole } from '../../src/domain/auth/roles';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../core/module-deps';
@@ -33,7 +34,7 @@ export interface ContactRouteOptions {
 const adminContactRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireCustomer(deps.customers));
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.customer?.roles.includes(SUPPORT_ROLE)) return sendError(reply, 403, contactText('supportOnly', request.shop.locale));
+    if (!request.customer || !hasRole(request.customer.roles, SUPPORT_ROLE)) return sendError(reply, 403, contactText('supportOnly', request.shop.locale));
   });
   app.addHook('onSend', privateAnswer);
   const security = [{ bearer: [] }];

@@ -12,6 +12,7 @@ import { migration0006 } from './migrations/0006_newsletter';
 import { migration0007 } from './migrations/0007_contact_ratings';
 import { migration0008 } from './migrations/0008_returns';
 import { migration0009 } from './migrations/0009_giftcards';
+import { migration0010 } from './migrations/0010_merchant_catalogue';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': migration0001,
@@ -23,6 +24,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007_contact_ratings': migration0007,
   '0008_returns': migration0008,
   '0009_giftcards': migration0009,
+  '0010_merchant_catalogue': migration0010,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

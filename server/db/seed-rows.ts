@@ -16,6 +16,7 @@ export type CatalogueTable = Exclude<
   'settings' | 'promotions' | 'product_alerts' | 'customers' | 'refresh_tokens' | 'password_reset_tokens' | 'addresses' | 'payment_cards' | 'wishes'
   | 'orders' | 'order_lines' | 'order_events' | 'balance_entries' | 'balance_movements' | 'relay_points' | 'sandbox_payments' | 'sandbox_cards'
   | 'contact_messages' | 'newsletter_subscriptions' | 'giftcards'
+  | 'catalogue_imports' | 'catalogue_terms'
   | 'return_reasons' | 'return_orders' | 'return_lines' | 'return_events' | 'order_refunds' | 'sandbox_refunds'
 >;
 export type Rows = { [T in CatalogueTable]: Insertable<Database[T]>[] };
@@ -66,7 +67,7 @@ export function referenceRows(catalogue: Omit<Catalogue, 'products'>): Pick<Rows
     // Parents first, so the self reference is always satisfied.
     categories: [...catalogue.categories]
       .sort((a, b) => a.level - b.level)
-      .map((category, position) => ({ id: category.id, parent_id: category.parentId, level: category.level, position })),
+      .map((category, position) => ({ id: category.id, key: String(category.id), parent_id: category.parentId, level: category.level, position })),
     category_translations: catalogue.categories.flatMap((category) =>
       LOCALE_CODES.map((locale) => ({ category_id: category.id, locale, name: category.names[locale], slug: category.slugs[locale] })),
     ),
@@ -128,6 +129,7 @@ export function productRows(products: readonly CatProduct[]): Pick<Rows, Product
   return {
     products: products.map((product) => ({
       id: product.id,
+      key: String(product.id),
       brand_id: product.brandId,
       category_id: product.categoryId,
       gender: product.gender,
@@ -158,7 +160,7 @@ export function productRows(products: readonly CatProduct[]): Pick<Rows, Product
       })),
     ),
     product_sizes: products.flatMap((product) =>
-      product.sizes.map((size) => ({ id: size.id, product_id: product.id, label: size.label, rank: size.rank, stock: size.stock })),
+      product.sizes.map((size) => ({ id: size.id, product_id: product.id, sku: String(size.id), label: size.label, rank: size.rank, stock: size.stock })),
     ),
     product_prices: products.flatMap((product) =>
       Object.entries(product.prices).map(([country, price]) => ({

@@ -8,6 +8,7 @@
  * `refuseForeignOrigin` guards `/security/*`: a browser request whose `Origin` is not the shop's
  * is refused before it can use (or set) the refresh cookie.
  */
+import { hasRole } from '../../src/domain/auth/roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CustomerContext, SignedInCustomer } from '../core/customer-context';
 import type { LocaleCode } from '../../src/domain/store/locales';
@@ -71,7 +72,7 @@ export function identifyCustomer(port: CustomerAuthPort) {
  */
 export function requireRole(role: string, refusal: (locale: LocaleCode) => string) {
   return async function requireRoleHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (!request.customer?.roles.includes(role)) return sendError(reply, 403, refusal(request.shop.locale));
+    if (!request.customer || !hasRole(request.customer.roles, role)) return sendError(reply, 403, refusal(request.shop.locale));
   };
 }
 

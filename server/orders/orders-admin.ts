@@ -18,13 +18,13 @@ import { orderSummary, orderView, type OrderRow } from './orders-view';
 import { trackingUrl } from '../../src/domain/orders/parcel-tracking';
 
 export const ADMIN_PAGE_SIZE = 20;
-import { SUPPORT_ROLE } from '../../src/domain/auth/roles';
+import { hasRole, SUPPORT_ROLE } from '../../src/domain/auth/roles';
 
 export { SUPPORT_ROLE };
 
 /** Support's calls are for support staff only: a signed-in customer without the role is refused. */
 export function supportOnly(customer: Pick<SignedInCustomer, 'roles'> | null, locale: LocaleCode): Outcome<null> {
-  return customer?.roles.includes(SUPPORT_ROLE) ? succeed(null) : fail('not-allowed', orderText('supportOnly', locale));
+  return customer && hasRole(customer.roles, SUPPORT_ROLE) ? succeed(null) : fail('not-allowed', orderText('supportOnly', locale));
 }
 
 const actorOf = (context: OrderContext) => `support:${context.customer.id}`;

@@ -1,0 +1,266 @@
+/**
+ * A merchant's catalogue bundle (issue 32, DESIGN 17, docs/catalogue-format.md): what an import
+ * reads and an export writes, once the files are parsed. Keys are the merchant's (product key, size
+ * SKU, brand, category, colour… keys); ids are the shop's and never appear in a bundle. Money in
+ * integer cents. Pure rules only: how a cell reads as a price, a stock or a date, how a problem is
+ * located and worded. Reading the files (CSV, JSON Lines, archives) is the server's.
+ */
+import { LOCALE_CODES, type LocaleCode, type Localized } from '../store/locales';
+import type { Gender, MarketLabelClass, ProductLabel } from './product';
+
+/** Countries a product is priced in: one price column per store country (`price_fr`, `price_be`, …). */
+export const PRICE_COUNTRIES = ['fr', 'es', 'it', 'be', 'de', 'ie'] as const;
+export type PriceCountry = (typeof PRICE_COUNTRIES)[number];
+
+export const GENDERS: readonly Gender[] = ['men', 'women', 'kids', 'unisex'];
+export const PRODUCT_LABELS: readonly ProductLabel[] = ['new', 'top_sale', 'flash_sale', 'promo'];
+export const MARKET_LABELS: readonly MarketLabelClass[] = ['eco_friendly', 'exclusivity'];
+
+/** Where a problem is: a file, and a line (1 = the header row of a CSV) or a field when known. */
+export interface BundleProblem {
+  file: string;
+  line?: number;
+  /** A CSV column or a JSON field (`categories[3].parent`). */
+  field?: string;
+  message: string;
+}
+
+/** `products.csv:812: price_de "12,5O" is not a price`, the way every problem is shown. */
+export function problemText(problem: BundleProblem): string {
+  return `${problem.file}${problem.line === undefined ? '' : `:${problem.line}`}: ${problem.message}`;
+}
+
+export interface BundleBrand {
+  /** Also its slug in URLs. */
+  key: string;
+  name: string;
+  /** Sold only on the first brand's stores (SPEC §2). */
+  restricted: boolean;
+}
+
+export interface BundleArtist {
+  key: string;
+  name: string;
+}
+
+/** A node of the category tree: gender (level 1) → family (2) → type (3); products sit on a leaf. */
+export interface BundleCategory {
+  key: string;
+  parent: string | null;
+  names: Localized;
+  slugs: Localized;
+}
+
+/** A colour, material, range or size: a key and its name in each language. */
+export interface BundleTerm {
+  key: string;
+  names: Localized;
+}
+
+export interface BundleColour extends BundleTerm {
+  /** `#rrggbb`, the swatch. */
+  hex: string;
+}
+
+/** Sizes in the order a size selector lists them. */
+export interface BundleSize extends BundleTerm {
+  /** Clothing, shoes or one size: products use sizes of one kind. */
+  kind: 'clothing' | 'shoes' | 'unique';
+}
+
+/** One size of a product: a row of products.csv. */
+export interface BundleProductSize {
+  sku: string;
+  /** EAN-13 / GTIN-8/12/14, digits only, or null. */
+  gtin: string | null;
+  /** A key of sizes.json. */
+  size: string;
+  stock: number;
+}
+
+export interface BundleProductText {
+  name: string;
+  slug: string;
+  description: string;
+  composition: string;
+  care: string;
+}
+
+export interface BundlePrice {
+  price: number;
+  /** The crossed-out price, or null when not discounted. */
+  originalPrice: number | null;
+}
+
+export interface BundleProduct {
+  key: string;
+  /** Colour variants of one model share it, or null. */
+  modelKey: string | null;
+  brand: string;
+  artists: string[];
+  /** A leaf of categories.json. */
+  category: string;
+  gender: Gender;
+  colour: string;
+  material: string;
+  range: string;
+  texts: Localized<BundleProductText>;
+  /** Where the product is sold: a store without a price does not sell it. */
+  prices: Partial<Record<PriceCountry, BundlePrice>>;
+  sizes: BundleProductSize[];
+  label: ProductLabel | null;
+  marketLabels: MarketLabelClass[];
+  outletOnly: boolean;
+  /** ISO instants: shown from, hidden from; null: always. */
+  publishAt: string | null;
+  unpublishAt: string | null;
+  /** File names inside the bundle (`pictures/…`) or https URLs, in display order; the first is the default. */
+  pictures: string[];
+  weightGrams: number;
+  /** Country of manufacture, as printed on the product page. */
+  madeIn: string;
+  /** Product keys shown as "associated" on the product page. */
+  associated: string[];
+  /** 1 = best seller; null: after every ranked product. */
+  salesRank: number | null;
+}
+
+/** Everything a bundle holds once read (content and promotions come with issue 34). */
+export interface CatalogueBundle {
+  brands: BundleBrand[];
+  artists: BundleArtist[];
+  categories: BundleCategory[];
+  colours: BundleColour[];
+  materials: BundleTerm[];
+  ranges: BundleTerm[];
+  sizes: BundleSize[];
+  products: BundleProduct[];
+  /** A store's overrides of the storefront's words (texts/<store>.json), by store id. */
+  texts: Record<string, Record<string, string>>;
+}
+
+/** What an import did, or would do on a dry run. */
+export interface ImportCounts {
+  created: number;
+  changed: number;
+  unchanged: number;
+  archived: number;
+}
+
+// ---- Cells -------------------------------------------------------------------------------------
+
+/** `name_fr`, `price_de`: the columns one field has per language or country. */
+export const localeColumns = (field: string): string[] => LOCALE_CODES.map((locale) => `${field}_${locale}`);
+export const countryColumns = (field: string): string[] => PRICE_COUNTRIES.map((country) => `${field}_${country}`);
+
+/** A cell read: its value, or the words of what is wrong with it. */
+export type CellReading<T> = { ok: true; value: T } | { ok: false; problem: string };
+
+const read = <T>(value: T): CellReading<T> => ({ ok: true, value });
+const wrong = (problem: string): CellReading<never> => ({ ok: false, problem });
+const quoted = (cell: string) => JSON.stringify(cell.length > 40 ? `${cell.slice(0, 40)}…` : cell);
+
+/** `12.50` or `12` (EUR, a point, at most 2 decimals) in cents. `12,50` is refused: the format says a point. */
+export function readPrice(column: string, cell: string): CellReading<number> {
+  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(cell.trim());
+  if (!match) return wrong(`${column} ${quoted(cell)} is not a price`);
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+  return cents > 0 ? read(cents) : wrong(`${column} ${quoted(cell)} is not a price above zero`);
+}
+
+/** A whole count of items, 0 or more. */
+export function readStock(column: string, cell: string): CellReading<number> {
+  const trimmed = cell.trim();
+  if (/^-\d+$/.test(trimmed)) return wrong(`${column} ${quoted(cell)} is negative`);
+  if (!/^\d{1,7}$/.test(trimmed)) return wrong(`${column} ${quoted(cell)} is not a whole number`);
+  return read(Number(trimmed));
+}
+
+/** A relative stock change for day-to-day feeds: `+3`, `-1`, or an absolute `12`. */
+export type StockChange = { kind: 'set'; value: number } | { kind: 'add'; value: number };
+
+export function readStockChange(column: string, cell: string): CellReading<StockChange> {
+  const match = /^([+-])?(\d{1,7})$/.exec(cell.trim());
+  if (!match) return wrong(`${column} ${quoted(cell)} is not a stock (12, +3 or -1)`);
+  const value = Number(match[2]);
+  if (!match[1]) return read({ kind: 'set', value });
+  return read({ kind: 'add', value: match[1] === '-' ? -value : value });
+}
+
+/** Applies a stock change: never below zero. */
+export function changedStock(current: number, change: StockChange): number {
+  return Math.max(0, change.kind === 'set' ? change.value : current + change.value);
+}
+
+/** An ISO date (`2026-12-01`) or instant (`2026-12-01T08:00:00Z`), as an ISO instant. */
+export function readInstant(column: string, cell: string): CellReading<string> {
+  const trimmed = cell.trim();
+  if (!/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2}))?$/.test(trimmed)) {
+    return wrong(`${column} ${quoted(cell)} is not a date (2026-12-01 or 2026-12-01T08:00:00Z)`);
+  }
+  const time = Date.parse(trimmed.length === 10 ? `${trimmed}T00:00:00Z` : trimmed.replace(' ', 'T'));
+  return Number.isNaN(time) ? wrong(`${column} ${quoted(cell)} is not a date`) : read(new Date(time).toISOString());
+}
+
+/** `yes`/`no`, `true`/`false`, `1`/`0`; empty is no. */
+export function readFlag(column: string, cell: string): CellReading<boolean> {
+  const value = cell.trim().toLowerCase();
+  if (['', 'no', 'false', '0'].includes(value)) return read(false);
+  if (['yes', 'true', '1'].includes(value)) return read(true);
+  return wrong(`${column} ${quoted(cell)} is not yes or no`);
+}
+
+/** Keys: letters, digits, `-`, `_`, `.` and `/`, 1 to 64 characters (what URLs and files carry safely). */
+export function readKey(column: string, cell: string): CellReading<string> {
+  const trimmed = cell.trim();
+  if (trimmed === '') return wrong(`${column} is empty`);
+  if (!/^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/.test(trimmed)) return wrong(`${column} ${quoted(cell)} is not a key (letters, digits, - _ . /, at most 64)`);
+  return read(trimmed);
+}
+
+/** A URL slug: lower-case letters, digits and single hyphens. */
+export function readSlug(column: string, cell: string): CellReading<string> {
+  const trimmed = cell.trim();
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(trimmed) || trimmed.length > 120) return wrong(`${column} ${quoted(cell)} is not a slug (a-z, 0-9 and hyphens)`);
+  return read(trimmed);
+}
+
+/** GTIN-8, 12, 13 or 14 with a right check digit. */
+export function readGtin(column: string, cell: string): CellReading<string | null> {
+  const trimmed = cell.trim();
+  if (trimmed === '') return read(null);
+  if (!/^(\d{8}|\d{12,14})$/.test(trimmed)) return wrong(`${column} ${quoted(cell)} is not a GTIN (8, 12, 13 or 14 digits)`);
+  const digits = [...trimmed].map(Number);
+  const check = digits.pop()!;
+  const sum = digits.reverse().reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10 === check ? read(trimmed) : wrong(`${column} ${quoted(cell)} has a wrong check digit`);
+}
+
+/**
+ * A spreadsheet runs a cell that begins with `=`, `+`, `-` or `@` (or a tab or carriage return
+ * before one) as a formula: an import refuses such text unless it is escaped with a leading `'`,
+ * which it removes; an export writes the `'`. Numbers (`-1`, `+3`) are not formulas.
+ */
+const FORMULA_START = /^[\t\r]*[=+\-@]/;
+
+export function isFormula(cell: string): boolean {
+  return FORMULA_START.test(cell) && !/^[+-]\d+(?:\.\d+)?$/.test(cell.trim());
+}
+
+export function readText(column: string, cell: string): CellReading<string> {
+  if (cell.startsWith("'") && FORMULA_START.test(cell.slice(1))) return read(cell.slice(1));
+  if (isFormula(cell)) return wrong(`${column} ${quoted(cell)} looks like a spreadsheet formula (start it with ' to keep it as text)`);
+  return read(cell);
+}
+
+/** The cell an export writes for a text: escaped when a spreadsheet would run it. */
+export function textCell(text: string): string {
+  return FORMULA_START.test(text) || (text.startsWith("'") && FORMULA_START.test(text.slice(1))) ? `'${text}` : text;
+}
+
+/** `a|b|c` lists (artists, pictures, associated products, market labels); empty is none. */
+export function readList(cell: string): string[] {
+  return cell.split('|').map((item) => item.trim()).filter((item) => item !== '');
+}
+
+export const isLocale = (value: string): value is LocaleCode => (LOCALE_CODES as readonly string[]).includes(value);
