@@ -1,6 +1,36 @@
 /**
  * The merchant's catalogue (issue 32, DESIGN 17): bundles in (a validated, atomic, idempotent
- * import by the merchant's keys) and out (an export in the same format), and the day-to-day
- * changes of one product, its prices and its stock. Role `merchandiser` (or `admin`).
+ * import by the merchant's keys, run as a job) and out (an export in the same format), and the
+ * day-to-day changes of one product, its prices and its stock. Role `merchandiser` (or `admin`).
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ModuleDeps } from '../core/module-deps';
+import { packBundle, writeBundle } from './merchandise-bundle-write';
+import { readShopBundle } from './merchandise-import';
+
 export type { BundleProblem, CatalogueBundle, ImportCounts } from '../../src/domain/catalogue/catalogue-bundle';
+export { importJob, importsRunningHere, startImport, type ImportJob, type ImportRequest } from './merchandise-imports';
+
+declare module '../core/module-deps' {
+  interface ModuleDeps {
+    /** CATALOGUE_UPLOAD_MAX_MB: the largest bundle an import takes (default 2048). */
+    catalogueUploadMaxMb?: number;
+  }
+}
+
+/** The shop's catalogue written as a bundle archive in a temporary file; `dispose` deletes it. */
+export async function exportCatalogue(deps: ModuleDeps): Promise<{ file: string; dispose: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'boutique-export-'));
+  try {
+    const bundle = await readShopBundle(deps.db);
+    await writeBundle(bundle, path.join(dir, 'catalogue'));
+    const file = path.join(dir, 'catalogue.tar.gz');
+    await packBundle(path.join(dir, 'catalogue'), file);
+    return { file, dispose: () => rm(dir, { recursive: true, force: true }) };
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,168 @@
+/**
+ * Catalogue imports as jobs (issue 32): the upload is saved, a job row answers "where is it" to
+ * every process (`GET /admin/catalogue/imports/{id}`), and the process that took the upload runs
+ * it: read and validate the whole bundle, store its pictures, then one atomic upsert
+ * (`applyBundle`). One import at a time, whichever process takes it (a unique index). The running
+ * process beats every few seconds; a job silent for a minute died with its process, and since an
+ * import writes in one transaction, nothing of it was written.
+ */
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import type { BundleProblem, CatalogueBundle, ImportCounts, ImportProgress } from '../../src/domain/catalogue/catalogue-bundle';
+import { fail, succeed, type Outcome } from '../core/outcome';
+import { isUniqueViolation } from '../db/db-errors';
+import type { ModuleDeps } from '../core/module-deps';
+import { storeOriginal } from '../media/media-service';
+import { setStoreTexts } from '../content/content-service';
+import { readBundle, type BundleReading } from './merchandise-bundle-read';
+import { applyBundle } from './merchandise-import';
+import { failSilentImports, findImport, finishImport, insertImport, recordProgress, runningImport, type ImportRow } from './merchandise-repository';
+import type { ImportState } from './merchandise-tables';
+
+export interface ImportJob {
+  id: string;
+  state: ImportState;
+  dryRun: boolean;
+  archiveMissing: boolean;
+  fileName: string;
+  progress: ImportProgress | null;
+  counts: ImportCounts | null;
+  problems: BundleProblem[];
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export interface ImportRequest {
+  /** The uploaded bundle, saved in a temporary file the job deletes when it ends. */
+  file: string;
+  fileName: string;
+  dryRun: boolean;
+  archiveMissing: boolean;
+  /** The staff member who sent it. */
+  by: number | null;
+  /** Where an unexpected failure of the job is told (the request's log). */
+  onError?: (error: unknown) => void;
+}
+
+const HEARTBEAT_MS = 5_000;
+const SILENT_AFTER_MS = 60_000;
+const PROGRESS_EVERY_MS = 500;
+
+const DIED: BundleProblem = { file: 'import', message: 'the shop process running this import stopped; nothing of it was written: send it again' };
+
+export const jobOf = (row: ImportRow): ImportJob => ({
+  id: row.id,
+  state: row.state,
+  dryRun: row.dry_run,
+  archiveMissing: row.archive_missing,
+  fileName: row.file_name,
+  progress: row.progress,
+  counts: row.counts,
+  problems: row.problems,
+  createdAt: new Date(row.created_at).toISOString(),
+  finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+});
+
+/** Jobs of this process, so a test (or a shutdown) can wait for them. */
+const running = new Map<string, Promise<void>>();
+
+export function importsRunningHere(): Promise<void>[] {
+  return [...running.values()];
+}
+
+/** Starts an import: the job as it begins, or `wrong-state` when another one runs. */
+export async function startImport(deps: ModuleDeps, request: ImportRequest): Promise<Outcome<ImportJob>> {
+  const now = deps.now();
+  await failSilentImports(deps.db, new Date(now.getTime() - SILENT_AFTER_MS), DIED, now);
+  let row: ImportRow;
+  try {
+    row = await insertImport(deps.db, { id: randomUUID(), dryRun: request.dryRun, archiveMissing: request.archiveMissing, fileName: request.fileName, createdBy: request.by, now });
+  } catch (error) {
+    await rm(request.file, { force: true });
+    if (!isUniqueViolation(error)) throw error;
+    const other = await runningImport(deps.db);
+    return fail('wrong-state', `Another import is running${other ? ` (${other.id}, ${other.file_name})` : ''}: wait for it to end.`);
+  }
+  const job = runImport(deps, row.id, request).finally(() => running.delete(row.id));
+  running.set(row.id, job);
+  return succeed(jobOf(row));
+}
+
+export async function importJob(deps: ModuleDeps, id: string): Promise<Outcome<ImportJob>> {
+  const now = deps.now();
+  await failSilentImports(deps.db, new Date(now.getTime() - SILENT_AFTER_MS), DIED, now);
+  const row = await findImport(deps.db, id);
+  return row ? succeed(jobOf(row)) : fail('not-found', `No import ${id}`);
+}
+
+async function runImport(deps: ModuleDeps, id: string, request: ImportRequest): Promise<void> {
+  const heartbeat = setInterval(() => void beat(), HEARTBEAT_MS);
+  let progress: ImportProgress = { stage: 'reading', done: 0, total: 0 };
+  let written = 0;
+  const beat = () => recordProgress(deps.db, id, progress, deps.now()).catch(() => {});
+  const report = (next: ImportProgress) => {
+    progress = next;
+    if (Date.now() - written >= PROGRESS_EVERY_MS) {
+      written = Date.now();
+      void beat();
+    }
+  };
+  const end = (state: 'done' | 'failed', counts: ImportCounts | null, problems: BundleProblem[]) =>
+    finishImport(deps.db, id, { state, counts, problems, now: deps.now() });
+  let reading: BundleReading | undefined;
+  try {
+    reading = await readBundle(request.file, { onProgress: (rows: number) => report({ stage: 'reading', done: rows, total: 0 }) });
+    if (!reading.bundle) return await end('failed', null, reading.problems);
+    const pictured = await storePictures(deps, reading, reading.bundle, (done, total) => report({ stage: 'pictures', done, total }));
+    if (!pictured.ok) return await end('failed', null, pictured.problems);
+    report({ stage: 'writing', done: 0, total: pictured.bundle.products.length });
+    const applied = await applyBundle(deps, pictured.bundle, { dryRun: request.dryRun, archiveMissing: request.archiveMissing, now: deps.now() });
+    if (!applied.ok) return await end('failed', null, [{ file: 'import', message: applied.message }]);
+    if (applied.value.problems.length > 0) return await end('failed', null, applied.value.problems);
+    if (!request.dryRun) {
+      await setStoreTexts(deps.db, pictured.bundle.texts);
+      report({ stage: 'indexing', done: 0, total: 0 });
+      await deps.catalogueChanges?.catalogueReplaced();
+    }
+    await end('done', applied.value.counts, []);
+  } catch (error) {
+    request.onError?.(error);
+    await end('failed', null, [{ file: 'import', message: 'the import stopped on an unexpected error; nothing of it was written' }]).catch(() => {});
+  } finally {
+    clearInterval(heartbeat);
+    await reading?.dispose().catch(() => {});
+    await rm(request.file, { force: true });
+  }
+}
+
+const isBundleFile = (picture: string) => !/^https:\/\//.test(picture) && !picture.startsWith('/media/');
+
+/**
+ * The bundle's own picture files stored as originals (by content hash, so an unchanged picture is
+ * the same path again), and the products given their paths. A picture the media store refuses
+ * (not an image, too big) is a problem of its file.
+ */
+async function storePictures(
+  deps: ModuleDeps,
+  reading: BundleReading,
+  bundle: CatalogueBundle,
+  onProgress: (done: number, total: number) => void,
+): Promise<{ ok: true; bundle: CatalogueBundle } | { ok: false; problems: BundleProblem[] }> {
+  const names = [...new Set(bundle.products.flatMap((product) => product.pictures.filter(isBundleFile)))];
+  const paths = new Map<string, string>();
+  const problems: BundleProblem[] = [];
+  for (const [index, name] of names.entries()) {
+    onProgress(index, names.length);
+    const bytes = await reading.picture(name);
+    if (!bytes) {
+      problems.push({ file: name, message: 'is named in products but is not in the bundle' });
+      continue;
+    }
+    const stored = await storeOriginal(deps.db, bytes, name);
+    if (stored.ok) paths.set(name, stored.value);
+    else problems.push({ file: name, message: stored.message });
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  const products = bundle.products.map((product) => ({ ...product, pictures: product.pictures.map((picture) => paths.get(picture) ?? picture) }));
+  return { ok: true, bundle: { ...bundle, products } };
+}
