@@ -10,6 +10,7 @@ import { orderSummariesText, orderText } from './checkout-output';
 import { registerAdminReturnCommand } from './admin-returns';
 import { registerAdminContactCommand } from './contact';
 import { registerAdminBackupCommands } from './admin-backup';
+import { registerAdminCatalogueCommands } from './admin-catalogue';
 
 const orderId = wholeId('an order id');
 
@@ -23,10 +24,11 @@ function failed(result: Failure, id?: number): never {
 
 /** `boutique admin order …`: support staff (role `support`) follow and move any customer's orders. */
 export function registerAdminCommand(program: Command, context: () => CommandContext): void {
-  const admin = program.command('admin').description('support staff tools (role support)');
+  const admin = program.command('admin').description('staff tools: orders, returns, messages and backups (role support), the catalogue (role merchandiser)');
   registerAdminContactCommand(admin, context);
   registerAdminReturnCommand(admin, context);
   registerAdminBackupCommands(admin, context);
+  registerAdminCatalogueCommands(admin, context);
   const order = admin.command('order').description('every customer’s orders: list, show, ship, deliver, mark-paid, cancel');
 
   order
