@@ -125,6 +125,8 @@ export async function fetchPicture(address: string, settings: FetchSettings): Pr
     // A literal address never goes through the lookup: it is checked here.
     if (isIP(host) && !hostAllowed && !reachable(host, allowed)) return refusedHost(address, url);
     const options: RequestOptions = {
+      // A connection of its own: a pooled one may have been opened under other rules, to another address.
+      agent: false,
       signal: deadline,
       headers: { accept: 'image/avif,image/webp,image/png,image/jpeg', 'user-agent': 'Boutique picture import' },
       ...(hostAllowed ? {} : { lookup: guardedLookup(allowed) }),
