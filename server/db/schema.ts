@@ -13,6 +13,7 @@ import type { CheckoutTables } from '../checkout/checkout-tables';
 import type { ContactTables } from '../contact/contact-tables';
 import type { ContentTables } from '../content/content-tables';
 import type { GiftcardsTables } from '../giftcards/giftcards-tables';
+import type { MediaTables } from '../media/media-tables';
 import type { MerchandiseTables } from '../merchandise/merchandise-tables';
 import type { NewsletterTables } from '../newsletter/newsletter-tables';
 import type { OrdersTables } from '../orders/orders-tables';
@@ -32,6 +33,6 @@ export interface SettingsTable {
 
 export interface Database
   extends AccountsTables, AlertsTables, AuthTables, BasketTables, CatalogueTables, CheckoutTables, ContactTables, ContentTables,
-    GiftcardsTables, MerchandiseTables, NewsletterTables, OrdersTables, PagesTables, PaymentsTables, RatingsTables, ReturnsTables, WishlistTables {
+    GiftcardsTables, MediaTables, MerchandiseTables, NewsletterTables, OrdersTables, PagesTables, PaymentsTables, RatingsTables, ReturnsTables, WishlistTables {
   settings: SettingsTable;
 }

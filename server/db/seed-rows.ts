@@ -16,7 +16,7 @@ export type CatalogueTable = Exclude<
   'settings' | 'promotions' | 'product_alerts' | 'customers' | 'refresh_tokens' | 'password_reset_tokens' | 'addresses' | 'payment_cards' | 'wishes'
   | 'orders' | 'order_lines' | 'order_events' | 'balance_entries' | 'balance_movements' | 'relay_points' | 'sandbox_payments' | 'sandbox_cards'
   | 'contact_messages' | 'newsletter_subscriptions' | 'giftcards'
-  | 'catalogue_imports' | 'catalogue_terms'
+  | 'catalogue_imports' | 'catalogue_terms' | 'media_originals'
   | 'return_reasons' | 'return_orders' | 'return_lines' | 'return_events' | 'order_refunds' | 'sandbox_refunds'
 >;
 export type Rows = { [T in CatalogueTable]: Insertable<Database[T]>[] };

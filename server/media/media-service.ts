@@ -1,19 +1,109 @@
 /**
- * Generated media (DESIGN decision 11): product pictures, flags, banners, tiles, badges, QR codes
- * and carrier logos, rendered as SVG from the catalogue and remembered once rendered.
+ * The shop's pictures (DESIGN decisions 11 and 18). The merchant's photos are originals: checked
+ * (media-checks.ts), stored once by the SHA-256 of their bytes in the database every process
+ * shares, and served at an address made of that hash, which never changes meaning. The demo's
+ * pictures are still drawn as SVG on demand from the catalogue (until issue 33 makes the demo a
+ * bundle of photos) and remembered once drawn.
  */
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { loadProducts, type CatProduct } from '../catalogue/catalogue-service';
+import { fail, succeed, type Outcome } from '../core/outcome';
 import { renderMediaPath } from '../demo/pictures';
 import type { Db } from '../db/database';
+import type { Executor } from '../db/transaction';
+import { ORIGINAL_TYPES, extensionOf, isExternalPicture, originalPath, parseOriginalFile } from '../../src/domain/routing/media-paths';
+import { inspectPicture, MAX_PICTURE_BYTES, sizeProblem } from './media-checks';
+import { fetchPicture, type FetchSettings } from './media-fetch';
+import { insertOriginal, originalByHash, originalType, type OriginalRow } from './media-repository';
+
+export type { FetchSettings } from './media-fetch';
+
+/**
+ * Keeps the picture in the media store and answers its path (`/media/originals/<hash>.<ext>`), the
+ * same for the same bytes whatever the file is called; a file that is not an accepted picture is
+ * refused (`invalid-input`, naming `fileName`) and nothing is stored. Bytes stored already are not
+ * checked again.
+ */
+export async function storeOriginal(db: Executor, bytes: Buffer, fileName: string): Promise<Outcome<string>> {
+  const tooLarge = sizeProblem(bytes, fileName);
+  if (tooLarge) return tooLarge;
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  const stored = await originalType(db, hash);
+  if (stored) return succeed(originalPath(hash, extensionOf(stored)));
+  const facts = await inspectPicture(bytes, fileName);
+  if (!facts.ok) return facts;
+  await insertOriginal(db, { hash, contentType: facts.value.type, width: facts.value.width, height: facts.value.height, bytes });
+  return succeed(originalPath(hash, extensionOf(facts.value.type)));
+}
+
+/** MEDIA_FETCH_ALLOW (comma-separated host names, addresses, networks) and the fixed limits of a fetch. */
+export function mediaFetchSettings(env: NodeJS.ProcessEnv = process.env): FetchSettings {
+  const allow = (env.MEDIA_FETCH_ALLOW ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  return { allow, timeoutMs: 20_000, maxBytes: MAX_PICTURE_BYTES, maxRedirects: 3 };
+}
+
+export interface StoreOriginalsOptions {
+  /** How https pictures are fetched (default: `mediaFetchSettings()`). */
+  fetch?: FetchSettings;
+  /** Pictures checked at once (default 2: decoding is CPU work, and the shop keeps answering meanwhile). */
+  concurrency?: number;
+  /** After each picture, for a progress bar. */
+  onPicture?: (done: number, total: number) => void;
+}
+
+/**
+ * The pictures of a bundle stored as originals: each reference (a file name inside the bundle, read
+ * with `bundlePicture`, or an https URL, fetched) mapped to its path or to why it is refused. The
+ * same reference twice is stored once. Stored before the import's transaction and outside it: an
+ * original no product uses yet is harmless, and checking thousands of photos must not hold one.
+ */
+export async function storeOriginals(
+  db: Executor,
+  references: readonly string[],
+  bundlePicture: (name: string) => Promise<Buffer | null>,
+  options: StoreOriginalsOptions = {},
+): Promise<Map<string, Outcome<string>>> {
+  const unique = [...new Set(references)];
+  const results = new Map<string, Outcome<string>>();
+  const fetchSettings = options.fetch ?? mediaFetchSettings();
+  const storeOne = async (reference: string): Promise<Outcome<string>> => {
+    if (isExternalPicture(reference)) {
+      const fetched = await fetchPicture(reference, fetchSettings);
+      return fetched.ok ? storeOriginal(db, fetched.value, reference) : fetched;
+    }
+    const bytes = await bundlePicture(reference);
+    return bytes ? storeOriginal(db, bytes, reference) : fail('not-found', `${reference} is not in the bundle`);
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < unique.length) {
+      const reference = unique[next++];
+      results.set(reference, await storeOne(reference));
+      options.onPicture?.(results.size, unique.length);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 2, unique.length)) }, worker));
+  return results;
+}
 
 export interface RenderedMedia {
   body: string;
   etag: string;
 }
 
+export interface ServedOriginal {
+  bytes: Buffer;
+  contentType: string;
+  etag: string;
+}
+
 const PRODUCT_PICTURE = /^\/media\/products\/(\d{1,9})\/\d+\.svg$/;
 const MAX_REMEMBERED = 5000;
+/** Originals kept in memory by a process (the hot ones of a listing), counted in bytes… */
+const ORIGINALS_CACHE_BYTES = 64 * 1024 * 1024;
+/** …none larger than this, so that one huge photo does not push out a page of thumbnails. */
+const ORIGINALS_CACHE_ENTRY_BYTES = 4 * 1024 * 1024;
 
 /** The fields of a product the picture renderer reads (its English name among them), from the catalogue. */
 async function pictureSubject(db: Db, productId: number): Promise<CatProduct | undefined> {
@@ -32,12 +122,32 @@ async function pictureSubject(db: Db, productId: number): Promise<CatProduct | u
   return subject as unknown as CatProduct;
 }
 
+/** A process's media: the originals it served lately and the drawings it made. */
 export class MediaService {
   private readonly rendered = new Map<string, RenderedMedia | null>();
+  private readonly originals: LRUCache<string, OriginalRow>;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.originals = new LRUCache<string, OriginalRow>({
+      maxSize: ORIGINALS_CACHE_BYTES,
+      maxEntrySize: ORIGINALS_CACHE_ENTRY_BYTES,
+      sizeCalculation: (original) => Math.max(1, original.bytes.length),
+      // Many requests for one picture not in memory yet read it from the database once.
+      fetchMethod: async (hash) => originalByHash(this.db, hash),
+    });
+  }
 
-  /** null: no such media (404). */
+  /** The original named `<hash>.<ext>`: `invalid-input` when that cannot be a name, `not-found` when nothing is stored under it. */
+  async original(file: string): Promise<Outcome<ServedOriginal>> {
+    const name = parseOriginalFile(file);
+    if (!name) return fail('invalid-input', `${file} is not the name of a picture: a SHA-256 in hexadecimal and jpg, png, webp or avif`);
+    const found = await this.originals.fetch(name.hash);
+    // An original is addressed with the extension of its type only: one address per picture.
+    if (!found || ORIGINAL_TYPES[name.extension] !== found.contentType) return fail('not-found', `There is no picture ${file}`);
+    return succeed({ bytes: found.bytes, contentType: found.contentType, etag: `"${found.hash}"` });
+  }
+
+  /** A drawing of the demo; null: no such media (404). */
   async render(path: string): Promise<RenderedMedia | null> {
     if (this.rendered.has(path)) return this.rendered.get(path)!;
     const productMatch = PRODUCT_PICTURE.exec(path);

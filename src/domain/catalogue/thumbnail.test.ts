@@ -10,6 +10,7 @@ import {
   productThumbnail,
   thumbnailPicture,
   watermarkOf,
+  widthParameterUrl,
 } from './thumbnail';
 
 const names = { fr: 'Sweat', es: 'Sudadera', it: 'Felpa', nl: 'Trui', de: 'Pullover', en: 'Sweatshirt' };
@@ -71,6 +72,19 @@ describe('product thumbnail', () => {
     expect(pictureSrcSet('/a.svg?v=2', undefined, [120, 210])).toBe('/a.svg?v=2&w=120 120w, /a.svg?v=2&w=210 210w');
     expect(pictureSrcSet('a.jpg', (path, w) => `https://cdn.example/w_${w}/${path}`, [120])).toBe('https://cdn.example/w_120/a.jpg 120w');
     expect([pictureWidthFor(100), pictureWidthFor(202), pictureWidthFor(314, 2), pictureWidthFor(1000, 3)]).toEqual([120, 210, 720, 1100]);
+  });
+
+  it('shows an original of the media store and a picture elsewhere at their one size, as they are', () => {
+    const original = `/media/originals/${'ab'.repeat(32)}.jpg`;
+    for (const path of [original, 'https://images.example/shirt.jpg?sig=1']) {
+      expect(thumbnailPicture(path, 'x')).toMatchObject({ src: path, srcSet: undefined, width: 314, height: 314 });
+      expect(widthParameterUrl(path, 720)).toBe(path);
+      expect(pictureSrcSet(path)).toBeUndefined();
+    }
+    const thumbnail = productThumbnail(hit({ pictures: [{ path: original, default: true }] }), STORES.boutique_de, 'de', { freeShippingAmount: 99 });
+    expect(thumbnail.image).toMatchObject({ src: original, srcSet: undefined });
+    // A CDN that resizes originals gets its widths all the same.
+    expect(pictureSrcSet(original, (path, w) => `https://cdn.example/w_${w}${path}`, [120])).toBe(`https://cdn.example/w_120${original} 120w`);
   });
 
   it('places the watermark top right, 8 px in, opaque, 40 px wide or 50 on mobile', () => {

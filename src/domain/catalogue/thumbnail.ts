@@ -4,6 +4,7 @@
  * watermark, the size mention, free shipping, labels and market labels in the shop's language.
  * Words stay codes here (`label: 'promo'`, `sizes.kind: 'several'`): the views translate them.
  */
+import { pictureTakesWidths } from '../routing/media-paths';
 import type { LocaleCode } from '../store/locales';
 import type { StoreDefinition } from '../store/stores';
 import { MARKET_LABEL_NAMES } from './market-labels';
@@ -24,11 +25,18 @@ export const WATERMARK = { gravity: 'north_east', margin: 8, opacity: 100, size:
 /** Width `w` of a picture: a `w` query parameter (the media route serves every width; a CDN would resize). */
 export type PictureUrlAt = (path: string, width: number) => string;
 
-export const widthParameterUrl: PictureUrlAt = (path, width) => `${path}${path.includes('?') ? '&' : '?'}w=${width}`;
+/** The picture at a width, for the pictures served at any width; any other picture as it is (src/domain/routing/media-paths.ts). */
+export const widthParameterUrl: PictureUrlAt = (path, width) =>
+  pictureTakesWidths(path) ? `${path}${path.includes('?') ? '&' : '?'}w=${width}` : path;
 
-/** `srcset` of a picture over the SPEC widths: "/media/1.svg?w=120 120w, …". */
-export function pictureSrcSet(path: string, urlAt: PictureUrlAt = widthParameterUrl, widths: readonly number[] = PICTURE_WIDTHS): string {
-  return widths.map((width) => `${urlAt(path, width)} ${width}w`).join(', ');
+/**
+ * `srcset` of a picture over the SPEC widths: "/media/1.svg?w=120 120w, …"; undefined for a
+ * picture served at one size only (its own address at every width would tell the browser nothing).
+ */
+export function pictureSrcSet(path: string, urlAt: PictureUrlAt = widthParameterUrl, widths: readonly number[] = PICTURE_WIDTHS): string | undefined {
+  const urls = widths.map((width) => urlAt(path, width));
+  if (urls.every((url) => url === path)) return undefined;
+  return urls.map((url, index) => `${url} ${widths[index]}w`).join(', ');
 }
 
 /** The smallest SPEC width covering `cssPixels` at a device pixel ratio (largest when none does). */
@@ -39,7 +47,8 @@ export function pictureWidthFor(cssPixels: number, pixelRatio = 1): number {
 
 export interface ThumbnailPicture {
   src: string;
-  srcSet: string;
+  /** Undefined for a picture served at one size. */
+  srcSet: string | undefined;
   /** `sizes` attribute: half the screen on mobile (two columns), the thumbnail size beyond. */
   sizes: string;
   width: number;

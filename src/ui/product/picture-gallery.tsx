@@ -1,11 +1,13 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { pictureSrcSet, pictureWidthFor } from '../../domain/catalogue/thumbnail';
+import { pictureSrcSet, pictureWidthFor, widthParameterUrl } from '../../domain/catalogue/thumbnail';
 import { useT } from '../i18n/use-t';
 import type { ProductStore } from './product-store';
 
 const MAIN_SIZE = 600;
 const THUMB_SIZE = 72;
+/** The smallest SPEC width covers a 72 px thumbnail on a dense screen. */
+const THUMB_WIDTH = pictureWidthFor(THUMB_SIZE);
 
 /** Main picture and its thumbnails; arrow keys, Home and End move between thumbnails. */
 export const PictureGallery = observer(function PictureGallery({ store, alt }: { store: ProductStore; alt: string }) {
@@ -31,7 +33,7 @@ export const PictureGallery = observer(function PictureGallery({ store, alt }: {
     <div className="gallery" data-testid="gallery">
       <img
         className="gallery__main"
-        src={`${current.url}${current.url.includes('?') ? '&' : '?'}w=${pictureWidthFor(MAIN_SIZE)}`}
+        src={widthParameterUrl(current.url, pictureWidthFor(MAIN_SIZE))}
         srcSet={pictureSrcSet(current.url)}
         sizes={`(max-width: 767px) 100vw, ${MAIN_SIZE}px`}
         width={MAIN_SIZE}
@@ -56,7 +58,7 @@ export const PictureGallery = observer(function PictureGallery({ store, alt }: {
                 onClick={() => store.showPicture(index)}
                 onKeyDown={onKeyDown}
               >
-                <img src={`${picture.url}${picture.url.includes('?') ? '&' : '?'}w=120`} width={THUMB_SIZE} height={THUMB_SIZE} alt="" loading="lazy" />
+                <img src={widthParameterUrl(picture.url, THUMB_WIDTH)} width={THUMB_SIZE} height={THUMB_SIZE} alt="" loading="lazy" />
               </button>
             </li>
           ))}

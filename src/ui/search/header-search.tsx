@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
+import { pictureWidthFor, widthParameterUrl } from '../../domain/catalogue/thumbnail';
 import { useRootStore } from '../app/root-context';
 import { useT } from '../i18n/use-t';
 import { SearchIcon } from '../icons/icons';
@@ -156,7 +157,7 @@ export const HeaderSearch = observer(function HeaderSearch() {
           )}
           {products.map((option) => option.kind === 'product' && (
             <li key={option.id} {...optionProps(option, indexOf(option))} data-testid="search-product">
-              {option.product.picture && <img src={`${option.product.picture}?w=120`} width={48} height={48} alt="" loading="lazy" />}
+              {option.product.picture && <img src={widthParameterUrl(option.product.picture, pictureWidthFor(48))} width={48} height={48} alt="" loading="lazy" />}
               <span className="search-panel__product">
                 <span className="search-panel__brand">{option.product.brand}</span>
                 <span className="search-panel__name">
