@@ -12,7 +12,7 @@ import type { BundleProblem, CatalogueBundle, ImportCounts, ImportProgress } fro
 import { fail, succeed, type Outcome } from '../core/outcome';
 import { isUniqueViolation } from '../db/db-errors';
 import type { ModuleDeps } from '../core/module-deps';
-import { storeOriginal } from '../media/media-service';
+import { storeOriginals } from '../media/media-service';
 import { setStoreTexts } from '../content/content-service';
 import { readBundle, type BundleReading } from './merchandise-bundle-read';
 import { applyBundle } from './merchandise-import';
@@ -135,12 +135,15 @@ async function runImport(deps: ModuleDeps, id: string, request: ImportRequest): 
   }
 }
 
-const isBundleFile = (picture: string) => !/^https:\/\//.test(picture) && !picture.startsWith('/media/');
+/** Pictures the shop already holds (an export's `/media/…` paths) stay as they are. */
+const isToStore = (picture: string) => !picture.startsWith('/media/');
 
 /**
- * The bundle's own picture files stored as originals (by content hash, so an unchanged picture is
- * the same path again), and the products given their paths. A picture the media store refuses
- * (not an image, too big) is a problem of its file.
+ * The bundle's picture files and https pictures stored as originals (by content hash, so an
+ * unchanged picture is the same path again), and the products given their paths. A picture the
+ * media store refuses (not an image, too big, not in the bundle) is a problem of its file. Stored
+ * before the import's transaction: an import that fails leaves unused originals, never a product
+ * without its pictures.
  */
 async function storePictures(
   deps: ModuleDeps,
@@ -148,19 +151,13 @@ async function storePictures(
   bundle: CatalogueBundle,
   onProgress: (done: number, total: number) => void,
 ): Promise<{ ok: true; bundle: CatalogueBundle } | { ok: false; problems: BundleProblem[] }> {
-  const names = [...new Set(bundle.products.flatMap((product) => product.pictures.filter(isBundleFile)))];
+  const references = [...new Set(bundle.products.flatMap((product) => product.pictures.filter(isToStore)))];
+  const stored = await storeOriginals(deps.db, references, (name) => reading.picture(name), { onPicture: onProgress });
   const paths = new Map<string, string>();
   const problems: BundleProblem[] = [];
-  for (const [index, name] of names.entries()) {
-    onProgress(index, names.length);
-    const bytes = await reading.picture(name);
-    if (!bytes) {
-      problems.push({ file: name, message: 'is named in products but is not in the bundle' });
-      continue;
-    }
-    const stored = await storeOriginal(deps.db, bytes, name);
-    if (stored.ok) paths.set(name, stored.value);
-    else problems.push({ file: name, message: stored.message });
+  for (const [reference, outcome] of stored) {
+    if (outcome.ok) paths.set(reference, outcome.value);
+    else problems.push({ file: reference, message: outcome.message });
   }
   if (problems.length > 0) return { ok: false, problems };
   const products = bundle.products.map((product) => ({ ...product, pictures: product.pictures.map((picture) => paths.get(picture) ?? picture) }));
