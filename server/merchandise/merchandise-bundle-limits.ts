@@ -82,8 +82,10 @@ export class BundleProblems {
     return this.count > 0;
   }
 
+  /** The problems in the order a merchant reads them: by file, then by line. */
   list(): BundleProblem[] {
-    if (this.dropped === 0) return [...this.kept];
-    return [...this.kept, { file: this.kept[this.kept.length - 1]?.file ?? 'bundle', message: `and ${this.dropped} more problems` }];
+    const sorted = [...this.kept].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+    if (this.dropped === 0) return sorted;
+    return [...sorted, { file: sorted[sorted.length - 1].file, message: `and ${this.dropped} more problems` }];
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The reference files of a bundle (brands, artists, categories, colours, materials, ranges, sizes
  * and the stores' texts): each checked against its schema, then for what a schema cannot say —
- * keys used twice, a category tree with unknown parents, loops or sibling slugs used twice.
+ * keys used twice, a category tree with unknown parents, loops or sibling slugs used twice. A file
+ * with such problems still serves the products' checks (its problems keep the bundle out anyway).
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -31,14 +32,15 @@ export async function readReferences(root: string, limits: BundleLimits, problem
     if (value === undefined) return name === 'artists' ? [] : null;
     if (value === null) return null;
     const list = value as T[];
-    return keysOnce(list, `${name}.json`, problems) ? list : null;
+    keysOnce(list, `${name}.json`, problems);
+    return list;
   };
   const brands = await read<{ key: string; name: string; restricted?: boolean }>('brands');
   const categories = await read<BundleCategory>('categories');
   return {
     brands: brands && brands.map((brand) => ({ key: brand.key, name: brand.name, restricted: brand.restricted ?? false })),
     artists: await read<BundleArtist>('artists'),
-    categories: categories && treeProblems(categories, problems) ? categories : null,
+    categories: categories && checkedTree(categories, problems),
     colours: await read<BundleColour>('colours'),
     materials: await read<BundleTerm>('materials'),
     ranges: await read<BundleTerm>('ranges'),
@@ -47,25 +49,18 @@ export async function readReferences(root: string, limits: BundleLimits, problem
   };
 }
 
-/** False (with problems) when a key is used twice. */
-function keysOnce(list: { key: string }[], file: string, problems: BundleProblems): boolean {
+function keysOnce(list: { key: string }[], file: string, problems: BundleProblems): void {
   const first = new Map<string, number>();
-  let once = true;
   list.forEach((item, index) => {
     const seen = first.get(item.key);
     if (seen === undefined) first.set(item.key, index);
-    else {
-      problems.at(file, undefined, `[${index}].key ${shown(item.key)} is already the key of [${seen}]`, `[${index}].key`);
-      once = false;
-    }
+    else problems.at(file, undefined, `[${index}].key ${shown(item.key)} is already the key of [${seen}]`, `[${index}].key`);
   });
-  return once;
 }
 
-/** True when the tree is sound: every parent known, no loop, sibling slugs distinct in each language. */
-function treeProblems(categories: BundleCategory[], problems: BundleProblems): boolean {
+/** The tree, once checked: every parent known, no loop, sibling slugs distinct in each language. */
+function checkedTree(categories: BundleCategory[], problems: BundleProblems): BundleCategory[] {
   const file = 'categories.json';
-  const before = problems.count;
   const byKey = new Map(categories.map((category, index) => [category.key, { category, index }]));
   categories.forEach((category, index) => {
     if (category.parent !== null && !byKey.has(category.parent)) {
@@ -98,7 +93,7 @@ function treeProblems(categories: BundleCategory[], problems: BundleProblems): b
       else problems.at(file, undefined, `[${index}].slugs.${locale} ${shown(category.slugs[locale])} is already the slug of [${seen}] under the same parent`, `[${index}].slugs.${locale}`);
     });
   }
-  return problems.count === before;
+  return categories;
 }
 
 /** `texts/<store>.json`, one per store that overrides words; an unknown store is a problem. */
