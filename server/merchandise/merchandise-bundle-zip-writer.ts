@@ -18,6 +18,8 @@ const DOS_DATE = (0 << 9) | (1 << 5) | 1;
 export interface ZipEntryOptions {
   /** Unix mode with its type bits (0o100644 a file, 0o120777 a symbolic link). */
   mode?: number;
+  /** zlib's level: fast by default (pictures do not compress, CSV compresses well at any level). */
+  level?: number;
 }
 
 export class ZipWriter {
@@ -48,7 +50,7 @@ export class ZipWriter {
     let crc = 0;
     let size = 0;
     let compressed = 0;
-    const deflate = createDeflateRaw({ level: constants.Z_BEST_SPEED });
+    const deflate = createDeflateRaw({ level: options.level ?? constants.Z_BEST_SPEED });
     const pumping = (async () => {
       for await (const chunk of deflate as AsyncIterable<Buffer>) {
         compressed += chunk.length;

@@ -88,7 +88,10 @@ async function extractEntry(zip: ZipFile, entry: Entry, budget: ExtractionBudget
     return false;
   }
   try {
-    await budget.write(await zip.openReadStreamPromise(entry), place.path, () => entry.compressedSize);
+    const stream = await zip.openReadStreamPromise(entry);
+    // yauzl's streams can report a wrong size a second time after the pipeline gave up on them.
+    stream.on('error', () => undefined);
+    await budget.write(stream, place.path, () => entry.compressedSize);
     return true;
   } catch (error) {
     budget.refuse(error instanceof LimitExceeded ? error.message : `${shown(place.path)} cannot be read (${(error as Error).message})`);
