@@ -52,17 +52,46 @@ export function shapeText(name: BundleSchemaName, error: ShapeError, value: unkn
   }
 }
 
-/** The line of a JSON syntax error, when the parser says at which position it is. */
+/** Where JSON.parse stopped in `text`, or null when it stopped only because the text ended. */
+function stopOf(text: string): number | null {
+  try {
+    JSON.parse(text);
+    return null;
+  } catch (error) {
+    const message = (error as Error).message;
+    const position = /at position (\d+)/.exec(message);
+    if (position) return Number(position[1]) < text.length ? Number(position[1]) : null;
+    return /Unexpected end/.test(message) ? null : text.length;
+  }
+}
+
+/** A parser that does not say where it stopped is asked again on ever shorter beginnings of the text. */
+const SEARCHED_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The line of a JSON syntax error. A missing comma is noticed at the next value, often a line
+ * later: the line given is the one the comma belongs to.
+ */
 function syntaxLine(text: string, message: string): number | undefined {
-  const position = /at position (\d+)/.exec(message);
-  if (!position) return undefined;
+  let end = Number(/at position (\d+)/.exec(message)?.[1] ?? NaN);
+  if (Number.isNaN(end)) {
+    if (text.length > SEARCHED_BYTES) return undefined;
+    let [low, high] = [0, text.length];
+    while (low < high) {
+      const middle = Math.floor((low + high) / 2);
+      if (stopOf(text.slice(0, middle + 1)) === null) low = middle + 1;
+      else high = middle;
+    }
+    end = low;
+  }
+  if (/^Expected ',' or/.test(message)) while (end > 0 && /\s/.test(text[end - 1])) end -= 1;
   let line = 1;
-  for (let index = 0; index < Number(position[1]) && index < text.length; index += 1) if (text.charCodeAt(index) === 10) line += 1;
+  for (let index = 0; index < Math.min(end, text.length); index += 1) if (text.charCodeAt(index) === 10) line += 1;
   return line;
 }
 
 /** `Unexpected token '}'`, without the echo of the whole text some engines add. */
-export const syntaxText = (message: string): string => message.replace(/, ".*" is not valid JSON$/s, '').replace(/ in JSON at position \d+.*$/s, '');
+export const syntaxText = (message: string): string => message.replace(/, (?:\.\.\.)?".*is not valid JSON$/s, '').replace(/ in JSON at position \d+.*$/s, '');
 
 /**
  * A JSON file of the bundle, parsed and of its schema's shape; null when it has problems (added to
