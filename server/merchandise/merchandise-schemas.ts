@@ -114,3 +114,6 @@ export function catalogueFormatSchema(): Record<string, unknown> {
     }),
   ) as Record<string, unknown>;
 }
+
+/** The schema file's text, as written and compared: two-space JSON and a final newline. */
+export const catalogueFormatSchemaText = (schema: Record<string, unknown>): string => `${JSON.stringify(schema, null, 2)}\n`;
