@@ -43,6 +43,8 @@ export interface ReadBundleOptions {
   limits?: Partial<BundleLimits>;
   /** Called as products.csv is read, with the rows read so far (every 1000 rows, and at the end). */
   onProgress?: (rowsRead: number) => void;
+  /** Where an archive is unpacked (a folder of its own inside it); the system's temporary folder by default. */
+  tempDir?: string;
 }
 
 export const bundleLimits = (options?: ReadBundleOptions): BundleLimits => ({ ...DEFAULT_BUNDLE_LIMITS, ...options?.limits });

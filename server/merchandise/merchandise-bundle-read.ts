@@ -30,7 +30,7 @@ export type { ReadBundleOptions };
 
 const PROGRESS_EVERY = 1000;
 
-export async function readBundle(source: string, options?: ReadBundleOptions & { tempDir?: string }): Promise<BundleReading> {
+export async function readBundle(source: string, options?: ReadBundleOptions): Promise<BundleReading> {
   const limits = bundleLimits(options);
   const problems = new BundleProblems(limits.problems);
   const opened = await openSource(source, limits, problems, options?.tempDir).catch((error: Error) => {
