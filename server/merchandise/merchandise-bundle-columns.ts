@@ -59,6 +59,8 @@ export const COLUMN_NAMES: readonly string[] = COLUMNS.map((each) => each.name);
 const BY_NAME = new Map(COLUMNS.map((each) => [each.name, each]));
 export const PRODUCT_COLUMNS: readonly string[] = COLUMNS.filter((each) => each.scope === 'product' && each.name !== 'product_key').map((each) => each.name);
 export const columnNamed = (name: string): Column | undefined => BY_NAME.get(name);
+/** A product column's place in a product's cells (an array: a map per product would weigh more than the product). */
+export const PRODUCT_COLUMN_INDEX: ReadonlyMap<string, number> = new Map(PRODUCT_COLUMNS.map((name, index) => [name, index]));
 
 export const unknownColumnText = (name: string): string => {
   const near = closest(name, COLUMN_NAMES as string[]);

@@ -29,7 +29,7 @@ export const DEFAULT_BUNDLE_LIMITS: BundleLimits = {
   totalBytes: 2048 * MB,
   entries: 200_000,
   pictureBytes: 25 * MB,
-  productFileBytes: 200 * MB,
+  productFileBytes: 1024 * MB,
   jsonBytes: 50 * MB,
   cellBytes: 64 * 1024,
   compressionRatio: 200,

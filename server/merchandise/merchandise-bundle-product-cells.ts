@@ -25,17 +25,27 @@ import {
   readText,
 } from '../../src/domain/catalogue/catalogue-bundle';
 import { LOCALE_CODES, type LocaleCode, type Localized } from '../../src/domain/store/locales';
-import { columnNamed } from './merchandise-bundle-columns';
+import { PRODUCT_COLUMN_INDEX, columnNamed } from './merchandise-bundle-columns';
 import { type BundleProblems, shown } from './merchandise-bundle-limits';
 
-/** A product being assembled from its rows: its cells (with the line each came from) and its sizes. */
+/** A product being assembled from its rows: its cells and its sizes. */
 export interface ProductDraft {
   key: string;
+  /** The product's first row. */
   line: number;
-  cells: Map<string, { text: string; line: number }>;
+  /** Its own cells as first given, by PRODUCT_COLUMN_INDEX; undefined: empty so far. */
+  cells: (string | undefined)[];
+  /** The line of a cell first given on a later row (most products give them all on their first). */
+  laterLines?: Map<number, number>;
   sizes: BundleProductSize[];
-  sizeLines: Map<string, number>;
 }
+
+const indexOf = (column: string): number => PRODUCT_COLUMN_INDEX.get(column)!;
+export const draftCell = (draft: ProductDraft, column: string): { text: string; line: number } | undefined => {
+  const index = indexOf(column);
+  const text = draft.cells[index];
+  return text === undefined ? undefined : { text, line: draft.laterLines?.get(index) ?? draft.line };
+};
 
 type Reader<T> = (column: string, cell: string) => CellReading<T>;
 
@@ -81,7 +91,7 @@ const rank: Reader<number> = (column, cell) => {
 export function productOf(draft: ProductDraft, file: string, problems: BundleProblems, present?: Set<string>): BundleProduct | null {
   const before = problems.count;
   function get<T>(column: string, reader: Reader<T>): T | undefined {
-    const cell = draft.cells.get(column);
+    const cell = draftCell(draft, column);
     if (!cell) {
       if (columnNamed(column)?.required && (present === undefined || present.has(column))) problems.at(file, draft.line, `${column} is empty for product ${shown(draft.key)}`, column);
       return undefined;
@@ -91,7 +101,8 @@ export function productOf(draft: ProductDraft, file: string, problems: BundlePro
     problems.at(file, cell.line, reading.problem, column);
     return undefined;
   }
-  const line = (column: string) => draft.cells.get(column)?.line ?? draft.line;
+  const line = (column: string) => draftCell(draft, column)?.line ?? draft.line;
+  const given = (column: string) => draft.cells[indexOf(column)] !== undefined;
 
   const texts = Object.fromEntries(
     LOCALE_CODES.map((locale: LocaleCode): [LocaleCode, BundleProductText] => [
@@ -110,14 +121,14 @@ export function productOf(draft: ProductDraft, file: string, problems: BundlePro
   for (const country of PRICE_COUNTRIES) {
     const price = get(`price_${country}`, readPrice);
     const original = get(`original_price_${country}`, readPrice) ?? null;
-    if (original !== null && price === undefined && !draft.cells.has(`price_${country}`)) {
+    if (original !== null && price === undefined && !given(`price_${country}`)) {
       problems.at(file, line(`original_price_${country}`), `original_price_${country} is set but price_${country} is empty`, `original_price_${country}`);
     } else if (original !== null && price !== undefined && original <= price) {
       problems.at(file, line(`original_price_${country}`), `original_price_${country} ${(original / 100).toFixed(2)} is not above price_${country} ${(price / 100).toFixed(2)}`, `original_price_${country}`);
     }
     if (price !== undefined) prices[country] = { price, originalPrice: original };
   }
-  if (!PRICE_COUNTRIES.some((country) => draft.cells.has(`price_${country}`))) {
+  if (!PRICE_COUNTRIES.some((country) => given(`price_${country}`))) {
     problems.at(file, draft.line, `product ${shown(draft.key)} has no price: it needs at least one of ${PRICE_COUNTRIES.map((country) => `price_${country}`).join(', ')}`, 'price_fr');
   }
 

@@ -4,10 +4,10 @@
  * that fills one differently is a problem, since nobody could say which value the merchant meant.
  */
 import { type BundleProduct, type BundleProductSize, readGtin, readKey, readStock } from '../../src/domain/catalogue/catalogue-bundle';
-import { columnNamed } from './merchandise-bundle-columns';
+import { PRODUCT_COLUMNS, PRODUCT_COLUMN_INDEX } from './merchandise-bundle-columns';
 import type { ProductRow } from './merchandise-bundle-csv';
 import { type BundleProblems, shown } from './merchandise-bundle-limits';
-import { type ProductDraft, productOf } from './merchandise-bundle-product-cells';
+import { type ProductDraft, draftCell, productOf } from './merchandise-bundle-product-cells';
 
 export interface AssembledProducts {
   products: BundleProduct[];
@@ -16,8 +16,16 @@ export interface AssembledProducts {
   skuLines: Map<string, number>;
 }
 
+/**
+ * Columns whose texts repeat from product to product (keys, composition, care…): one string is kept
+ * per distinct text, which spares a large catalogue hundreds of megabytes of copies.
+ */
+const SHARED = new Set(PRODUCT_COLUMNS.filter((name) => !/^(name|slug|description)_/.test(name)).map((name) => PRODUCT_COLUMN_INDEX.get(name)!));
+const SHARED_TEXTS = 200_000;
+
 export class ProductAssembler {
   private readonly drafts = new Map<string, ProductDraft>();
+  private readonly texts = new Map<string, string>();
   private readonly skus = new Map<string, number>();
   private readonly gtins = new Map<string, { sku: string; line: number }>();
 
@@ -36,19 +44,29 @@ export class ProductAssembler {
     }
     let draft = this.drafts.get(key.value);
     if (!draft) {
-      draft = { key: key.value, line: row.line, cells: new Map(), sizes: [], sizeLines: new Map() };
+      draft = { key: key.value, line: row.line, cells: new Array<string | undefined>(PRODUCT_COLUMNS.length), sizes: [] };
       this.drafts.set(key.value, draft);
     }
     for (const [name, text] of row.cells) {
-      if (name === 'product_key' || columnNamed(name)?.scope !== 'product' || text.trim() === '') continue;
-      const earlier = draft.cells.get(name);
-      if (!earlier) draft.cells.set(name, { text, line: row.line });
-      else if (earlier.text.trim() !== text.trim()) {
+      const index = PRODUCT_COLUMN_INDEX.get(name);
+      if (index === undefined || text.trim() === '') continue;
+      const earlier = draftCell(draft, name);
+      if (!earlier) {
+        draft.cells[index] = SHARED.has(index) ? this.shared(text) : text;
+        if (row.line !== draft.line) (draft.laterLines ??= new Map()).set(index, row.line);
+      } else if (earlier.text.trim() !== text.trim()) {
         this.problems.at(this.file, row.line, `${name} ${shown(text)} differs from line ${earlier.line} (${shown(earlier.text)}): the rows of product ${shown(key.value)} must agree`, name);
       }
     }
     const size = this.sizeOf(row, draft);
     if (size) draft.sizes.push(size);
+  }
+
+  private shared(text: string): string {
+    const known = this.texts.get(text);
+    if (known !== undefined) return known;
+    if (this.texts.size < SHARED_TEXTS) this.texts.set(text, text);
+    return text;
   }
 
   private sizeOf(row: ProductRow, draft: ProductDraft): BundleProductSize | null {
@@ -73,24 +91,22 @@ export class ProductAssembler {
       if (!seen) this.gtins.set(gtin.value, { sku: sku.ok ? sku.value : '', line: row.line });
       else wrong('gtin', `gtin ${shown(gtin.value)} is already the GTIN of sku ${shown(seen.sku)} (line ${seen.line})`);
     }
-    if (size.ok) {
-      const seen = draft.sizeLines.get(size.value);
-      if (seen === undefined) draft.sizeLines.set(size.value, row.line);
-      else wrong('size', `size ${shown(size.value)} of product ${shown(draft.key)} is already on line ${seen}`);
-    }
+    const twin = size.ok ? draft.sizes.find((each) => each.size === size.value) : undefined;
+    if (twin) wrong('size', `size ${shown(twin.size)} of product ${shown(draft.key)} is already on line ${this.skus.get(twin.sku)}`);
     if (this.problems.count !== before || !sku.ok || !gtin.ok || !size.ok || !stock.ok) return null;
-    return { sku: sku.value, gtin: gtin.value, size: size.value, stock: stock.value };
+    return { sku: sku.value, gtin: gtin.value, size: this.shared(size.value), stock: stock.value };
   }
 
   finish(): AssembledProducts {
     const products: BundleProduct[] = [];
     const lines = new Map<string, number>();
-    for (const draft of this.drafts.values()) {
-      lines.set(draft.key, draft.line);
+    // Each draft goes as its product comes, so that both are never held whole at once.
+    for (const [key, draft] of this.drafts) {
+      lines.set(key, draft.line);
       const product = productOf(draft, this.file, this.problems, this.present);
       if (product) products.push(product);
+      this.drafts.delete(key);
     }
-    this.drafts.clear();
     return { products, lines, skuLines: this.skus };
   }
 }
