@@ -16,6 +16,9 @@ export interface ProductRow {
   cells: Map<string, string>;
 }
 
+/** Without these, no row can be read: the header's problem is the file's only one. */
+const ROW_COLUMNS = ['product_key', 'sku', 'size', 'stock'];
+
 /** A record bigger than this is taken for a quote left open (the parser would otherwise swallow the file). */
 const RECORD_BYTES = 16 * 1024 * 1024;
 
@@ -62,7 +65,7 @@ export async function* csvRows(filePath: string, file: string, limits: BundleLim
         columns = readHeader(record);
         for (const problem of columns.problems) problems.at(file, line, problem);
         header?.(columns);
-        if (columns.present.size === 0) break;
+        if (ROW_COLUMNS.some((name) => !columns!.present.has(name))) break;
         continue;
       }
       if (record.length === 1 && record[0].trim() === '') continue;

@@ -77,7 +77,7 @@ async function extractEntry(zip: ZipFile, entry: Entry, budget: ExtractionBudget
   }
   // Once the archive is refused, the rest is only looked at, to name every bad entry at once.
   if (place.kind === 'ignored' || budget.refused) return true;
-  if (place.kind === 'folder') {
+  if (place.kind === 'folder' || ((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFDIR) {
     await budget.folder(place.path);
     return true;
   }
