@@ -1,9 +1,127 @@
 /**
- * Schemas of the merchandise routes: the catalogue import jobs and the export (the OpenAPI
- * source). The bundle's own files are described by docs/catalogue-format.schema.json.
+ * The catalogue format's JSON files as TypeBox schemas (docs/catalogue-format.md): the import checks
+ * every reference file and every products.jsonl record with them, and `catalogueFormatSchema()` is
+ * the JSON Schema published as docs/catalogue-format.schema.json (`npm run catalogue:schema`). And the
+ * schemas of the merchandise routes: the import jobs and the export (the OpenAPI source).
  */
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { KEY_PATTERN, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../src/domain/catalogue/catalogue-bundle';
 import { ErrorSchema, Text } from '../http/schemas/common';
+import { LOCALE_CODES, type Localized } from '../../src/domain/store/locales';
+import { STORE_IDS } from '../../src/domain/store/stores';
+import { COLUMNS } from './merchandise-bundle-columns';
+
+const Key = Type.String({ pattern: KEY_PATTERN, description: 'a key (letters, digits, - _ . /, at most 64 characters)' });
+const Name = Type.String({ minLength: 1, maxLength: 200, description: 'a name' });
+const Slug = Type.String({ pattern: SLUG_PATTERN, maxLength: SLUG_MAX_LENGTH, description: 'a slug (a-z, 0-9 and hyphens)' });
+const localized = (schema: TSchema, what: string) =>
+  Type.Unsafe<Localized>(Type.Object(Object.fromEntries(LOCALE_CODES.map((locale) => [locale, schema])), { additionalProperties: false, description: `${what} in each language (${LOCALE_CODES.join(', ')})` }));
+const entries = <T extends TSchema>(item: T, description: string) => Type.Array(item, { description });
+
+export const BrandsSchema = entries(
+  Type.Object(
+    { key: Key, name: Name, restricted: Type.Optional(Type.Boolean({ description: "Sold only on the first brand's store (France); default false" })) },
+    { additionalProperties: false },
+  ),
+  'brands.json: the brands; the key is also the brand page slug',
+);
+
+export const ArtistsSchema = entries(Type.Object({ key: Key, name: Name }, { additionalProperties: false }), 'artists.json: the artists (optional file)');
+
+export const CategoriesSchema = entries(
+  Type.Object(
+    {
+      key: Key,
+      parent: Type.Unsafe<string | null>({ type: ['string', 'null'], pattern: KEY_PATTERN, description: 'the parent category key, or null for a top category' }),
+      names: localized(Name, 'Name'),
+      slugs: localized(Slug, 'URL slug, unique among its siblings'),
+    },
+    { additionalProperties: false },
+  ),
+  'categories.json: the category tree (gender → family → type); products sit on leaves',
+);
+
+const termOf = (description: string, extra: Record<string, TSchema> = {}) =>
+  entries(Type.Object({ key: Key, ...extra, names: localized(Name, 'Name') }, { additionalProperties: false }), description);
+
+export const ColoursSchema = termOf('colours.json: colours with their swatch', {
+  hex: Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: 'a colour like #1a2b3c' }),
+});
+export const MaterialsSchema = termOf('materials.json: materials');
+export const RangesSchema = termOf('ranges.json: ranges (collections)');
+export const SizesSchema = termOf('sizes.json: sizes, in the order a size selector lists them', {
+  kind: Type.Unsafe<'clothing' | 'shoes' | 'unique'>(Type.String({ enum: ['clothing', 'shoes', 'unique'], description: 'clothing, shoes or unique' })),
+});
+
+export const TextsSchema = Type.Record(Type.String({ minLength: 1, maxLength: 200 }), Type.String({ maxLength: 10_000, description: 'a text' }), {
+  description: `texts/<store>.json: a store's overrides of the storefront's words, by key (stores: ${STORE_IDS.join(', ')})`,
+});
+
+type CellValue = string | number | boolean | null | string[];
+
+export const ProductRecordSchema = Type.Object(
+  Object.fromEntries(
+    COLUMNS.map((column) => {
+      const cell = Type.Unsafe<CellValue>({ type: ['string', 'number', 'boolean', 'null', 'array'], items: { type: 'string' }, description: column.description });
+      return [column.name, column.scope === 'size' && column.required ? cell : column.name === 'product_key' ? cell : Type.Optional(cell)];
+    }),
+  ),
+  { additionalProperties: false, description: 'products.jsonl: one size per line, the columns of products.csv as fields; lists may be arrays' },
+);
+
+/** The files a schema checks, by name. */
+export const BUNDLE_SCHEMAS = {
+  brands: BrandsSchema,
+  artists: ArtistsSchema,
+  categories: CategoriesSchema,
+  colours: ColoursSchema,
+  materials: MaterialsSchema,
+  ranges: RangesSchema,
+  sizes: SizesSchema,
+  texts: TextsSchema,
+  productRecord: ProductRecordSchema,
+} as const;
+export type BundleSchemaName = keyof typeof BUNDLE_SCHEMAS;
+
+/** One way a value misses its schema, as the validator says it (worded by the bundle reader). */
+export interface ShapeError {
+  keyword: string;
+  instancePath: string;
+  schemaPath: string;
+  params: Record<string, unknown>;
+  message: string;
+}
+
+const validators = new Map<BundleSchemaName, ReturnType<typeof Compile>>();
+
+export function shapeErrors(name: BundleSchemaName, value: unknown): ShapeError[] {
+  let validator = validators.get(name);
+  if (!validator) {
+    validator = Compile(BUNDLE_SCHEMAS[name] as TSchema);
+    validators.set(name, validator);
+  }
+  return validator.Check(value) ? [] : (validator.Errors(value) as unknown as ShapeError[]);
+}
+
+/** The JSON Schema of every JSON file of a bundle, under `$defs`, as docs/catalogue-format.schema.json holds it. */
+export function catalogueFormatSchema(): Record<string, unknown> {
+  return JSON.parse(
+    JSON.stringify({
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      $id: 'https://boutique.example/docs/catalogue-format.schema.json',
+      title: 'Boutique catalogue bundle',
+      description: 'The JSON files of a catalogue bundle (docs/catalogue-format.md); products.csv has the columns of productRecord.',
+      $defs: BUNDLE_SCHEMAS,
+    }),
+  ) as Record<string, unknown>;
+}
+
+/** The schema file's text, as written and compared: two-space JSON and a final newline. */
+export const catalogueFormatSchemaText = (schema: Record<string, unknown>): string => `${JSON.stringify(schema, null, 2)}\n`;
+
+
+// ---- Routes ----------------------------------------------------------------------------------
 
 const Flag = Type.Optional(Type.String({ enum: ['true', 'false', '1', '0'] }));
 

@@ -218,17 +218,24 @@ export function readFlag(column: string, cell: string): CellReading<boolean> {
 }
 
 /** Keys: letters, digits, `-`, `_`, `.` and `/`, 1 to 64 characters (what URLs and files carry safely). */
+export const KEY_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$';
+/** Slugs: lower-case letters, digits and single hyphens, at most 120 characters. */
+export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+export const SLUG_MAX_LENGTH = 120;
+const KEY = new RegExp(KEY_PATTERN);
+const SLUG = new RegExp(SLUG_PATTERN);
+
 export function readKey(column: string, cell: string): CellReading<string> {
   const trimmed = cell.trim();
   if (trimmed === '') return wrong(`${column} is empty`);
-  if (!/^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/.test(trimmed)) return wrong(`${column} ${quoted(cell)} is not a key (letters, digits, - _ . /, at most 64)`);
+  if (!KEY.test(trimmed)) return wrong(`${column} ${quoted(cell)} is not a key (letters, digits, - _ . /, at most 64)`);
   return read(trimmed);
 }
 
 /** A URL slug: lower-case letters, digits and single hyphens. */
 export function readSlug(column: string, cell: string): CellReading<string> {
   const trimmed = cell.trim();
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(trimmed) || trimmed.length > 120) return wrong(`${column} ${quoted(cell)} is not a slug (a-z, 0-9 and hyphens)`);
+  if (!SLUG.test(trimmed) || trimmed.length > SLUG_MAX_LENGTH) return wrong(`${column} ${quoted(cell)} is not a slug (a-z, 0-9 and hyphens)`);
   return read(trimmed);
 }
 
@@ -249,20 +256,28 @@ export function readGtin(column: string, cell: string): CellReading<string | nul
  * which it removes; an export writes the `'`. Numbers (`-1`, `+3`) are not formulas.
  */
 const FORMULA_START = /^[\t\r]*[=+\-@]/;
+/** A formula escaped once or more (`'=1`, `''=1`): reading removes one quote, writing adds one, so every text survives a round trip. */
+const ESCAPED_FORMULA = /^'+[\t\r]*[=+\-@]/;
 
 export function isFormula(cell: string): boolean {
   return FORMULA_START.test(cell) && !/^[+-]\d+(?:\.\d+)?$/.test(cell.trim());
 }
 
 export function readText(column: string, cell: string): CellReading<string> {
-  if (cell.startsWith("'") && FORMULA_START.test(cell.slice(1))) return read(cell.slice(1));
+  if (ESCAPED_FORMULA.test(cell)) return read(cell.slice(1));
   if (isFormula(cell)) return wrong(`${column} ${quoted(cell)} looks like a spreadsheet formula (start it with ' to keep it as text)`);
   return read(cell);
 }
 
 /** The cell an export writes for a text: escaped when a spreadsheet would run it. */
 export function textCell(text: string): string {
-  return FORMULA_START.test(text) || (text.startsWith("'") && FORMULA_START.test(text.slice(1))) ? `'${text}` : text;
+  return FORMULA_START.test(text) || ESCAPED_FORMULA.test(text) ? `'${text}` : text;
+}
+
+/** A country of manufacture: an ISO 3166 code (`PT`, `IT`), upper-cased; empty is unknown. */
+export function readCountryCode(column: string, cell: string): CellReading<string> {
+  const trimmed = cell.trim().toUpperCase();
+  return trimmed === '' || /^[A-Z]{2}$/.test(trimmed) ? read(trimmed) : wrong(`${column} ${quoted(cell)} is not a country code (PT, IT, FR…)`);
 }
 
 /** `a|b|c` lists (artists, pictures, associated products, market labels); empty is none. */

@@ -1,0 +1,131 @@
+/**
+ * `writeBundle` and `packBundle`: a catalogue written in the format `readBundle` reads (an export,
+ * or the demo's bundle), so that export then import changes nothing. products.csv carries a
+ * product's own columns on its first row only; texts a spreadsheet would run are escaped.
+ */
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { stringify } from 'csv-stringify';
+import { create as createTar } from 'tar';
+import { type BundleProduct, type CatalogueBundle, PRICE_COUNTRIES, textCell } from '../../src/domain/catalogue/catalogue-bundle';
+import { LOCALE_CODES } from '../../src/domain/store/locales';
+import { COLUMN_NAMES } from './merchandise-bundle-columns';
+import { entryPlace } from './merchandise-bundle-entries';
+import { archiveKind } from './merchandise-bundle-source';
+import { ZipWriter } from './merchandise-bundle-zip-writer';
+
+/** Where a picture's bytes come from: `BundleReading.picture` fits, so a bundle can be copied. */
+export type PictureSource = (name: string) => Promise<Buffer | null>;
+
+const money = (cents: number): string => (cents / 100).toFixed(2);
+
+/** A product's own cells, by column. */
+function productCells(product: BundleProduct): Record<string, string> {
+  const cells: Record<string, string> = {
+    product_key: product.key,
+    model_key: product.modelKey ?? '',
+    brand: product.brand,
+    artists: product.artists.join('|'),
+    category: product.category,
+    gender: product.gender,
+    colour: product.colour,
+    material: product.material,
+    range: product.range,
+    label: product.label ?? '',
+    market_labels: product.marketLabels.join('|'),
+    outlet_only: product.outletOnly ? 'yes' : 'no',
+    publish_at: product.publishAt ?? '',
+    unpublish_at: product.unpublishAt ?? '',
+    pictures: product.pictures.join('|'),
+    weight_grams: String(product.weightGrams),
+    made_in: product.madeIn,
+    associated: product.associated.join('|'),
+    sales_rank: product.salesRank === null ? '' : String(product.salesRank),
+  };
+  for (const locale of LOCALE_CODES) {
+    const text = product.texts[locale];
+    cells[`name_${locale}`] = textCell(text.name);
+    cells[`slug_${locale}`] = text.slug;
+    cells[`description_${locale}`] = textCell(text.description);
+    cells[`composition_${locale}`] = textCell(text.composition);
+    cells[`care_${locale}`] = textCell(text.care);
+  }
+  for (const country of PRICE_COUNTRIES) {
+    const price = product.prices[country];
+    cells[`price_${country}`] = price ? money(price.price) : '';
+    cells[`original_price_${country}`] = price?.originalPrice ? money(price.originalPrice) : '';
+  }
+  return cells;
+}
+
+function* productRows(products: BundleProduct[]): Generator<string[]> {
+  yield [...COLUMN_NAMES];
+  for (const product of products) {
+    if (product.sizes.length === 0) throw new Error(`Product ${product.key} has no size: products.csv has a row per size`);
+    const own = productCells(product);
+    for (const [index, size] of product.sizes.entries()) {
+      const cells: Record<string, string> = { product_key: product.key, sku: size.sku, gtin: size.gtin ?? '', size: size.size, stock: String(size.stock) };
+      yield COLUMN_NAMES.map((name) => cells[name] ?? (index === 0 ? own[name] : ''));
+    }
+  }
+}
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+export async function writeBundle(bundle: CatalogueBundle, dir: string, pictures?: PictureSource): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const files: [string, unknown][] = [
+    ['brands.json', bundle.brands],
+    ['artists.json', bundle.artists],
+    ['categories.json', bundle.categories],
+    ['colours.json', bundle.colours],
+    ['materials.json', bundle.materials],
+    ['ranges.json', bundle.ranges],
+    ['sizes.json', bundle.sizes],
+  ];
+  for (const [name, value] of files) await writeFile(path.join(dir, name), json(value));
+  for (const [store, texts] of Object.entries(bundle.texts)) {
+    await mkdir(path.join(dir, 'texts'), { recursive: true });
+    await writeFile(path.join(dir, 'texts', `${store}.json`), json(texts));
+  }
+  await pipeline(Readable.from(productRows(bundle.products)), stringify({ record_delimiter: '\n' }), createWriteStream(path.join(dir, 'products.csv')));
+  if (pictures) await writePictures(bundle.products, dir, pictures);
+}
+
+async function writePictures(products: BundleProduct[], dir: string, pictures: PictureSource): Promise<void> {
+  const names = new Set(products.flatMap((product) => product.pictures.filter((name) => name.startsWith('pictures/'))));
+  for (const name of names) {
+    const place = entryPlace(name);
+    if (place.kind !== 'file') throw new Error(`Picture ${name} has no place in a bundle`);
+    const bytes = await pictures(name);
+    if (bytes === null) throw new Error(`Picture ${name} is missing`);
+    await mkdir(path.dirname(path.join(dir, place.path)), { recursive: true });
+    await writeFile(path.join(dir, place.path), bytes);
+  }
+}
+
+/** Every file under `dir`, as sorted relative paths with forward slashes. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** Packs a written bundle into `file`: a .zip, or a .tar.gz/.tgz, by its extension. */
+export async function packBundle(dir: string, file: string): Promise<void> {
+  const kind = archiveKind(file);
+  if (kind === null) throw new Error(`${file}: a bundle is packed as .zip, .tar.gz or .tgz`);
+  const names = await filesUnder(dir);
+  if (kind === 'tar') {
+    await createTar({ gzip: true, file, cwd: dir, portable: true, mtime: new Date(0) }, names);
+    return;
+  }
+  const zip = new ZipWriter(createWriteStream(file));
+  for (const name of names) await zip.add(name, createReadStream(path.join(dir, name)));
+  await zip.finish();
+}
