@@ -42,6 +42,11 @@ export interface AlertDeps {
   alertLinks?: AlertLinks;
 }
 
+/** What another module's stock writes need of the alerts (`alertRestocks`): the app's kit, the links signed with the shop's secret. */
+export function stockAlertDeps(deps: Omit<AlertDeps, 'alertLinks'> & { secret: { key: Uint8Array } }): AlertDeps {
+  return { db: deps.db, cache: deps.cache, urls: deps.urls, now: deps.now, mailer: deps.mailer, catalogueChanges: deps.catalogueChanges, alertLinks: AlertLinks.fromSecret(deps.secret.key, deps.now) };
+}
+
 /** What a shopper sends (SPEC §3 "Product alert"), the same shape the client's request has. `customerId` is ignored. */
 export type AlertInput = ProductAlertRequest;
 
