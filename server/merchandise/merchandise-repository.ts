@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Executor, Trx } from '../db/transaction';
-import type { ProductStatus } from '../catalogue/catalogue-tables';
+import type { ProductStatus } from '../../src/domain/catalogue/merchandise-product';
 
 // ---- Day-to-day changes: one product, its prices and stock, the daily feeds ------------------------
 
