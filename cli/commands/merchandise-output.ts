@@ -14,10 +14,11 @@ function window(product: MerchandiseProduct): string {
 export function merchandiseProductText(product: MerchandiseProduct): string {
   const text = product.texts.fr ?? product.texts.en ?? Object.values(product.texts)[0];
   const head = [
-    `${product.brand} - ${text?.name ?? '(no name)'} (key ${product.key}, #${product.id})`,
+    `${text?.name ?? '(no name)'} (key ${product.key}, #${product.id})`,
     table(['FIELD', 'VALUE'], [
+      ['brand', product.brand],
       ['status', product.status],
-      ['shown', window(product)],
+      ['window', window(product)],
       ['outletOnly', product.outletOnly ? 'yes' : 'no'],
       ['model', product.modelKey ?? '-'],
     ]),
