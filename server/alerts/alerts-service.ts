@@ -184,7 +184,11 @@ export async function alertRestocks(deps: AlertDeps, unit: UnitOfWork, moves: re
     const claimed = await claimWaitingAlerts(unit.trx, back.slice(start, start + 5000), deps.now());
     claimedCount += claimed.length;
     const bySize = new Map<number, ProductAlertRow[]>();
-    for (const alert of claimed) bySize.set(alert.product_size_id, [...(bySize.get(alert.product_size_id) ?? []), alert]);
+    for (const alert of claimed) {
+      const alerts = bySize.get(alert.product_size_id);
+      if (alerts) alerts.push(alert);
+      else bySize.set(alert.product_size_id, [alert]);
+    }
     for (const [productSizeId, alerts] of bySize) {
       unit.afterCommit(async () => (sent.count += await mailClaimedAlerts(deps, mailer, productSizeId, alerts)));
     }
