@@ -10,6 +10,8 @@ import { orderSummariesText, orderText } from './checkout-output';
 import { registerAdminReturnCommand } from './admin-returns';
 import { registerAdminContactCommand } from './contact';
 import { registerAdminBackupCommands } from './admin-backup';
+import { registerAdminMerchandiseCommands } from './admin-merchandise';
+import { registerAdminStaffCommand } from './admin-staff';
 
 const orderId = wholeId('an order id');
 
@@ -21,12 +23,18 @@ function failed(result: Failure, id?: number): never {
   return adminFailed(result, `Order ${id ?? ''} not found`);
 }
 
-/** `boutique admin order …`: support staff (role `support`) follow and move any customer's orders. */
+/**
+ * `boutique admin …`: staff tools. `order`, `return`, `contact` and `backup` are support's (role
+ * `support`); `product`, `stock` and `price` the merchandisers'; `staff` the admin's, who may use
+ * every one of them.
+ */
 export function registerAdminCommand(program: Command, context: () => CommandContext): void {
-  const admin = program.command('admin').description('support staff tools (role support)');
+  const admin = program.command('admin').description('staff tools (roles support, merchandiser, admin)');
   registerAdminContactCommand(admin, context);
   registerAdminReturnCommand(admin, context);
   registerAdminBackupCommands(admin, context);
+  registerAdminMerchandiseCommands(admin, context);
+  registerAdminStaffCommand(admin, context);
   const order = admin.command('order').description('every customer’s orders: list, show, ship, deliver, mark-paid, cancel');
 
   order

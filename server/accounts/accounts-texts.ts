@@ -154,3 +154,35 @@ export function accountTexts(db: Db, cache: TtlCache): TranslateAccountText {
 export async function refusal(deps: { db: Db; cache: TtlCache }, context: Pick<ShopContext, 'locale'>, kind: FailureKind, key: AccountTextKey): Promise<Failure> {
   return fail(kind, await accountTexts(deps.db, deps.cache)(context.locale, key));
 }
+
+/** What the staff routes (`/admin/staff…`, role admin) say; staff read them in their own language. */
+const STAFF_TEXTS = {
+  adminOnly: L(
+    'Réservé aux administrateurs.',
+    'Reservado a los administradores.',
+    'Riservato agli amministratori.',
+    'Alleen voor beheerders.',
+    'Nur für Administratoren.',
+    'For administrators only.',
+  ),
+  accountNotFound: L(
+    'Aucun compte ouvert n’a cette adresse e-mail.',
+    'Ninguna cuenta abierta tiene esta dirección de correo.',
+    'Nessun account aperto ha questo indirizzo e-mail.',
+    'Geen open account heeft dit e-mailadres.',
+    'Kein offenes Konto hat diese E-Mail-Adresse.',
+    'No open account has this e-mail address.',
+  ),
+  lastAdmin: L(
+    'C’est le dernier administrateur : nommez-en un autre avant de lui retirer ce rôle.',
+    'Es el último administrador: nombre otro antes de retirarle este rol.',
+    'È l’ultimo amministratore: nominane un altro prima di togliergli questo ruolo.',
+    'Dit is de laatste beheerder: benoem eerst een andere voordat u deze rol intrekt.',
+    'Das ist der letzte Administrator: Ernennen Sie zuerst einen weiteren, bevor Sie ihm diese Rolle entziehen.',
+    'This is the last administrator: make someone else an administrator before revoking this role.',
+  ),
+} satisfies Record<string, Localized>;
+
+export function staffText(key: keyof typeof STAFF_TEXTS, locale: LocaleCode): string {
+  return STAFF_TEXTS[key][locale];
+}

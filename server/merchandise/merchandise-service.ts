@@ -4,3 +4,7 @@
  * changes of one product, its prices and its stock. Role `merchandiser` (or `admin`).
  */
 export type { BundleProblem, CatalogueBundle, ImportCounts } from '../../src/domain/catalogue/catalogue-bundle';
+
+// Day-to-day changes: one product (merchandise-products.ts) and the daily feeds (merchandise-products-feeds.ts).
+export { changeStock, markOutletOnly, setPrice, setStatus, showProduct, type MerchandiseDeps, type PriceInput, type StockInput } from './merchandise-products';
+export { importPrices, importStock } from './merchandise-products-feeds';

@@ -11,13 +11,14 @@ import { bindCheckout, type CheckoutAdapters } from './checkout-bindings';
 import { bindReturns, type ReturnsAdapters } from './returns-bindings';
 import { bindGiftcards, type GiftcardAdapters } from './giftcards-bindings';
 import { bindBackup, type BackupAdapters } from './backup-bindings';
+import { bindMerchandise, type MerchandiseAdapters } from './merchandise-bindings';
 import type { AlertAdapters } from './alerts-bindings';
 import { createCoreContainer } from './core';
 import { bindMailOutbox } from './outbox-bindings';
 import type { SearchAdapters } from './search-bindings';
 import type { BasketAdapters } from './basket-bindings';
 
-export interface CliContainerOptions extends SearchAdapters, BasketAdapters, AlertAdapters, Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters, ReturnsAdapters, GiftcardAdapters, BackupAdapters {
+export interface CliContainerOptions extends SearchAdapters, BasketAdapters, AlertAdapters, Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters, ReturnsAdapters, GiftcardAdapters, BackupAdapters, MerchandiseAdapters {
   /** Origin of the shop, e.g. http://localhost:3000. */
   api: string;
   storeId: StoreId;
@@ -50,5 +51,5 @@ export function createCliContainer(options: CliContainerOptions): Container {
     productAlertApi: options.productAlertApi,
   }));
   // Tokens live in the profile file (mode 600): the refresh token comes back in the answer body.
-  return bindBackup(bindGiftcards(bindReturns(bindCheckout(bindAccounts(container, { ...options, refreshTransport: 'body' }), options), options), options), options);
+  return bindMerchandise(bindBackup(bindGiftcards(bindReturns(bindCheckout(bindAccounts(container, { ...options, refreshTransport: 'body' }), options), options), options), options), options);
 }
