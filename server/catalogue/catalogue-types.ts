@@ -3,7 +3,7 @@
  * deterministic generator (`generate-catalogue.ts`) and the seeder that writes it to the database.
  * Money in integer cents. Everything localised carries the six shop languages.
  */
-import type { Localized, LocaleCode } from '../../src/domain/store/locales';
+import type { Localized } from '../../src/domain/store/locales';
 import type { StoreId } from '../../src/domain/store/stores';
 import type { Gender, MarketLabelClass, ProductLabel } from '../../src/domain/catalogue/product';
 import type { Footer, MenuItem, SaleBanner, SeasonalBannerConfig, TemplateItem } from '../../src/domain/catalogue/site';
@@ -171,5 +171,4 @@ export interface Catalogue {
   cmsPages: CatCmsPage[];
   redirects: CatRedirect[];
   referers: CatReferer[];
-  translations: Record<LocaleCode, Record<string, string>>;
 }

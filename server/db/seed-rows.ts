@@ -10,10 +10,13 @@ import type { CatProduct, Catalogue } from '../catalogue/catalogue-types';
 import type { Database } from './schema';
 import { demoRatings } from '../demo/demo-ratings';
 
-/** The tables the demo catalogue fills (promotions and demo customers are seeded apart; alerts and accounts are the shoppers'). */
+/**
+ * The tables the demo catalogue fills (promotions and demo customers are seeded apart; alerts and
+ * accounts are the shoppers'; the storefront's words and a store's own are the shop's, not the demo's).
+ */
 export type CatalogueTable = Exclude<
   keyof Database,
-  'settings' | 'promotions' | 'product_alerts' | 'customers' | 'refresh_tokens' | 'password_reset_tokens' | 'addresses' | 'payment_cards' | 'wishes'
+  'settings' | 'translations' | 'store_texts' | 'promotions' | 'product_alerts' | 'customers' | 'refresh_tokens' | 'password_reset_tokens' | 'addresses' | 'payment_cards' | 'wishes'
   | 'orders' | 'order_lines' | 'order_events' | 'balance_entries' | 'balance_movements' | 'relay_points' | 'sandbox_payments' | 'sandbox_cards'
   | 'contact_messages' | 'newsletter_subscriptions' | 'giftcards'
   | 'catalogue_imports' | 'catalogue_terms'
@@ -30,7 +33,7 @@ export type ReferenceTable = Exclude<CatalogueTable, ProductTable | 'product_ass
 export const TABLES_BEFORE_PRODUCTS: ReferenceTable[] = ['stores', 'countries', 'brands', 'artists', 'categories', 'category_translations'];
 export const PRODUCT_TABLES: ProductTable[] = ['products', 'product_translations', 'product_sizes', 'product_prices', 'product_artists', 'pictures', 'product_ratings'];
 export const TABLES_AFTER_PRODUCTS: ReferenceTable[] = [
-  'carriers', 'carrier_countries', 'store_sites', 'templates', 'cms_pages', 'redirects', 'referers', 'translations',
+  'carriers', 'carrier_countries', 'store_sites', 'templates', 'cms_pages', 'redirects', 'referers',
 ];
 export const CATALOGUE_TABLES: CatalogueTable[] = [...TABLES_BEFORE_PRODUCTS, ...PRODUCT_TABLES, 'product_associations', ...TABLES_AFTER_PRODUCTS];
 
@@ -121,7 +124,6 @@ export function referenceRows(catalogue: Omit<Catalogue, 'products'>): Pick<Rows
       code: redirect.code,
     })),
     referers: catalogue.referers.map(({ name, code }) => ({ name, code })),
-    translations: translationRows(catalogue),
   };
 }
 
@@ -195,8 +197,4 @@ export function associationRows(products: readonly Pick<CatProduct, 'id' | 'asso
   return products.flatMap((product) =>
     product.associatedIds.map((associatedId, position) => ({ product_id: product.id, associated_id: associatedId, position })),
   );
-}
-
-export function translationRows(catalogue: Pick<Catalogue, 'translations'>): Rows['translations'] {
-  return LOCALE_CODES.map((locale) => ({ locale, messages: json(catalogue.translations[locale] ?? {}) }));
 }

@@ -15,8 +15,7 @@ describe('generateCatalogue', () => {
   });
 
   it('keeps the 720-product catalogue of seed 42 as it was: a change of output needs a new generator version', () => {
-    const { translations: _translations, ...data } = catalogue;
-    const fingerprint = createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 16);
+    const fingerprint = createHash('sha256').update(JSON.stringify(catalogue)).digest('hex').slice(0, 16);
     // Changing the generator's output? Bump CATALOGUE_GENERATOR_VERSION, then update both lines.
     expect(CATALOGUE_GENERATOR_VERSION).toBe(2);
     expect(fingerprint).toBe('cae6b8ec9ed1875b');
@@ -89,7 +88,6 @@ describe('generateCatalogue', () => {
     for (const p of catalogue.products) {
       [p.names, p.slugs, p.descriptions, p.color.names, p.material.names, p.informations].forEach(check);
     }
-    expect(Object.keys(catalogue.translations).sort()).toEqual([...LOCALE_CODES].sort());
   });
 
   it('uses translated words, not copies of the French', () => {

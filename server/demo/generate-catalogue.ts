@@ -10,7 +10,6 @@
  * every seed; products (and what depends on them: templates, product redirects) follow the seed
  * and the count.
  */
-import type { LocaleCode } from '../../src/domain/store/locales';
 import { buildArtists, buildBrands } from './brands';
 import { buildCarriers } from './carriers';
 import type { Catalogue } from '../catalogue/catalogue-service';
@@ -23,12 +22,6 @@ import { Random } from './random';
 import { buildRedirects, buildReferers } from './redirects';
 import { buildSites } from './store-sites';
 import { buildTemplates } from './templates';
-import de from './translations/de.json';
-import en from './translations/en.json';
-import es from './translations/es.json';
-import fr from './translations/fr.json';
-import it from './translations/it.json';
-import nl from './translations/nl.json';
 
 /**
  * Bump whenever the output for a seed and a count changes: a stored catalogue marked with another
@@ -38,17 +31,11 @@ import nl from './translations/nl.json';
  */
 export const CATALOGUE_GENERATOR_VERSION = 2;
 
-/** Owned by the UI engineer; typed loosely so their shape (flat or nested) never breaks this file. */
-const TRANSLATIONS = { fr, es, it, nl, de, en } as unknown as Record<LocaleCode, Record<string, string>>;
-
 export interface CataloguePlan {
   /** Everything but the products. */
   rest: Omit<Catalogue, 'products'>;
   products: ProductPlan;
 }
-
-/** UI texts kept in the repository (no product in them). */
-export const demoTranslations = (): Catalogue['translations'] => structuredClone(TRANSLATIONS);
 
 export function planCatalogue(seed = 42, count = PRODUCT_COUNT): CataloguePlan {
   const products = ProductPlan.create(new Random(seed), count);
@@ -65,7 +52,6 @@ export function planCatalogue(seed = 42, count = PRODUCT_COUNT): CataloguePlan {
       cmsPages: buildCmsPages(),
       redirects: buildRedirects([products.product(0), products.product(1)]),
       referers: buildReferers(),
-      translations: demoTranslations(),
     },
   };
 }
@@ -84,6 +70,5 @@ export function generateCatalogue(seed = 42, count = PRODUCT_COUNT): Catalogue {
     cmsPages: rest.cmsPages,
     redirects: rest.redirects,
     referers: rest.referers,
-    translations: rest.translations,
   };
 }
