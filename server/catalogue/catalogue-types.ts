@@ -5,6 +5,7 @@
  */
 import type { Localized } from '../../src/domain/store/locales';
 import type { StoreId } from '../../src/domain/store/stores';
+import type { SellerDetails } from '../../src/domain/store/seller';
 import type { Gender, MarketLabelClass, ProductLabel } from '../../src/domain/catalogue/product';
 import type { Footer, MenuItem, SaleBanner, SeasonalBannerConfig, TemplateItem } from '../../src/domain/catalogue/site';
 import type { ShippingType } from '../../src/domain/catalogue/carrier';
@@ -152,6 +153,8 @@ export interface CatStoreSite {
   saleBanner: SaleBanner | null;
   seasonalBanner: SeasonalBannerConfig | null;
   phone: string;
+  email: string;
+  seller: SellerDetails | null;
 }
 
 export interface CatReferer {

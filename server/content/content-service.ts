@@ -22,7 +22,7 @@ import { wordsOfStore } from './content-store-texts';
 
 // What pages read of the content (page titles, sitemaps, redirects between stores' slugs).
 export { cmsPageKeyOfSlug, cmsPageSlugInStore, cmsPageSlugsOfKey, cmsSlugsOfStore, templateSlugsOfStore, templateVersions };
-export { init, maintenanceOn, menu, readMapTileUrl, type SiteDeps } from './content-site';
+export { appLink, init, maintenanceOn, menu, readMapTileUrl, type SiteDeps } from './content-site';
 // The storefront's words the shop ships (seeded on every start), and a store's own over them (the import's).
 export { storefrontWords } from './content-storefront-words';
 export { MAX_STORE_TEXT_LENGTH, setStoreTexts, storeTextProblems, storeTexts, type StoreTexts } from './content-store-texts';

@@ -6,6 +6,7 @@
 import type { Generated } from 'kysely';
 import type { Json, NullableJson } from '../db/column-types';
 import type { Localized } from '../../src/domain/store/locales';
+import type { SellerDetails } from '../../src/domain/store/seller';
 import type { Footer, MenuItem, SaleBanner, SeasonalBannerConfig, TemplateItem } from '../../src/domain/catalogue/site';
 
 export interface StoresTable {
@@ -40,18 +41,6 @@ export interface StoreSitesTable {
   email: Generated<string>;
   /** Who sells in this store, as bills state it; null: not given (bills show the shop's name only). */
   seller: NullableJson<SellerDetails>;
-}
-
-/** The company behind a store, as its bills state it. */
-export interface SellerDetails {
-  company: string;
-  street: string;
-  /** Postcode and city, e.g. `75002 Paris`. */
-  city: string;
-  country: string;
-  vatNumber: string;
-  /** Legal form, capital, registry (`SAS au capital de 50 000 € · RCS Paris 123 456 789`). */
-  registration: string;
 }
 
 export interface TemplatesTable {

@@ -101,6 +101,8 @@ export function referenceRows(catalogue: Omit<Catalogue, 'products'>): Pick<Rows
       sale_banner: json(site.saleBanner),
       seasonal_banner: json(site.seasonalBanner),
       phone: site.phone,
+      email: site.email,
+      seller: site.seller === null ? null : json(site.seller),
     })),
     templates: catalogue.templates.map((template) => ({
       slug: template.slug,
