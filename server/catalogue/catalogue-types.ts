@@ -9,6 +9,7 @@ import type { SellerDetails } from '../../src/domain/store/seller';
 import type { Gender, MarketLabelClass, ProductLabel } from '../../src/domain/catalogue/product';
 import type { Footer, MenuItem, SaleBanner, SeasonalBannerConfig, TemplateItem } from '../../src/domain/catalogue/site';
 import type { ShippingType } from '../../src/domain/catalogue/carrier';
+import type { CatalogueTermsTable } from './catalogue-tables';
 
 export interface CatBrand {
   id: number;
@@ -83,6 +84,18 @@ export interface CatProduct {
   informations: Localized<{ label: string; value: string }[]>;
   /** Products shown as "associated" on the product page. */
   associatedIds: number[];
+}
+
+/** A colour, material, range, size or gender: the key products hold, its names, its place in a list. */
+export interface CatTerm {
+  kind: CatalogueTermsTable['kind'];
+  key: string;
+  names: Localized;
+  /** Colours: the swatch. */
+  hex: string | null;
+  /** Sizes: which kind of product wears it. */
+  sizeKind: SizeKind | null;
+  position: number;
 }
 
 export interface CatCountry {
@@ -166,6 +179,7 @@ export interface Catalogue {
   brands: CatBrand[];
   artists: CatArtist[];
   categories: CatCategory[];
+  terms: CatTerm[];
   products: CatProduct[];
   countries: CatCountry[];
   carriers: CatCarrier[];

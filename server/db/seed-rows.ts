@@ -19,7 +19,7 @@ export type CatalogueTable = Exclude<
   'settings' | 'translations' | 'store_texts' | 'promotions' | 'product_alerts' | 'customers' | 'refresh_tokens' | 'password_reset_tokens' | 'addresses' | 'payment_cards' | 'wishes'
   | 'orders' | 'order_lines' | 'order_events' | 'balance_entries' | 'balance_movements' | 'relay_points' | 'sandbox_payments' | 'sandbox_cards'
   | 'contact_messages' | 'newsletter_subscriptions' | 'giftcards'
-  | 'catalogue_imports' | 'catalogue_terms'
+  | 'catalogue_imports'
   | 'return_reasons' | 'return_orders' | 'return_lines' | 'return_events' | 'order_refunds' | 'sandbox_refunds'
 >;
 export type Rows = { [T in CatalogueTable]: Insertable<Database[T]>[] };
@@ -30,7 +30,7 @@ export type ProductTable = 'products' | 'product_translations' | 'product_sizes'
 export type ReferenceTable = Exclude<CatalogueTable, ProductTable | 'product_associations'>;
 
 /** Insertion order respects foreign keys. */
-export const TABLES_BEFORE_PRODUCTS: ReferenceTable[] = ['stores', 'countries', 'brands', 'artists', 'categories', 'category_translations'];
+export const TABLES_BEFORE_PRODUCTS: ReferenceTable[] = ['stores', 'countries', 'brands', 'artists', 'categories', 'category_translations', 'catalogue_terms'];
 export const PRODUCT_TABLES: ProductTable[] = ['products', 'product_translations', 'product_sizes', 'product_prices', 'product_artists', 'pictures', 'product_ratings'];
 export const TABLES_AFTER_PRODUCTS: ReferenceTable[] = [
   'carriers', 'carrier_countries', 'store_sites', 'templates', 'cms_pages', 'redirects', 'referers',
@@ -74,6 +74,14 @@ export function referenceRows(catalogue: Omit<Catalogue, 'products'>): Pick<Rows
     category_translations: catalogue.categories.flatMap((category) =>
       LOCALE_CODES.map((locale) => ({ category_id: category.id, locale, name: category.names[locale], slug: category.slugs[locale] })),
     ),
+    catalogue_terms: catalogue.terms.map((term) => ({
+      kind: term.kind,
+      key: term.key,
+      names: json(term.names),
+      hex: term.hex,
+      size_kind: term.sizeKind,
+      position: term.position,
+    })),
     carriers: catalogue.carriers.map((carrier) => ({
       id: carrier.id,
       code: carrier.code,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { generateCatalogue, planCatalogue } from '../demo/generate-catalogue';
+import { CATALOGUE_GENERATOR_VERSION, generateCatalogue, planCatalogue } from '../demo/generate-catalogue';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { MEMORY, createDatabase, type Db } from './database';
 import { migrateToLatest } from './migrate';
@@ -72,7 +72,7 @@ describe('the catalogue marker (generator version, seed, count)', () => {
   it('says a restart finds its catalogue without generating one, and refreshes translations', async () => {
     await database.db.updateTable('translations').set({ messages: JSON.stringify({ old: 'text' }) }).where('locale', '=', 'fr').execute();
     const outcome = await ensureCatalogue(database.db, { seed: 42, products: 720 }, { plan: neverGenerated });
-    expect(outcome).toMatchObject({ kind: 'present', stale: false, marker: { version: 2, seed: 42, products: 720 } });
+    expect(outcome).toMatchObject({ kind: 'present', stale: false, marker: { version: CATALOGUE_GENERATOR_VERSION, seed: 42, products: 720 } });
     const fr = await database.db.selectFrom('translations').select('messages').where('locale', '=', 'fr').executeTakeFirstOrThrow();
     expect(fr.messages).toEqual(storefrontWords().fr);
   });
@@ -89,7 +89,7 @@ describe('the catalogue marker (generator version, seed, count)', () => {
 
   it('reseeds on demand, to the count asked', async () => {
     const outcome = await ensureCatalogue(database.db, { seed: 7, products: 1_000 }, { reseed: true });
-    expect(outcome).toMatchObject({ kind: 'seeded', marker: { version: 2, seed: 7, products: 1_000 } });
+    expect(outcome).toMatchObject({ kind: 'seeded', marker: { version: CATALOGUE_GENERATOR_VERSION, seed: 7, products: 1_000 } });
     expect(await count(database.db, 'products')).toBe(1_000);
     expect(await ensureCatalogue(database.db, { seed: 7, products: 1_000 }, { plan: neverGenerated })).toMatchObject({ kind: 'present', stale: false });
   }, 60_000);

@@ -22,14 +22,17 @@ import { Random } from './random';
 import { buildRedirects, buildReferers } from './redirects';
 import { buildSites } from './store-sites';
 import { buildTemplates } from './templates';
+import { buildTerms } from './terms';
 
 /**
  * Bump whenever the output for a seed and a count changes: a stored catalogue marked with another
  * version is stale. generate-catalogue.test.ts pins a fingerprint of the 720-product catalogue.
  * 2: the demo ratings are seeded rows (server/demo/demo-ratings.ts), no longer a score column;
  *    the footers' QR codes are per store (their app link), the legal notices explain cookies.
+ * 3: the catalogue's terms (colours, materials, ranges, sizes, genders with their names); ranges
+ *    are keys (`capsule-winter-2026`) named in each language; store sites carry the seller's details.
  */
-export const CATALOGUE_GENERATOR_VERSION = 2;
+export const CATALOGUE_GENERATOR_VERSION = 3;
 
 export interface CataloguePlan {
   /** Everything but the products. */
@@ -45,6 +48,7 @@ export function planCatalogue(seed = 42, count = PRODUCT_COUNT): CataloguePlan {
       brands: buildBrands(),
       artists: buildArtists(),
       categories: buildCategories(),
+      terms: buildTerms(),
       countries: buildCountries(),
       carriers: buildCarriers(),
       sites: buildSites(),
@@ -62,6 +66,7 @@ export function generateCatalogue(seed = 42, count = PRODUCT_COUNT): Catalogue {
     brands: rest.brands,
     artists: rest.artists,
     categories: rest.categories,
+    terms: rest.terms,
     products: Array.from({ length: products.count }, (_, index) => products.product(index)),
     countries: rest.countries,
     carriers: rest.carriers,
