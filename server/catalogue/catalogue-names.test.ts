@@ -12,7 +12,7 @@ function reference(): CatalogueReference {
     { id: 2, name: 'Côte Sauvage', slug: 'cote-sauvage', restricted: true },
   ];
   const terms = new Map<TermKind, Map<string, Partial<ReturnType<typeof l6>>>>([
-    ['colour', new Map([['black', l6('Noir', 'Negro', 'Nero', 'Zwart', 'Schwarz', 'Black')], ['teal', { fr: 'Bleu canard' }]])],
+    ['colour', new Map<string, Partial<ReturnType<typeof l6>>>([['black', l6('Noir', 'Negro', 'Nero', 'Zwart', 'Schwarz', 'Black')], ['teal', { fr: 'Bleu canard' }]])],
     ['size', new Map([['TU', l6('Taille unique', 'Talla única', 'Taglia unica', 'One size', 'Einheitsgröße', 'One size')]])],
     ['gender', new Map([['men', l6('Homme', 'Hombre', 'Uomo', 'Heren', 'Herren', 'Men')]])],
   ]);
