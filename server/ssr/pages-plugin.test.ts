@@ -41,6 +41,9 @@ describe('storefront pages (server side)', () => {
       const panel = /<aside[^>]*id="listing-facets"[^>]*>([\s\S]*?)<\/aside>/.exec(response.body)?.[1] ?? '';
       return [...panel.matchAll(/<span class="facet__label">([^<]*)<\/span>/g)].map((match) => match[1].replace(/&amp;/g, '&'));
     };
+    const page = await shop.app.inject({ url: '/de/herren/bekleidung' });
+    const crumbs = /<nav[^>]*class="breadcrumb"[^>]*>([\s\S]*?)<\/nav>/.exec(page.body)?.[1] ?? '';
+    expect([...crumbs.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((item) => item[1].replace(/<[^>]+>/g, '').trim())).toEqual(['Startseite', 'Herren', 'Bekleidung']);
     const german = await labels('/de/herren/bekleidung');
     for (const name of ['Bekleidung', 'T-Shirts', 'Herren', 'Schwarz', 'Weiß', 'Marineblau', 'Baumwolle', 'Bio-Baumwolle', 'Kapsel Winter 2026', 'Crest & Co']) {
       expect(german, name).toContain(name);
