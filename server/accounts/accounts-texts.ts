@@ -1,7 +1,7 @@
 /**
  * What the accounts API says, in the request's language. The domain names every rule with a key
  * (src/domain/accounts/account-messages.ts, French texts); the answer is, in order:
- * the shop's translation `account.errors.<key>` (server/demo/translations/*.json, the same keys the
+ * the shop's translation `account.errors.<key>` (server/content/content-translations/*.json, the same keys the
  * UI translates), the few texts below that the server itself must be able to say in every language
  * (refusals of sign-in, throttling, links), then the French text.
  */

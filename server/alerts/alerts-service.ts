@@ -19,7 +19,7 @@ import { productPath } from '../../src/domain/routing/listing-slugs';
 import type { ShopContext } from '../core/shop-context';
 import type { Mailer } from '../mail/mailer';
 import type { SearchIndexRefresh } from '../cache/catalogue-changes';
-import { addStock, cachedReference, loadProducts, soldIn, textIn, type ProductRecord } from '../catalogue/catalogue-service';
+import { addStock, cachedReference, loadProducts, soldIn, termName, textIn, type ProductRecord } from '../catalogue/catalogue-service';
 import { storeBaseUrl, type UrlConfig } from '../http/store-urls';
 import type { TtlCache } from '../cache/ttl-cache';
 import { fail, succeed, type Outcome } from '../core/outcome';
@@ -209,7 +209,7 @@ async function mailClaimedAlerts(deps: AlertDeps, mailer: Mailer, productSizeId:
   for (const alert of claimed) {
     try {
       const manage = deps.alertLinks ? manageLink(deps.alertLinks, alert.email, alert.site_url) : null;
-      await mailer.send(backInStockMail(alert, { name: textIn(product, mailLocale(alert)).name, slug: productSlug(product, alert), brand, size: size.label }, manage));
+      await mailer.send(backInStockMail(alert, { name: textIn(product, mailLocale(alert)).name, slug: productSlug(product, alert), brand, size: termName(reference, 'size', size.label, mailLocale(alert)) }, manage));
       sent += 1;
     } catch (error) {
       failures.push(error);
