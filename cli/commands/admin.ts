@@ -11,6 +11,8 @@ import { registerAdminReturnCommand } from './admin-returns';
 import { registerAdminContactCommand } from './contact';
 import { registerAdminBackupCommands } from './admin-backup';
 import { registerAdminCatalogueCommands } from './admin-catalogue';
+import { registerAdminMerchandiseCommands } from './admin-merchandise';
+import { registerAdminStaffCommand } from './admin-staff';
 
 const orderId = wholeId('an order id');
 
@@ -22,12 +24,18 @@ function failed(result: Failure, id?: number): never {
   return adminFailed(result, `Order ${id ?? ''} not found`);
 }
 
-/** `boutique admin order …`: support staff (role `support`) follow and move any customer's orders. */
+/**
+ * `boutique admin …`: staff tools. `order`, `return`, `contact` and `backup` are support's (role
+ * `support`); `product`, `stock` and `price` the merchandisers'; `staff` the admin's, who may use
+ * every one of them.
+ */
 export function registerAdminCommand(program: Command, context: () => CommandContext): void {
-  const admin = program.command('admin').description('staff tools: orders, returns, messages and backups (role support), the catalogue (role merchandiser)');
+  const admin = program.command('admin').description('staff tools (roles support, merchandiser, admin)');
   registerAdminContactCommand(admin, context);
   registerAdminReturnCommand(admin, context);
   registerAdminBackupCommands(admin, context);
+  registerAdminMerchandiseCommands(admin, context);
+  registerAdminStaffCommand(admin, context);
   registerAdminCatalogueCommands(admin, context);
   const order = admin.command('order').description('every customer’s orders: list, show, ship, deliver, mark-paid, cancel');
 

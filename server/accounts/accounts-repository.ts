@@ -3,8 +3,8 @@
  * (migration 0004), and what they read of other tables (countries and their carriers, the
  * shop's translations). Plain rows out; the rules are the service's.
  */
-import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Executor } from '../db/transaction';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { Executor, Trx } from '../db/transaction';
 import type { AddressesTable, CustomersTable, PaymentCardsTable } from './accounts-tables';
 
 export type CustomerRow = Selectable<CustomersTable>;
@@ -159,4 +159,43 @@ export async function insertCard(db: Executor, card: NewCardRow): Promise<void> 
 export async function translationMessages(db: Executor, locale: string): Promise<Record<string, string>> {
   const row = await db.selectFrom('translations').select('messages').where('locale', '=', locale).executeTakeFirst();
   return (row?.messages ?? {}) as Record<string, string>;
+}
+
+// ---- Staff roles (issue 32: the admin grants and revokes them) ------------------------------------
+
+export type StaffRow = Pick<CustomerRow, 'id' | 'email' | 'first_name' | 'last_name' | 'roles'>;
+
+/** Open accounts holding any of `roles`, by e-mail. */
+export function accountsWithRoles(db: Executor, roles: readonly string[]): Promise<StaffRow[]> {
+  return db
+    .selectFrom('customers')
+    .select(['id', 'email', 'first_name', 'last_name', 'roles'])
+    .where('status', '=', ACTIVE)
+    .where(sql<boolean>`roles ?| array[${sql.join(roles)}]::text[]`)
+    .orderBy('email')
+    .execute();
+}
+
+/**
+ * The open accounts holding `role`, locked until the transaction ends: two admins revoking each
+ * other at once are served one after the other, and the second sees the first's change.
+ */
+export function lockAccountsWithRole(trx: Trx, role: string): Promise<{ id: number }[]> {
+  return trx
+    .selectFrom('customers')
+    .select('id')
+    .where('status', '=', ACTIVE)
+    .where(sql<boolean>`roles @> ${JSON.stringify([role])}::jsonb`)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** An open account by e-mail, locked until the transaction ends. */
+export function lockOpenAccountByEmail(trx: Trx, email: string): Promise<StaffRow | undefined> {
+  return trx.selectFrom('customers').select(['id', 'email', 'first_name', 'last_name', 'roles']).where('email', '=', email).where('status', '=', ACTIVE).forUpdate().executeTakeFirst();
+}
+
+export async function setRoles(trx: Trx, customerId: number, roles: readonly string[], now: Date): Promise<void> {
+  await trx.updateTable('customers').set({ roles: JSON.stringify(roles), updated_at: now }).where('id', '=', customerId).execute();
 }

@@ -2,12 +2,13 @@
  * `/secure/account/*` (docs/accounts-api.md): the signed-in customer's profile, address book and
  * cards (the password is the auth module's). Every route needs `Authorization: Bearer <access
  * token>` (401 otherwise) and works on the token's customer only: another customer's address or
- * card is a 404.
+ * card is a 404. And `/admin/staff…` (issue 32): the admin (role `admin`, 403 otherwise) lists the
+ * staff and grants or revokes their roles.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../core/module-deps';
-import { customerContext, privateAnswer, requireCustomer } from '../http/customer-auth';
+import { customerContext, privateAnswer, requireCustomer, requireRole } from '../http/customer-auth';
 import { sendError } from '../http/errors';
 import { valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
@@ -22,8 +23,16 @@ import {
   DeletedSchema,
   ProfilePatchBodySchema,
   ProfileSchema,
+  RoleChangeSchema,
+  StaffErrorSchemas,
+  StaffListSchema,
+  StaffRoleParamsSchema,
 } from './accounts-schemas';
-import { accountTexts, createAddress, deleteAddress, deleteCard, getProfile, listAddresses, listCards, updateAddress, updateProfile, type AccountsDeps } from './accounts-service';
+import {
+  accountTexts, createAddress, deleteAddress, deleteCard, getProfile, grantRole, listAddresses, listCards, listStaff, revokeRole, staffText, updateAddress, updateProfile,
+  type AccountsDeps,
+} from './accounts-service';
+import { ADMIN_ROLE, type StaffRole } from '../../src/domain/auth/roles';
 
 const secured = { 401: AccountErrorSchemas[401] };
 const security = [{ bearer: [] }];
@@ -33,6 +42,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = a
   const texts = accountTexts(deps.db, deps.cache);
   app.addHook('onRequest', requireCustomer(deps.customers));
   app.addHook('onSend', privateAnswer);
+  await app.register(staffRoutes, { deps });
 
   /** SPEC §3: a null address is refused with its own message (before the schema says "must be object"). */
   const addressNotNull = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -114,4 +124,23 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = a
     valueOf(await deleteCard(accounts, customerContext(request), request.params.cardId));
     return reply.status(204).send(null);
   });
+};
+
+/** The admin's staff roles: a scope of its own inside the accounts' (signed in, private answers), for admins only. */
+const staffRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  app.addHook('onRequest', requireRole(ADMIN_ROLE, (locale) => staffText('adminOnly', locale)));
+  const tags = ['staff'];
+  const response = <T extends object>(ok: T) => ({ ...withErrors({ 200: ok as never }), ...StaffErrorSchemas });
+
+  app.get('/admin/staff', {
+    schema: { tags, summary: 'The staff: open accounts holding a staff role (support, merchandiser, admin), by e-mail', security, headers: ApiHeadersSchema, response: response(StaffListSchema) },
+  }, async () => ({ staff: valueOf(await listStaff(deps)) }));
+
+  app.put('/admin/staff/:email/roles/:role', {
+    schema: { tags, summary: 'Grants a staff role to an open account (idempotent); it holds at its next call', security, headers: ApiHeadersSchema, params: StaffRoleParamsSchema, response: response(RoleChangeSchema) },
+  }, async (request) => valueOf(await grantRole(deps, request.shop.locale, request.params.email, request.params.role as StaffRole)));
+
+  app.delete('/admin/staff/:email/roles/:role', {
+    schema: { tags, summary: 'Revokes a staff role (idempotent), at once; never the last admin’s (409)', security, headers: ApiHeadersSchema, params: StaffRoleParamsSchema, response: response(RoleChangeSchema) },
+  }, async (request) => valueOf(await revokeRole(deps, request.shop.locale, request.params.email, request.params.role as StaffRole)));
 };

@@ -5,6 +5,7 @@
  * schema error. Every string is bounded and free of control characters (`Text`).
  */
 import { Type, type TSchema } from 'typebox';
+import { STAFF_ROLES } from '../../src/domain/auth/roles';
 import { ErrorSchema, Id, Text } from '../http/schemas/common';
 
 const NAME_MAX = 200;
@@ -100,3 +101,27 @@ export const AccountErrorSchemas = {
   401: error('Not signed in, or the token is missing, expired, forged or revoked'),
   409: error('Conflict'),
 };
+
+// ---- Staff roles (`/admin/staff…`, role admin) --------------------------------------------------
+
+export const StaffMemberSchema = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  roles: Type.Array(Type.String(), { description: 'Every role of the account, customer included' }),
+});
+
+export const StaffListSchema = Type.Object({ staff: Type.Array(StaffMemberSchema) });
+
+export const RoleChangeSchema = Type.Object({
+  member: StaffMemberSchema,
+  changed: Type.Boolean({ description: 'false: the account already had (or already lacked) the role' }),
+});
+
+export const StaffRoleParamsSchema = Type.Object({
+  email: Text({ minLength: 3, maxLength: 254, description: 'The account’s e-mail address' }),
+  role: Type.String({ enum: [...STAFF_ROLES], description: 'A staff role' }),
+});
+
+export const StaffErrorSchemas = { 401: AccountErrorSchemas[401], 403: error('Not an admin'), 409: error('The last admin keeps the role') };

@@ -39,7 +39,8 @@ export {
   type AddressRow,
   type CustomerRow,
 } from './accounts-repository';
-export { accountTexts, refusal, type AccountTextKey, type TranslateAccountText } from './accounts-texts';
+export { accountTexts, refusal, staffText, type AccountTextKey, type TranslateAccountText } from './accounts-texts';
+export { grantRole, listStaff, revokeRole, type StaffDeps } from './accounts-staff';
 
 export type AccountsDeps = Pick<ModuleDeps, 'db' | 'cache' | 'now' | 'payments'>;
 

@@ -1,7 +1,7 @@
 /**
  * What the accounts API says, in the request's language. The domain names every rule with a key
  * (src/domain/accounts/account-messages.ts, French texts); the answer is, in order:
- * the shop's translation `account.errors.<key>` (server/demo/translations/*.json, the same keys the
+ * the shop's translation `account.errors.<key>` (server/content/content-translations/*.json, the same keys the
  * UI translates), the few texts below that the server itself must be able to say in every language
  * (refusals of sign-in, throttling, links), then the French text.
  */
@@ -153,4 +153,36 @@ export function accountTexts(db: Db, cache: TtlCache): TranslateAccountText {
 /** A refusal of the kind, in the words of the key (the accounts' and the modules' that speak for the customer). */
 export async function refusal(deps: { db: Db; cache: TtlCache }, context: Pick<ShopContext, 'locale'>, kind: FailureKind, key: AccountTextKey): Promise<Failure> {
   return fail(kind, await accountTexts(deps.db, deps.cache)(context.locale, key));
+}
+
+/** What the staff routes (`/admin/staff…`, role admin) say; staff read them in their own language. */
+const STAFF_TEXTS = {
+  adminOnly: L(
+    'Réservé aux administrateurs.',
+    'Reservado a los administradores.',
+    'Riservato agli amministratori.',
+    'Alleen voor beheerders.',
+    'Nur für Administratoren.',
+    'For administrators only.',
+  ),
+  accountNotFound: L(
+    'Aucun compte ouvert n’a cette adresse e-mail.',
+    'Ninguna cuenta abierta tiene esta dirección de correo.',
+    'Nessun account aperto ha questo indirizzo e-mail.',
+    'Geen open account heeft dit e-mailadres.',
+    'Kein offenes Konto hat diese E-Mail-Adresse.',
+    'No open account has this e-mail address.',
+  ),
+  lastAdmin: L(
+    'C’est le dernier administrateur : nommez-en un autre avant de lui retirer ce rôle.',
+    'Es el último administrador: nombre otro antes de retirarle este rol.',
+    'È l’ultimo amministratore: nominane un altro prima di togliergli questo ruolo.',
+    'Dit is de laatste beheerder: benoem eerst een andere voordat u deze rol intrekt.',
+    'Das ist der letzte Administrator: Ernennen Sie zuerst einen weiteren, bevor Sie ihm diese Rolle entziehen.',
+    'This is the last administrator: make someone else an administrator before revoking this role.',
+  ),
+} satisfies Record<string, Localized>;
+
+export function staffText(key: keyof typeof STAFF_TEXTS, locale: LocaleCode): string {
+  return STAFF_TEXTS[key][locale];
 }

@@ -75,12 +75,13 @@ export async function deleteAlert(db: Executor, storeId: string, alertId: number
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Stamps every waiting back-in-stock alert of a size as sent, so two restocks never mail twice. */
-export function claimWaitingAlerts(trx: Trx, productSizeId: number, now: Date): Promise<ProductAlertRow[]> {
+/** Stamps every waiting back-in-stock alert of these sizes as sent, so two restocks never mail twice. */
+export function claimWaitingAlerts(trx: Trx, productSizeIds: readonly number[], now: Date): Promise<ProductAlertRow[]> {
+  if (productSizeIds.length === 0) return Promise.resolve([]);
   return trx
     .updateTable('product_alerts')
     .set({ sent_at: now })
-    .where('product_size_id', '=', productSizeId)
+    .where('product_size_id', 'in', productSizeIds)
     .where('alert_type', '=', 'back_in_stock')
     .where('sent_at', 'is', null)
     .returningAll()

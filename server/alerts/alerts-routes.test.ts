@@ -176,6 +176,16 @@ describe('GET and DELETE /product-alerts', () => {
 });
 
 describe('restock', () => {
+  it("names the size in the mail's language, not by its key", async () => {
+    const product = demoCatalogue().products.find((p) => !restricted().has(p.brandId) && !p.isOnlyOutlet && p.prices.de && p.sizes.some((s) => s.label === 'TU' && s.stock === 0))!;
+    const size = product.sizes.find((s) => s.label === 'TU')!;
+    await api.post('/product-alerts', { productId: product.id, productSizeId: size.id, email: 'einheit@example.com' }, { store: 'boutique_de' });
+    await restockIn(api.app, size.id, 2);
+    const [german] = await outbox('einheit@example.com');
+    expect(german.locale).toBe('de');
+    expect(german.text).toContain('in Größe Einheitsgröße wieder erhältlich');
+  });
+
   it('mails every waiting alert once when a sold-out size comes back, in its language, and marks it sent', async () => {
     const { product, size } = soldOut(6);
     const subscribed = (await api.post<Subscribed>('/product-alerts', { productId: product.id, productSizeId: size.id, email: 'fr@example.com' })).body;

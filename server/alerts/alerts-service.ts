@@ -14,12 +14,12 @@ import { isValidEmail, normaliseEmail } from '../../src/domain/accounts/email';
 import { isLocaleCode, type LocaleCode } from '../../src/domain/store/locales';
 import { STORES, isStoreId, shopName } from '../../src/domain/store/stores';
 import type { Db } from '../db/database';
-import { transaction } from '../db/transaction';
+import { transaction, type UnitOfWork } from '../db/transaction';
 import { productPath } from '../../src/domain/routing/listing-slugs';
 import type { ShopContext } from '../core/shop-context';
 import type { Mailer } from '../mail/mailer';
 import type { SearchIndexRefresh } from '../cache/catalogue-changes';
-import { addStock, cachedReference, loadProducts, soldIn, textIn, type ProductRecord } from '../catalogue/catalogue-service';
+import { addStock, cachedReference, loadProducts, soldIn, termName, textIn, type ProductRecord } from '../catalogue/catalogue-service';
 import { storeBaseUrl, type UrlConfig } from '../http/store-urls';
 import type { TtlCache } from '../cache/ttl-cache';
 import { fail, succeed, type Outcome } from '../core/outcome';
@@ -40,6 +40,11 @@ export interface AlertDeps {
   catalogueChanges?: SearchIndexRefresh;
   /** Signs the links to an address's alerts (mails, subscription answers); without it mails carry none. */
   alertLinks?: AlertLinks;
+}
+
+/** What another module's stock writes need of the alerts (`alertRestocks`): the app's kit, the links signed with the shop's secret. */
+export function stockAlertDeps(deps: Omit<AlertDeps, 'alertLinks'> & { secret: { key: Uint8Array } }): AlertDeps {
+  return { db: deps.db, cache: deps.cache, urls: deps.urls, now: deps.now, mailer: deps.mailer, catalogueChanges: deps.catalogueChanges, alertLinks: AlertLinks.fromSecret(deps.secret.key, deps.now) };
 }
 
 /** What a shopper sends (SPEC §3 "Product alert"), the same shape the client's request has. `customerId` is ignored. */
@@ -143,21 +148,52 @@ export interface RestockResult {
  */
 export async function restock(deps: AlertDeps, productSizeId: number, quantity: number): Promise<RestockResult | null> {
   if (!Number.isSafeInteger(quantity) || quantity <= 0) throw new RangeError(`A restock adds a positive whole quantity, not ${quantity}`);
-  const mailer = deps.mailer;
-  if (!mailer) throw new Error('No mailer: the shop cannot send stock alerts');
+  if (!deps.mailer) throw new Error('No mailer: the shop cannot send stock alerts');
   const sent = { count: 0 };
-  const result = await transaction(deps.db, async ({ trx, afterCommit }) => {
-    const updated = await addStock(trx, productSizeId, quantity);
+  const result = await transaction(deps.db, async (unit) => {
+    const updated = await addStock(unit.trx, productSizeId, quantity);
     if (!updated) return null;
-    afterCommit(() => deps.catalogueChanges?.refreshSizes([productSizeId]));
+    unit.afterCommit(() => deps.catalogueChanges?.refreshSizes([productSizeId]));
     const stockBefore = updated.stock - quantity;
-    if (stockBefore <= 0) {
-      const claimed = await claimWaitingAlerts(trx, productSizeId, deps.now());
-      if (claimed.length > 0) afterCommit(async () => (sent.count = await mailClaimedAlerts(deps, mailer, productSizeId, claimed)));
-    }
+    await alertRestocks(deps, unit, [{ productSizeId, stockBefore, stockAfter: updated.stock }], sent);
     return { productSizeId, productId: updated.product_id, stockBefore, stockAfter: updated.stock };
   });
   return result && { ...result, alertsSent: sent.count };
+}
+
+/** A size's stock before and after a change written in the caller's transaction. */
+export interface StockMove {
+  productSizeId: number;
+  stockBefore: number;
+  stockAfter: number;
+}
+
+/**
+ * The one rule of stock alerts for every stock write (a restock, a merchant's new stock level, a
+ * daily feed): a size going from nothing to some has its waiting alerts claimed in the caller's
+ * transaction and mailed after it commits; `sent.count` then adds the mails sent. Without a mailer
+ * the alerts keep waiting. Returns how many alerts were claimed.
+ */
+export async function alertRestocks(deps: AlertDeps, unit: UnitOfWork, moves: readonly StockMove[], sent: { count: number } = { count: 0 }): Promise<number> {
+  const mailer = deps.mailer;
+  if (!mailer) return 0;
+  const back = moves.filter((move) => move.stockBefore <= 0 && move.stockAfter > 0).map((move) => move.productSizeId);
+  let claimedCount = 0;
+  // A feed may bring thousands of sizes back: their alerts are claimed a few thousand sizes a query.
+  for (let start = 0; start < back.length; start += 5000) {
+    const claimed = await claimWaitingAlerts(unit.trx, back.slice(start, start + 5000), deps.now());
+    claimedCount += claimed.length;
+    const bySize = new Map<number, ProductAlertRow[]>();
+    for (const alert of claimed) {
+      const alerts = bySize.get(alert.product_size_id);
+      if (alerts) alerts.push(alert);
+      else bySize.set(alert.product_size_id, [alert]);
+    }
+    for (const [productSizeId, alerts] of bySize) {
+      unit.afterCommit(async () => (sent.count += await mailClaimedAlerts(deps, mailer, productSizeId, alerts)));
+    }
+  }
+  return claimedCount;
 }
 
 /** Mails claimed alerts; one whose mail fails is put back to wait for the next restock. */
@@ -173,7 +209,7 @@ async function mailClaimedAlerts(deps: AlertDeps, mailer: Mailer, productSizeId:
   for (const alert of claimed) {
     try {
       const manage = deps.alertLinks ? manageLink(deps.alertLinks, alert.email, alert.site_url) : null;
-      await mailer.send(backInStockMail(alert, { name: textIn(product, mailLocale(alert)).name, slug: productSlug(product, alert), brand, size: size.label }, manage));
+      await mailer.send(backInStockMail(alert, { name: textIn(product, mailLocale(alert)).name, slug: productSlug(product, alert), brand, size: termName(reference, 'size', size.label, mailLocale(alert)) }, manage));
       sent += 1;
     } catch (error) {
       failures.push(error);

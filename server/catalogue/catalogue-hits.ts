@@ -5,6 +5,7 @@ import { discountPercent, toEuros } from '../../src/domain/money/money';
 import { priceKey } from '../../src/domain/store/stores';
 import type { ShopContext } from '../core/shop-context';
 import { mapLocales, type CatalogueReference } from './catalogue-reference';
+import { termName } from './catalogue-names';
 import type { ProductRecord } from './catalogue-repository';
 import { readProducts, soldIn, textIn, visibleProduct, type ProductDeps } from './catalogue-products';
 import { succeed, type Outcome } from '../core/outcome';
@@ -32,7 +33,7 @@ export function productHit(record: ProductRecord, reference: CatalogueReference,
     label: record.label,
     promotion: percent > 0 ? { percent } : null,
     marketLabels: Object.fromEntries(record.marketLabels.map((type) => [type, { ...MARKET_LABEL_NAMES[type] }])),
-    sizes: [...record.sizes].sort((a, b) => a.rank - b.rank).map((size) => ({ size: size.label })),
+    sizes: [...record.sizes].sort((a, b) => a.rank - b.rank).map((size) => ({ size: termName(reference, 'size', size.label, context.locale) })),
     watermarkUrl: null,
   };
 }

@@ -1,6 +1,7 @@
 /**
- * Reference data every request needs (brands, artists, the category tree), read once and kept
- * for the cache lifetime: the catalogue is small and changes only when it is reseeded.
+ * Reference data every request needs (brands, artists, the category tree, the names of colours,
+ * materials, ranges, sizes and genders), read once and kept for the cache lifetime: it is small,
+ * and every catalogue change empties the cache.
  */
 import type { CategoryRef } from '../../src/domain/catalogue/product';
 import { LOCALE_CODES, type LocaleCode, type Localized } from '../../src/domain/store/locales';
@@ -30,15 +31,26 @@ export interface CategoryNode {
   slugs: Localized;
 }
 
+/** What products hold as keys and shoppers read as names (catalogue_terms). */
+export type TermKind = 'colour' | 'material' | 'range' | 'size' | 'gender';
+
 export interface CatalogueReference {
   brands: Map<number, BrandRef>;
   brandsBySlug: Map<string, BrandRef>;
   artists: Map<number, ArtistRef>;
   categories: Map<number, CategoryNode>;
+  /** Names by kind and key, each kind in its order. */
+  terms: Map<TermKind, Map<string, Partial<Localized>>>;
 }
 
 export async function loadReference(db: Db): Promise<CatalogueReference> {
-  const { brands, artists, categories, names } = await loadReferenceRows(db);
+  const { brands, artists, categories, names, terms } = await loadReferenceRows(db);
+  const termNames = new Map<TermKind, Map<string, Partial<Localized>>>();
+  for (const term of terms) {
+    const kind = term.kind as TermKind;
+    if (!termNames.has(kind)) termNames.set(kind, new Map());
+    termNames.get(kind)!.set(term.key, term.names);
+  }
   const nodes = new Map<number, CategoryNode>(
     categories.map((row) => [
       row.id,
@@ -56,6 +68,7 @@ export async function loadReference(db: Db): Promise<CatalogueReference> {
     brandsBySlug: new Map(brands.map((brand) => [brand.slug, brand])),
     artists: new Map(artists.map((artist) => [artist.id, artist])),
     categories: nodes,
+    terms: termNames,
   };
 }
 

@@ -17,6 +17,7 @@ export interface ProductRecord {
   colorCode: string;
   colorHex: string;
   colorNames: Localized;
+  materialCode: string;
   materialNames: Localized;
   label: ProductLabel | null;
   marketLabels: MarketLabelClass[];
@@ -55,6 +56,7 @@ export async function loadProducts(db: Executor, ids: readonly number[]): Promis
       colorCode: row.color_code,
       colorHex: row.color_hex,
       colorNames: row.color_names,
+      materialCode: row.material_code,
       materialNames: row.material_names,
       label: (row.label as ProductLabel | null) ?? null,
       marketLabels: row.market_labels.filter(isMarketLabelClass),
@@ -85,15 +87,16 @@ export async function loadProducts(db: Executor, ids: readonly number[]): Promis
 }
 
 
-/** Brands, artists, categories and the categories' names and slugs, whole (they are small). */
+/** Brands, artists, categories and the categories' names and slugs, the terms (colours, sizes…), whole (they are small). */
 export async function loadReferenceRows(db: Executor) {
-  const [brands, artists, categories, names] = await Promise.all([
+  const [brands, artists, categories, names, terms] = await Promise.all([
     db.selectFrom('brands').select(['id', 'name', 'slug', 'restricted']).orderBy('id').execute(),
     db.selectFrom('artists').select(['id', 'name', 'slug']).orderBy('id').execute(),
     db.selectFrom('categories').select(['id', 'parent_id', 'level']).orderBy('position').execute(),
     db.selectFrom('category_translations').select(['category_id', 'locale', 'name', 'slug']).execute(),
+    db.selectFrom('catalogue_terms').select(['kind', 'key', 'names', 'position']).orderBy('kind').orderBy('position').orderBy('key').execute(),
   ]);
-  return { brands, artists, categories, names };
+  return { brands, artists, categories, names, terms };
 }
 
 /** The products whose slug (in any language) this is, with the language of each. */

@@ -14,6 +14,9 @@ const seededScores = (product: Parameters<typeof demoRatings>[0]) => {
 
 const api = useApi();
 
+/** A term's name in a language, as the demo names it. */
+const termName = (kind: string, key: string, locale: 'fr' | 'de' | 'nl') => demoCatalogue().terms.find((term) => term.kind === kind && term.key === key)!.names[locale];
+
 describe('GET /products/{productId}', () => {
   it('answers the product as the French store sells it', async () => {
     const product = fixtures.discounted();
@@ -33,7 +36,7 @@ describe('GET /products/{productId}', () => {
       isOnlyOutlet: false,
     });
     const sizes = [...product.sizes].sort((a, b) => a.rank - b.rank);
-    expect(body.product.productSizes).toEqual(sizes.map((s) => ({ id: s.id, productSizeId: s.id, size: s.label, rank: s.rank, value: s.label, quantity: s.stock })));
+    expect(body.product.productSizes).toEqual(sizes.map((s) => ({ id: s.id, productSizeId: s.id, size: termName('size', s.label, 'fr'), rank: s.rank, value: s.label, quantity: s.stock })));
     expect(body.product.quantity).toBe(sizes.reduce((sum, s) => sum + s.stock, 0));
     expect(body.product.pictures).toEqual(product.pictures.map((p) => ({ url: p.path, default: p.default })));
     expect(body.product.category.id).toBe(product.categoryId);
@@ -56,6 +59,22 @@ describe('GET /products/{productId}', () => {
     }
     const english = await api.get<ProductDetailResponse>(`/products/${product.id}`, { lang: 'en' });
     expect(english.body.product).toMatchObject({ name: product.names.en, price: product.prices.fr.price / 100 });
+  });
+
+  it("names its range, colour, material and sizes in the store's language, sizes keeping their key as value", async () => {
+    const catalogue = demoCatalogue();
+    const oneSize = catalogue.products.find((p) => p.sizes.some((size) => size.label === 'TU') && p.prices.de && !catalogue.brands.find((b) => b.id === p.brandId)!.restricted)!;
+    const kids = catalogue.products.find((p) => p.sizes.some((size) => size.label === '4-5') && p.prices.be && !catalogue.brands.find((b) => b.id === p.brandId)!.restricted)!;
+    const german = (await api.get<ProductDetailResponse>(`/products/${oneSize.id}`, { store: 'boutique_de' })).body.product;
+    expect(german).toMatchObject({
+      range: termName('range', oneSize.range, 'de'),
+      color: termName('colour', oneSize.color.code, 'de'),
+      material: termName('material', oneSize.material.code, 'de'),
+    });
+    expect(german.productSizes.find((size) => size.value === 'TU')?.size).toBe('Einheitsgröße');
+    const dutch = (await api.get<ProductDetailResponse>(`/products/${kids.id}`, { store: 'boutique_be' })).body.product;
+    expect(dutch.productSizes.find((size) => size.value === '4-5')?.size).toBe('4-5 jaar');
+    expect(dutch.range).toBe(termName('range', kids.range, 'nl'));
   });
 
   it('sells restricted brands only in the first brand store, and shows outlet products flagged', async () => {
@@ -100,6 +119,35 @@ describe('GET /products/{productId}/associated', () => {
       expect(hit.displayInformation.title).toBe(source.names.es);
     }
     expect((await api.get('/products/987654/associated')).status).toBe(404);
+  });
+});
+
+describe('GET /facet-names', () => {
+  it("names every facet value in the store's language: categories by slug, brands, colours, materials, ranges, sizes and genders", async () => {
+    const { status, body } = await api.get<Record<string, Record<string, string>>>('/facet-names', { store: 'boutique_de' });
+    expect(status).toBe(200);
+    expect(body.colors).toMatchObject({ black: 'Schwarz', navy: 'Marineblau' });
+    expect(body.materials).toMatchObject({ organic_cotton: 'Bio-Baumwolle' });
+    expect(body.sizes).toMatchObject({ TU: 'Einheitsgröße', '4-5': '4-5 Jahre', M: 'M' });
+    expect(body.genders).toEqual({ men: 'Herren', women: 'Damen', kids: 'Kinder', unisex: 'Unisex' });
+    expect(body.ranges['capsule-winter-2026']).toBe('Kapsel Winter 2026');
+    expect(body.categories).toMatchObject({ herren: 'Herren', bekleidung: 'Bekleidung', 't-shirts': 'T-Shirts' });
+    const catalogue = demoCatalogue();
+    const open = catalogue.brands.find((brand) => !brand.restricted)!;
+    const restricted = catalogue.brands.find((brand) => brand.restricted)!;
+    expect(body.brands[open.slug]).toBe(open.name);
+    expect(body.brands[restricted.slug]).toBeUndefined();
+    expect(body.artists[catalogue.artists[0].slug]).toBe(catalogue.artists[0].name);
+  });
+
+  it("answers the French store in French, restricted brands included", async () => {
+    const { body } = await api.get<Record<string, Record<string, string>>>('/facet-names');
+    expect(body.categories).toMatchObject({ vetements: 'Vêtements', 'sweats-a-capuche': 'Sweats à capuche' });
+    expect(body.colors.black).toBe('Noir');
+    expect(body.sizes.TU).toBe('Taille unique');
+    expect(body.genders.unisex).toBe('Mixte');
+    const restricted = demoCatalogue().brands.find((brand) => brand.restricted)!;
+    expect(body.brands[restricted.slug]).toBe(restricted.name);
   });
 });
 

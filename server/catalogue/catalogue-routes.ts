@@ -1,8 +1,9 @@
-/** Product detail, information, associated products and scores (SPEC §3, §7). */
+/** Product detail, information, associated products and scores (SPEC §3, §7); the names of facet values. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requestOrigin } from '../http/origin';
 import { ApiHeadersSchema, IdParamsSchema, NoCacheQuerySchema, withErrors } from '../http/schemas/common';
 import {
+  FacetNamesSchema,
   ProductDetailResponseSchema,
   ProductHeadersSchema,
   ProductHitListSchema,
@@ -11,10 +12,23 @@ import {
   ProductScoresQuerySchema,
 } from './catalogue-schemas';
 import type { ModuleDeps } from '../core/module-deps';
-import { associatedProducts, productDetail, productInformation, productScores } from './catalogue-service';
+import { associatedProducts, cachedReference, facetNames, productDetail, productInformation, productScores } from './catalogue-service';
 import { valueOf } from '../http/outcomes';
 
 export const catalogueRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  app.get('/facet-names', {
+    schema: {
+      tags: ['products'],
+      summary: 'What shoppers read for the values of listing facets (category and brand slugs, colour, material, range, size and gender keys), in the request language',
+      headers: ApiHeadersSchema,
+      querystring: NoCacheQuerySchema,
+      response: withErrors({ 200: FacetNamesSchema }),
+    },
+  }, async (request) => {
+    const { store, locale, noCache } = request.shop;
+    return deps.cache.get(`facet-names:${store.id}:${locale}`, async () => facetNames(await cachedReference(deps.db, deps.cache, noCache), store, locale), { bypass: noCache });
+  });
+
   app.get('/products/scores', {
     schema: {
       tags: ['products'],

@@ -43,11 +43,11 @@ export const ProductDetailSchema = Type.Object({
   slug: Type.String(),
   slugs: LocalizedSchema,
   brand: RefSchema,
-  range: Type.String(),
+  range: Type.String({ description: "The range's name in the request language" }),
   category: CategoryRefSchema,
   artists: Type.Array(RefSchema),
-  color: Type.String(),
-  material: Type.String(),
+  color: Type.String({ description: "The colour's name in the request language" }),
+  material: Type.String({ description: "The material's name in the request language" }),
   gender: GenderSchema,
   description: Type.String(),
   price: Type.Number({ description: 'Euros, for the store country' }),
@@ -98,3 +98,17 @@ export const ProductHitSchema = Type.Object({
 export const ProductHitListSchema = Type.Array(ProductHitSchema);
 
 export const ProductScoresListSchema = Type.Array(ProductScoresSchema);
+
+const NamesByValue = (what: string) => Type.Record(Type.String(), Type.String(), { description: what });
+
+/** GET /facet-names: what shoppers read for each facet value, in the request language. */
+export const FacetNamesSchema = Type.Object({
+  categories: NamesByValue('Category names by slug (any level)'),
+  brands: NamesByValue('Brand names by slug (the brands the store sells)'),
+  artists: NamesByValue('Artist names by slug'),
+  ranges: NamesByValue('Range names by key'),
+  genders: NamesByValue('Gender names by key (men, women, kids, unisex)'),
+  sizes: NamesByValue('Size names by key (TU: one size)'),
+  colors: NamesByValue('Colour names by key'),
+  materials: NamesByValue('Material names by key'),
+});

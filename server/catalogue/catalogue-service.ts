@@ -11,6 +11,7 @@ import { LOCALE_CODES, type LocaleCode } from '../../src/domain/store/locales';
 import { STORES, priceKey, storeForLocale, shopName } from '../../src/domain/store/stores';
 import type { ShopContext } from '../core/shop-context';
 import { cachedReference, categoryChain, categoryRef, mapLocales } from './catalogue-reference';
+import { termName } from './catalogue-names';
 import type { ProductRecord } from './catalogue-repository';
 import { readProducts, soldIn, textIn, visibleProduct, type ProductAnswerDeps, type ProductDeps } from './catalogue-products';
 import { localeUrl } from '../http/store-urls';
@@ -20,8 +21,9 @@ import { succeed, type Outcome } from '../core/outcome';
 // store sells, and the restock write. The generated catalogue's types are the seeder's and the search's.
 export {
   brandVisibleIn, cachedReference, categoryChain, categoryPath, categoryRef, childBySlug, mapLocales,
-  type ArtistRef, type BrandRef, type CatalogueReference, type CategoryNode,
+  type ArtistRef, type BrandRef, type CatalogueReference, type CategoryNode, type TermKind,
 } from './catalogue-reference';
+export { facetNames, termName } from './catalogue-names';
 export { ProductRecordCache, readProducts, soldIn, textIn, visibleProduct, type ProductAnswerDeps, type ProductDeps, type ProductScoresSource } from './catalogue-products';
 export { addStock, listedProductSlugs, loadProducts, productsBySlug, type ProductRecord } from './catalogue-repository';
 export { associatedProducts, productHit } from './catalogue-hits';
@@ -58,14 +60,14 @@ export async function productDetail(deps: ProductAnswerDeps, context: ShopContex
       slug: text.slug,
       slugs: mapLocales((other) => record.texts[other]?.slug ?? text.slug),
       brand: { id: brand.id, name: brand.name, slug: brand.slug },
-      range: record.range,
+      range: termName(reference, 'range', record.range, locale),
       category: categoryRef(categoryChain(reference, record.categoryId), locale),
       artists: record.artistIds.flatMap((id) => {
         const artist = reference.artists.get(id);
         return artist ? [{ id: artist.id, name: artist.name, slug: artist.slug }] : [];
       }),
-      color: record.colorNames[locale] ?? record.colorNames.fr,
-      material: record.materialNames[locale] ?? record.materialNames.fr,
+      color: termName(reference, 'colour', record.colorCode, locale, record.colorNames),
+      material: termName(reference, 'material', record.materialCode, locale, record.materialNames),
       gender: record.gender,
       description: text.description,
       price: toEuros(own.price),
@@ -73,10 +75,11 @@ export async function productDetail(deps: ProductAnswerDeps, context: ShopContex
       discountPercent: discountPercent(own.price, own.originalPrice),
       quantity: sizes.reduce((sum, size) => sum + size.stock, 0),
       pictures: record.pictures.map((picture) => ({ url: picture.path, default: picture.default })),
+      // The size as the shopper reads it ("Einheitsgröße"); `value` keeps its key (TU).
       productSizes: sizes.map((size) => ({
         id: size.id,
         productSizeId: size.id,
-        size: size.label,
+        size: termName(reference, 'size', size.label, locale),
         rank: size.rank,
         value: size.label,
         quantity: size.stock,

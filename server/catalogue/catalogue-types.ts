@@ -3,11 +3,13 @@
  * deterministic generator (`generate-catalogue.ts`) and the seeder that writes it to the database.
  * Money in integer cents. Everything localised carries the six shop languages.
  */
-import type { Localized, LocaleCode } from '../../src/domain/store/locales';
+import type { Localized } from '../../src/domain/store/locales';
 import type { StoreId } from '../../src/domain/store/stores';
+import type { SellerDetails } from '../../src/domain/store/seller';
 import type { Gender, MarketLabelClass, ProductLabel } from '../../src/domain/catalogue/product';
 import type { Footer, MenuItem, SaleBanner, SeasonalBannerConfig, TemplateItem } from '../../src/domain/catalogue/site';
 import type { ShippingType } from '../../src/domain/catalogue/carrier';
+import type { CatalogueTermsTable } from './catalogue-tables';
 
 export interface CatBrand {
   id: number;
@@ -84,6 +86,18 @@ export interface CatProduct {
   associatedIds: number[];
 }
 
+/** A colour, material, range, size or gender: the key products hold, its names, its place in a list. */
+export interface CatTerm {
+  kind: CatalogueTermsTable['kind'];
+  key: string;
+  names: Localized;
+  /** Colours: the swatch. */
+  hex: string | null;
+  /** Sizes: which kind of product wears it. */
+  sizeKind: SizeKind | null;
+  position: number;
+}
+
 export interface CatCountry {
   isoCode2: string;
   names: Localized;
@@ -152,6 +166,8 @@ export interface CatStoreSite {
   saleBanner: SaleBanner | null;
   seasonalBanner: SeasonalBannerConfig | null;
   phone: string;
+  email: string;
+  seller: SellerDetails | null;
 }
 
 export interface CatReferer {
@@ -163,6 +179,7 @@ export interface Catalogue {
   brands: CatBrand[];
   artists: CatArtist[];
   categories: CatCategory[];
+  terms: CatTerm[];
   products: CatProduct[];
   countries: CatCountry[];
   carriers: CatCarrier[];
@@ -171,5 +188,4 @@ export interface Catalogue {
   cmsPages: CatCmsPage[];
   redirects: CatRedirect[];
   referers: CatReferer[];
-  translations: Record<LocaleCode, Record<string, string>>;
 }

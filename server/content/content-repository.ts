@@ -1,6 +1,6 @@
 /**
- * All of the content's SQL: translations, CMS pages, templates, referers, each store's site
- * furniture, the countries and the stored maintenance flag. Plain rows out.
+ * All of the content's SQL: translations and each store's overrides of them, CMS pages, templates,
+ * referers, each store's site furniture, the countries and the stored maintenance flag. Plain rows out.
  */
 import type { Selectable } from 'kysely';
 import type { Executor } from '../db/transaction';
@@ -11,6 +11,29 @@ export type TemplateRow = Selectable<TemplatesTable>;
 export async function translationMessages(db: Executor, locale: string): Promise<Record<string, string> | undefined> {
   const row = await db.selectFrom('translations').select('messages').where('locale', '=', locale).executeTakeFirst();
   return row?.messages;
+}
+
+/** A store's own words; undefined when it has none. */
+export async function storeTextMessages(db: Executor, storeId: string): Promise<Record<string, string> | undefined> {
+  const row = await db.selectFrom('store_texts').select('messages').where('store_id', '=', storeId).executeTakeFirst();
+  return row?.messages;
+}
+
+export function storeTextRows(db: Executor): Promise<{ store_id: string; messages: Record<string, string> }[]> {
+  return db.selectFrom('store_texts').select(['store_id', 'messages']).orderBy('store_id').execute();
+}
+
+/** Replaces a store's own words (none: the row goes). */
+export async function writeStoreTexts(db: Executor, storeId: string, messages: Record<string, string>): Promise<void> {
+  if (Object.keys(messages).length === 0) {
+    await db.deleteFrom('store_texts').where('store_id', '=', storeId).execute();
+    return;
+  }
+  await db
+    .insertInto('store_texts')
+    .values({ store_id: storeId, messages: JSON.stringify(messages) })
+    .onConflict((oc) => oc.column('store_id').doUpdateSet({ messages: (eb) => eb.ref('excluded.messages') }))
+    .execute();
 }
 
 /** The store's CMS pages whose slug or key this is. */

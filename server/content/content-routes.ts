@@ -58,14 +58,14 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   app.get('/translations', {
     schema: {
       tags: ['site'],
-      summary: 'Translation catalogue of the request language (Accept-Language, else the store language)',
+      summary: "Translation catalogue of the request language (Accept-Language, else the store language), with the store's own texts in its language",
       headers: ApiHeadersSchema,
       querystring: NoCacheQuerySchema,
       response: withErrors({ 200: TranslationsSchema }),
     },
   }, async (request) => {
-    const { locale, noCache } = request.shop;
-    return deps.cache.get(`translations:${locale}`, () => translations(deps.db, locale), { bypass: noCache });
+    const { store, locale, noCache } = request.shop;
+    return deps.cache.get(`translations:${store.id}:${locale}`, () => translations(deps.db, locale, store.id), { bypass: noCache });
   });
 
   app.get('/cms/slug/:pageKey', {

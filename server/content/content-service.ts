@@ -1,4 +1,4 @@
-/** Translations, CMS pages, templates and referers: content kept per store or per language. */
+/** Translations (and each store's own words), CMS pages, templates and referers: content kept per store or per language. */
 import type { CmsPage, Referer, Template, TranslationCatalogue } from '../../src/domain/catalogue/site';
 import type { LocaleCode } from '../../src/domain/store/locales';
 import type { StoreDefinition } from '../../src/domain/store/stores';
@@ -18,15 +18,24 @@ import {
   translationMessages,
   type TemplateRow,
 } from './content-repository';
+import { wordsOfStore } from './content-store-texts';
 
 // What pages read of the content (page titles, sitemaps, redirects between stores' slugs).
 export { cmsPageKeyOfSlug, cmsPageSlugInStore, cmsPageSlugsOfKey, cmsSlugsOfStore, templateSlugsOfStore, templateVersions };
-export { init, maintenanceOn, menu, readMapTileUrl, type SiteDeps } from './content-site';
+export { appLink, init, maintenanceOn, menu, readMapTileUrl, type SiteDeps } from './content-site';
+// The storefront's words the shop ships (seeded on every start), and a store's own over them (the import's).
+export { storefrontWords } from './content-storefront-words';
+export { MAX_STORE_TEXT_LENGTH, setStoreTexts, storeTextProblems, storeTexts, type StoreTexts } from './content-store-texts';
 
 export const DEFAULT_TEMPLATE_VERSION = 'v3';
 
-export async function translations(db: Db, locale: LocaleCode): Promise<TranslationCatalogue> {
-  return (await translationMessages(db, locale)) ?? {};
+/**
+ * The storefront's words in a language; with `storeId`, that store's own words on top when the
+ * language is the store's (a store's texts are written in its language).
+ */
+export async function translations(db: Db, locale: LocaleCode, storeId?: string): Promise<TranslationCatalogue> {
+  const words = (await translationMessages(db, locale)) ?? {};
+  return storeId === undefined ? words : wordsOfStore(db, words, storeId, locale);
 }
 
 /** A CMS page of the store by its localised slug (SPEC §2) or by its key (faq, terms…). */

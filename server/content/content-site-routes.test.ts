@@ -3,6 +3,7 @@ import type { InitResponse, MenuItem } from '../../src/domain/catalogue/site';
 import { STORE_IDS } from '../../src/domain/store/stores';
 import { useApi } from '../testing/api-harness';
 import { demoCatalogue } from '../testing/catalogue-fixtures';
+import { setStoreTexts, storefrontWords, storeTexts } from './content-service';
 
 const api = useApi();
 
@@ -92,9 +93,31 @@ describe('GET /translations', () => {
     const en = await api.get<Record<string, string>>('/translations', { lang: 'en-IE' });
     expect(fr.status).toBe(200);
     expect(Object.keys(fr.body).length).toBeGreaterThan(20);
-    expect(fr.body).toEqual(demoCatalogue().translations.fr);
-    expect(de.body).toEqual(demoCatalogue().translations.de);
-    expect(en.body).toEqual(demoCatalogue().translations.en);
+    expect(fr.body).toEqual(storefrontWords().fr);
+    expect(de.body).toEqual(storefrontWords().de);
+    expect(en.body).toEqual(storefrontWords().en);
+  });
+
+  it("answers a store's own texts over its language's, for that store only", async () => {
+    const ownWords = { 'listing.filters': 'Eure Filter', 'header.skipToContent': 'Direkt zum Inhalt' };
+    const set = await setStoreTexts(api.db, { boutique_de: ownWords });
+    expect(set).toEqual({ ok: true, value: { changed: 1 } });
+    try {
+      const de = await api.get<Record<string, string>>('/translations?no_cache=1', { store: 'boutique_de' });
+      expect(de.body).toEqual({ ...storefrontWords().de, ...ownWords });
+      // Another store, or another language asked of the same store, has the shipped words.
+      const otherStore = await api.get<Record<string, string>>('/translations?no_cache=1', { store: 'boutique_com' });
+      expect(otherStore.body['listing.filters']).toBe(storefrontWords().en['listing.filters']);
+      const otherLanguage = await api.get<Record<string, string>>('/translations?no_cache=1', { store: 'boutique_de', lang: 'en-IE' });
+      expect(otherLanguage.body).toEqual(storefrontWords().en);
+      expect(await setStoreTexts(api.db, { boutique_de: ownWords })).toEqual({ ok: true, value: { changed: 0 } });
+      expect(await storeTexts(api.db)).toEqual({ boutique_de: ownWords });
+    } finally {
+      await setStoreTexts(api.db, { boutique_de: {} });
+    }
+    expect(await storeTexts(api.db)).toEqual({});
+    const shipped = await api.get<Record<string, string>>('/translations?no_cache=1', { store: 'boutique_de' });
+    expect(shipped.body).toEqual(storefrontWords().de);
   });
 });
 

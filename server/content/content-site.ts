@@ -52,6 +52,12 @@ async function storeSite(db: Db, storeId: string): Promise<StoreSite> {
   };
 }
 
+/** The link the store's footer gives to its app on a platform; null when it gives none. */
+export async function appLink(db: Db, storeId: string, platform: 'android' | 'ios'): Promise<string | null> {
+  const row = await storeSiteRow(db, storeId);
+  return row?.footer.apps.find((app) => app.platform === platform)?.url ?? null;
+}
+
 export async function maintenanceOn(deps: Pick<SiteDeps, 'db' | 'forceMaintenance'>): Promise<boolean> {
   if (deps.forceMaintenance) return true;
   return (await storedMaintenance(deps.db)) === true;

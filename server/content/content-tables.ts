@@ -1,7 +1,12 @@
-/** The content's tables (migration 0001): stores and countries, each store's site furniture, templates, CMS pages, referers and translations. */
+/**
+ * The content's tables (migration 0001): stores and countries, each store's site furniture and
+ * contact details, templates, CMS pages, referers, the storefront's words and (migration 0011) each
+ * store's overrides of them.
+ */
 import type { Generated } from 'kysely';
-import type { Json } from '../db/column-types';
+import type { Json, NullableJson } from '../db/column-types';
 import type { Localized } from '../../src/domain/store/locales';
+import type { SellerDetails } from '../../src/domain/store/seller';
 import type { Footer, MenuItem, SaleBanner, SeasonalBannerConfig, TemplateItem } from '../../src/domain/catalogue/site';
 
 export interface StoresTable {
@@ -31,7 +36,11 @@ export interface StoreSitesTable {
   header_banner: Json<TemplateItem | null>;
   sale_banner: Json<SaleBanner | null>;
   seasonal_banner: Json<SeasonalBannerConfig | null>;
+  /** Customer service, shown on the site and on bills. */
   phone: string;
+  email: Generated<string>;
+  /** Who sells in this store, as bills state it; null: not given (bills show the shop's name only). */
+  seller: NullableJson<SellerDetails>;
 }
 
 export interface TemplatesTable {
@@ -63,6 +72,12 @@ export interface TranslationsTable {
   messages: Json<Record<string, string>>;
 }
 
+/** A store's own words over its language's (`key → text`, the same keys as the translations). */
+export interface StoreTextsTable {
+  store_id: string;
+  messages: Json<Record<string, string>>;
+}
+
 export interface ContentTables {
   stores: StoresTable;
   countries: CountriesTable;
@@ -71,4 +86,5 @@ export interface ContentTables {
   cms_pages: CmsPagesTable;
   referers: RefererTable;
   translations: TranslationsTable;
+  store_texts: StoreTextsTable;
 }

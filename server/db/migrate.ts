@@ -14,6 +14,7 @@ import { migration0008 } from './migrations/0008_returns';
 import { migration0009 } from './migrations/0009_giftcards';
 import { migration0010 } from './migrations/0010_merchant_catalogue';
 import { migration0011 } from './migrations/0011_media_originals';
+import { migration0012 } from './migrations/0012_store_texts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': migration0001,
@@ -27,6 +28,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009_giftcards': migration0009,
   '0010_merchant_catalogue': migration0010,
   '0011_media_originals': migration0011,
+  '0012_store_texts': migration0012,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -91,6 +91,17 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     addresses: [{ label: 'Boutique', street: '1 place de la Bourse', zipCode: '75002', city: 'Paris', countryIsoCode2: 'FR', phoneNumber: '+33 1 23 45 67 89', company: 'Boutique' }],
     cards: [],
   },
+  // Staff of issue 32: the admin decides who holds which role; the merchandiser runs the catalogue.
+  {
+    email: 'admin@example.com', storeId: 'laboutiqueofficielle', civility: 3, firstName: 'Admin', lastName: 'Boutique', birthday: null, newsletter: false, roles: ['customer', 'admin'],
+    addresses: [],
+    cards: [],
+  },
+  {
+    email: 'merch@example.com', storeId: 'laboutiqueofficielle', civility: 3, firstName: 'Merch', lastName: 'Boutique', birthday: null, newsletter: false, roles: ['customer', 'merchandiser'],
+    addresses: [],
+    cards: [],
+  },
 ];
 
 /** Inserts the demo customers that are missing, with their addresses and cards; returns how many were added. */

@@ -10,13 +10,16 @@ import type { CatProduct, Catalogue } from '../catalogue/catalogue-types';
 import type { Database } from './schema';
 import { demoRatings } from '../demo/demo-ratings';
 
-/** The tables the demo catalogue fills (promotions and demo customers are seeded apart; alerts and accounts are the shoppers'). */
+/**
+ * The tables the demo catalogue fills (promotions and demo customers are seeded apart; alerts and
+ * accounts are the shoppers'; the storefront's words and a store's own are the shop's, not the demo's).
+ */
 export type CatalogueTable = Exclude<
   keyof Database,
-  'settings' | 'promotions' | 'product_alerts' | 'customers' | 'refresh_tokens' | 'password_reset_tokens' | 'addresses' | 'payment_cards' | 'wishes'
+  'settings' | 'translations' | 'store_texts' | 'promotions' | 'product_alerts' | 'customers' | 'refresh_tokens' | 'password_reset_tokens' | 'addresses' | 'payment_cards' | 'wishes'
   | 'orders' | 'order_lines' | 'order_events' | 'balance_entries' | 'balance_movements' | 'relay_points' | 'sandbox_payments' | 'sandbox_cards'
   | 'contact_messages' | 'newsletter_subscriptions' | 'giftcards'
-  | 'catalogue_imports' | 'catalogue_terms' | 'media_originals'
+  | 'catalogue_imports' | 'media_originals'
   | 'return_reasons' | 'return_orders' | 'return_lines' | 'return_events' | 'order_refunds' | 'sandbox_refunds'
 >;
 export type Rows = { [T in CatalogueTable]: Insertable<Database[T]>[] };
@@ -27,10 +30,10 @@ export type ProductTable = 'products' | 'product_translations' | 'product_sizes'
 export type ReferenceTable = Exclude<CatalogueTable, ProductTable | 'product_associations'>;
 
 /** Insertion order respects foreign keys. */
-export const TABLES_BEFORE_PRODUCTS: ReferenceTable[] = ['stores', 'countries', 'brands', 'artists', 'categories', 'category_translations'];
+export const TABLES_BEFORE_PRODUCTS: ReferenceTable[] = ['stores', 'countries', 'brands', 'artists', 'categories', 'category_translations', 'catalogue_terms'];
 export const PRODUCT_TABLES: ProductTable[] = ['products', 'product_translations', 'product_sizes', 'product_prices', 'product_artists', 'pictures', 'product_ratings'];
 export const TABLES_AFTER_PRODUCTS: ReferenceTable[] = [
-  'carriers', 'carrier_countries', 'store_sites', 'templates', 'cms_pages', 'redirects', 'referers', 'translations',
+  'carriers', 'carrier_countries', 'store_sites', 'templates', 'cms_pages', 'redirects', 'referers',
 ];
 export const CATALOGUE_TABLES: CatalogueTable[] = [...TABLES_BEFORE_PRODUCTS, ...PRODUCT_TABLES, 'product_associations', ...TABLES_AFTER_PRODUCTS];
 
@@ -71,6 +74,14 @@ export function referenceRows(catalogue: Omit<Catalogue, 'products'>): Pick<Rows
     category_translations: catalogue.categories.flatMap((category) =>
       LOCALE_CODES.map((locale) => ({ category_id: category.id, locale, name: category.names[locale], slug: category.slugs[locale] })),
     ),
+    catalogue_terms: catalogue.terms.map((term) => ({
+      kind: term.kind,
+      key: term.key,
+      names: json(term.names),
+      hex: term.hex,
+      size_kind: term.sizeKind,
+      position: term.position,
+    })),
     carriers: catalogue.carriers.map((carrier) => ({
       id: carrier.id,
       code: carrier.code,
@@ -98,6 +109,8 @@ export function referenceRows(catalogue: Omit<Catalogue, 'products'>): Pick<Rows
       sale_banner: json(site.saleBanner),
       seasonal_banner: json(site.seasonalBanner),
       phone: site.phone,
+      email: site.email,
+      seller: site.seller === null ? null : json(site.seller),
     })),
     templates: catalogue.templates.map((template) => ({
       slug: template.slug,
@@ -121,7 +134,6 @@ export function referenceRows(catalogue: Omit<Catalogue, 'products'>): Pick<Rows
       code: redirect.code,
     })),
     referers: catalogue.referers.map(({ name, code }) => ({ name, code })),
-    translations: translationRows(catalogue),
   };
 }
 
@@ -195,8 +207,4 @@ export function associationRows(products: readonly Pick<CatProduct, 'id' | 'asso
   return products.flatMap((product) =>
     product.associatedIds.map((associatedId, position) => ({ product_id: product.id, associated_id: associatedId, position })),
   );
-}
-
-export function translationRows(catalogue: Pick<Catalogue, 'translations'>): Rows['translations'] {
-  return LOCALE_CODES.map((locale) => ({ locale, messages: json(catalogue.translations[locale] ?? {}) }));
 }

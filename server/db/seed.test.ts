@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { generateCatalogue, planCatalogue } from '../demo/generate-catalogue';
+import { CATALOGUE_GENERATOR_VERSION, generateCatalogue, planCatalogue } from '../demo/generate-catalogue';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { MEMORY, createDatabase, type Db } from './database';
 import { migrateToLatest } from './migrate';
+import { storefrontWords } from '../content/content-service';
 import { CATALOGUE_SETTING, ensureCatalogue, readCatalogueMarker } from './seed';
 import { writeCatalogue } from './seed-catalogue';
 import { CATALOGUE_TABLES, catalogueRows } from './seed-rows';
@@ -71,9 +72,9 @@ describe('the catalogue marker (generator version, seed, count)', () => {
   it('says a restart finds its catalogue without generating one, and refreshes translations', async () => {
     await database.db.updateTable('translations').set({ messages: JSON.stringify({ old: 'text' }) }).where('locale', '=', 'fr').execute();
     const outcome = await ensureCatalogue(database.db, { seed: 42, products: 720 }, { plan: neverGenerated });
-    expect(outcome).toMatchObject({ kind: 'present', stale: false, marker: { version: 2, seed: 42, products: 720 } });
+    expect(outcome).toMatchObject({ kind: 'present', stale: false, marker: { version: CATALOGUE_GENERATOR_VERSION, seed: 42, products: 720 } });
     const fr = await database.db.selectFrom('translations').select('messages').where('locale', '=', 'fr').executeTakeFirstOrThrow();
-    expect(fr.messages).toEqual(generateCatalogue().translations.fr);
+    expect(fr.messages).toEqual(storefrontWords().fr);
   });
 
   it('flags another count, seed or generator version as stale and keeps the stored catalogue', async () => {
@@ -88,7 +89,7 @@ describe('the catalogue marker (generator version, seed, count)', () => {
 
   it('reseeds on demand, to the count asked', async () => {
     const outcome = await ensureCatalogue(database.db, { seed: 7, products: 1_000 }, { reseed: true });
-    expect(outcome).toMatchObject({ kind: 'seeded', marker: { version: 2, seed: 7, products: 1_000 } });
+    expect(outcome).toMatchObject({ kind: 'seeded', marker: { version: CATALOGUE_GENERATOR_VERSION, seed: 7, products: 1_000 } });
     expect(await count(database.db, 'products')).toBe(1_000);
     expect(await ensureCatalogue(database.db, { seed: 7, products: 1_000 }, { plan: neverGenerated })).toMatchObject({ kind: 'present', stale: false });
   }, 60_000);
@@ -97,8 +98,7 @@ describe('the catalogue marker (generator version, seed, count)', () => {
     const legacy = (fingerprint: string) => JSON.stringify({ seed: 42, fingerprint, seededAt: '2026-11-01T00:00:00.000Z', products: 720 });
     await database.db.updateTable('settings').set({ value: legacy('0000000000000000') }).where('key', '=', CATALOGUE_SETTING).execute();
     expect(await ensureCatalogue(database.db, { seed: 42, products: 720 })).toMatchObject({ kind: 'present', stale: true });
-    const { translations: _translations, ...data } = generateCatalogue();
-    const current = createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 16);
+    const current = createHash('sha256').update(JSON.stringify(generateCatalogue())).digest('hex').slice(0, 16);
     await database.db.updateTable('settings').set({ value: legacy(current) }).where('key', '=', CATALOGUE_SETTING).execute();
     expect(await ensureCatalogue(database.db, { seed: 42, products: 720 })).toMatchObject({ kind: 'present', stale: true });
     expect(await readCatalogueMarker(database.db)).toEqual({ version: 1, seed: 42, products: 720, seededAt: '2026-11-01T00:00:00.000Z' });

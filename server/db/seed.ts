@@ -2,20 +2,22 @@
  * Seeds the demo catalogue on first start (DESIGN decision 11), in one transaction, streamed in
  * chunks (seed-catalogue.ts) by the engine's fastest path (seed-writers.ts). A small marker in
  * `settings` (generator version, seed, product count) tells on later starts whether the stored
- * catalogue is the one asked, without generating anything. Translations are UI text kept in the
- * repository: they are refreshed on every start.
+ * catalogue is the one asked, without generating anything. The storefront's words are the shop's
+ * (server/content/content-translations), not the demo's: they are refreshed on every start,
+ * whatever the catalogue.
  */
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { CATALOGUE_GENERATOR_VERSION, demoTranslations, generateCatalogue, planCatalogue, type CataloguePlan } from '../demo/generate-catalogue';
+import { CATALOGUE_GENERATOR_VERSION, generateCatalogue, planCatalogue, type CataloguePlan } from '../demo/generate-catalogue';
 import { PRODUCT_COUNT } from '../demo/products';
 
 /** Products of the demo catalogue when CATALOGUE_PRODUCTS is not set. */
 export const DEFAULT_DEMO_PRODUCTS = PRODUCT_COUNT;
+import { LOCALE_CODES } from '../../src/domain/store/locales';
+import { storefrontWords } from '../content/content-service';
 import type { Db } from './database';
 import type { Database } from './schema';
 import { clearCatalogue, writeCatalogue } from './seed-catalogue';
-import { translationRows, type Rows } from './seed-rows';
 import { insertSeeding, type SeedingTransaction } from './seed-writers';
 
 export const CATALOGUE_SETTING = 'catalogue';
@@ -55,14 +57,14 @@ export const isCatalogue = (marker: CatalogueMarker, spec: CatalogueSpec): boole
   marker.version === CATALOGUE_GENERATOR_VERSION && marker.seed === spec.seed && marker.products === spec.products;
 
 /**
- * Inserts the catalogue when the database has none; otherwise only refreshes translations.
+ * Inserts the catalogue when the database has none; refreshes the storefront's words either way.
  * `stale` tells that the stored catalogue is not the one asked (other generator code, seed or
  * count): it is kept (delete the data directory, or set CATALOGUE_RESEED=1, to regenerate it).
  */
 export async function ensureCatalogue(db: Db, spec: CatalogueSpec, options: EnsureCatalogueOptions = {}): Promise<SeedOutcome> {
   const stored = await upgradeLegacyMarker(db, await readCatalogueMarker(db));
   if (stored && !options.reseed) {
-    await db.transaction().execute((trx) => upsertTranslations(trx, translationRows({ translations: demoTranslations() })));
+    await refreshStorefrontWords(db);
     return { kind: 'present', marker: stored, stale: !isCatalogue(stored, spec) };
   }
   const started = performance.now();
@@ -79,6 +81,7 @@ export async function ensureCatalogue(db: Db, spec: CatalogueSpec, options: Ensu
     await writeCatalogue(trx, writer, plan);
     await writeMarker(trx, marker);
   });
+  await refreshStorefrontWords(db);
   return { kind: 'seeded', marker, ms: Math.round(performance.now() - started) };
 }
 
@@ -101,15 +104,18 @@ const FINGERPRINT_DAYS_VERSION = 1;
 async function upgradeLegacyMarker(db: Db, marker: CatalogueMarker | null): Promise<CatalogueMarker | null> {
   if (!marker || marker.version !== undefined) return marker;
   const legacy = marker as unknown as { seed: number; fingerprint?: string; seededAt: string };
-  const { translations: _translations, ...data } = generateCatalogue(legacy.seed, PRODUCT_COUNT);
+  const data = generateCatalogue(legacy.seed, PRODUCT_COUNT);
   const fingerprint = createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 16);
   const upgraded = { version: fingerprint === legacy.fingerprint ? FINGERPRINT_DAYS_VERSION : 0, seed: legacy.seed, products: PRODUCT_COUNT, seededAt: legacy.seededAt };
   if (upgraded.version === FINGERPRINT_DAYS_VERSION) await writeMarker(db, upgraded);
   return upgraded;
 }
 
-async function upsertTranslations(trx: Transaction<Database>, rows: Rows['translations']): Promise<void> {
-  await trx
+/** The words the shop ships, written over the stored ones (a store's own words are kept apart, in store_texts). */
+export async function refreshStorefrontWords(db: Db): Promise<void> {
+  const words = storefrontWords();
+  const rows = LOCALE_CODES.map((locale) => ({ locale, messages: JSON.stringify(words[locale]) }));
+  await db
     .insertInto('translations')
     .values(rows)
     .onConflict((oc) => oc.column('locale').doUpdateSet({ messages: (eb) => eb.ref('excluded.messages') }))

@@ -2,7 +2,7 @@
  * Store footers: sitemap columns (CMS pages /t/{slug}, contact, listings), social networks
  * (all four for the first brand, a subset elsewhere) and app download links with badges
  * /media/badges/{storeId}-{platform}.svg (157×47) and QR codes of the store's app link
- * /media/qr/{storeId}-{platform}.svg (server/demo/qr-code.ts).
+ * /media/qr/{storeId}-{platform}.svg (server/media/media-qr-code.ts, from the app link the footer gives).
  */
 import type { Footer } from '../../src/domain/catalogue/site';
 import { STORES, type StoreDefinition, type StoreId } from '../../src/domain/store/stores';

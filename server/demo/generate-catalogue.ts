@@ -10,7 +10,6 @@
  * every seed; products (and what depends on them: templates, product redirects) follow the seed
  * and the count.
  */
-import type { LocaleCode } from '../../src/domain/store/locales';
 import { buildArtists, buildBrands } from './brands';
 import { buildCarriers } from './carriers';
 import type { Catalogue } from '../catalogue/catalogue-service';
@@ -23,32 +22,23 @@ import { Random } from './random';
 import { buildRedirects, buildReferers } from './redirects';
 import { buildSites } from './store-sites';
 import { buildTemplates } from './templates';
-import de from './translations/de.json';
-import en from './translations/en.json';
-import es from './translations/es.json';
-import fr from './translations/fr.json';
-import it from './translations/it.json';
-import nl from './translations/nl.json';
+import { buildTerms } from './terms';
 
 /**
  * Bump whenever the output for a seed and a count changes: a stored catalogue marked with another
  * version is stale. generate-catalogue.test.ts pins a fingerprint of the 720-product catalogue.
  * 2: the demo ratings are seeded rows (server/demo/demo-ratings.ts), no longer a score column;
  *    the footers' QR codes are per store (their app link), the legal notices explain cookies.
+ * 3: the catalogue's terms (colours, materials, ranges, sizes, genders with their names); ranges
+ *    are keys (`capsule-winter-2026`) named in each language; store sites carry the seller's details.
  */
-export const CATALOGUE_GENERATOR_VERSION = 2;
-
-/** Owned by the UI engineer; typed loosely so their shape (flat or nested) never breaks this file. */
-const TRANSLATIONS = { fr, es, it, nl, de, en } as unknown as Record<LocaleCode, Record<string, string>>;
+export const CATALOGUE_GENERATOR_VERSION = 3;
 
 export interface CataloguePlan {
   /** Everything but the products. */
   rest: Omit<Catalogue, 'products'>;
   products: ProductPlan;
 }
-
-/** UI texts kept in the repository (no product in them). */
-export const demoTranslations = (): Catalogue['translations'] => structuredClone(TRANSLATIONS);
 
 export function planCatalogue(seed = 42, count = PRODUCT_COUNT): CataloguePlan {
   const products = ProductPlan.create(new Random(seed), count);
@@ -58,6 +48,7 @@ export function planCatalogue(seed = 42, count = PRODUCT_COUNT): CataloguePlan {
       brands: buildBrands(),
       artists: buildArtists(),
       categories: buildCategories(),
+      terms: buildTerms(),
       countries: buildCountries(),
       carriers: buildCarriers(),
       sites: buildSites(),
@@ -65,7 +56,6 @@ export function planCatalogue(seed = 42, count = PRODUCT_COUNT): CataloguePlan {
       cmsPages: buildCmsPages(),
       redirects: buildRedirects([products.product(0), products.product(1)]),
       referers: buildReferers(),
-      translations: demoTranslations(),
     },
   };
 }
@@ -76,6 +66,7 @@ export function generateCatalogue(seed = 42, count = PRODUCT_COUNT): Catalogue {
     brands: rest.brands,
     artists: rest.artists,
     categories: rest.categories,
+    terms: rest.terms,
     products: Array.from({ length: products.count }, (_, index) => products.product(index)),
     countries: rest.countries,
     carriers: rest.carriers,
@@ -84,6 +75,5 @@ export function generateCatalogue(seed = 42, count = PRODUCT_COUNT): Catalogue {
     cmsPages: rest.cmsPages,
     redirects: rest.redirects,
     referers: rest.referers,
-    translations: rest.translations,
   };
 }

@@ -59,12 +59,12 @@ describe('renderMediaPath', () => {
     expect(renderMediaPath('/media/products/999999/1.svg', find)).toBeNull();
   });
 
-  it('serves every image path the catalogue refers to', () => {
+  it('serves every image path the catalogue refers to (the app QR codes are the media module\'s)', () => {
     const paths = new Set<string>();
     for (const site of catalogue.sites) {
       if (site.headerBanner) [site.headerBanner.image, site.headerBanner.imageMobile].forEach((p) => p && paths.add(p));
       if (site.saleBanner) [site.saleBanner.image, site.saleBanner.imageMobile].forEach((p) => paths.add(p));
-      site.footer.apps.forEach((app) => { paths.add(app.badge); paths.add(app.qrCode); });
+      site.footer.apps.forEach((app) => paths.add(app.badge));
       site.menu.forEach((item) => item.template?.templateItems.forEach((tile) => { paths.add(tile.image); if (tile.imageMobile) paths.add(tile.imageMobile); }));
     }
     catalogue.templates.forEach((t) => t.items.forEach((item) => { paths.add(item.image); if (item.imageMobile) paths.add(item.imageMobile); }));

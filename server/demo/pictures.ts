@@ -12,8 +12,9 @@
  *   renderMediaPath(path: string, findProduct: (id: number) => CatProduct | undefined): string | null
  *       Any generated path: /media/products/{id}/{n}.svg (n within the product's pictures),
  *       /media/banners/…, /media/tiles/…, /media/badges/{storeId}-{android|ios}.svg,
- *       /media/qr/{storeId}-{android|ios}.svg, /media/carriers/{code}.svg, /media/flags/{cc}.svg and
- *       /assets/flags/{cc}.svg (StoreDefinition.pictureFlagUrl). null: unknown → 404.
+ *       /media/carriers/{code}.svg, /media/flags/{cc}.svg and /assets/flags/{cc}.svg
+ *       (StoreDefinition.pictureFlagUrl). null: unknown → 404. (The app QR codes are the media
+ *       module's: server/media/media-qr-code.ts, from the store's own app links.)
  */
 import { brandById } from './brands';
 import type { CatProduct } from '../catalogue/catalogue-service';
@@ -21,7 +22,6 @@ import { categoryNode } from './categories';
 import type { GarmentKind } from './category-words';
 import { brandMark, drawGarment, type PictureView } from './garment-drawing';
 import { renderBadge, renderBannerImage, renderCarrierLogo, renderFlag, renderTileImage } from './media-images';
-import { renderAppQrCode } from './qr-code';
 import { escapeXml, shade } from './picture-shapes';
 
 export { renderBannerImage, renderFlag, renderTileImage } from './media-images';
@@ -74,7 +74,6 @@ export function renderMediaPath(path: string, findProduct: (id: number) => CatPr
     case 'banners': return renderBannerImage(name);
     case 'tiles': return renderTileImage(name);
     case 'badges': return renderBadge(name);
-    case 'qr': return renderAppQrCode(name);
     case 'carriers': return renderCarrierLogo(name);
     case 'flags': return renderFlag(name);
     default: return null;

@@ -3,7 +3,7 @@ import type { LocaleCode, Localized } from '../../src/domain/store/locales';
 import type { CatBrand } from '../catalogue/catalogue-service';
 import { GENDER_WORDS, type GenderKey, type TypeWords } from './category-words';
 import { localized } from './text';
-import { CARE, FITS, INFO_LABELS, MADE_IN, type ColourWords, type MaterialWords } from './words';
+import { CARE, FITS, INFO_LABELS, MADE_IN, type ColourWords, type MaterialWords, type RangeWords } from './words';
 
 export interface ProductWords {
   id: number;
@@ -13,7 +13,7 @@ export interface ProductWords {
   motif: Localized;
   colour: ColourWords;
   material: MaterialWords;
-  range: string;
+  range: RangeWords;
   fitIndex: number;
   careIndex: number;
   madeIn: string;
@@ -30,10 +30,11 @@ export function productNames(words: ProductWords): Localized {
 const lower = (text: string, locale: LocaleCode): string => (locale === 'de' ? text : text.toLowerCase());
 
 export function productDescriptions(words: ProductWords): Localized {
-  const { brand, type, colour, material, range } = words;
+  const { brand, type, colour, material } = words;
   const clothing = type.family === 'clothing';
   return localized((locale) => {
     const item = type.singular[locale];
+    const range = words.range.names[locale];
     const mat = lower(material.names[locale], locale);
     const col = lower(colour.names[locale], locale);
     const fit = clothing ? ` ${FITS[words.fitIndex][locale]}.` : '';
@@ -71,7 +72,7 @@ export function productInformations(words: ProductWords): Localized<{ label: str
     rows.push(
       { label: INFO_LABELS.care[locale], value: CARE[words.careIndex][locale] },
       { label: INFO_LABELS.madeIn[locale], value: madeIn.names[locale] },
-      { label: INFO_LABELS.collection[locale], value: words.range },
+      { label: INFO_LABELS.collection[locale], value: words.range.names[locale] },
       { label: INFO_LABELS.reference[locale], value: reference },
     );
     return rows;

@@ -109,7 +109,7 @@ export function dressProduct(draws: ProductDraws): CatProduct {
     names,
     slugs: localized((locale) => `${slugify(names[locale])}-${id}`),
     descriptions: productDescriptions(words),
-    range: words.range,
+    range: words.range.key,
     color: { code: words.colour.code, hex: words.colour.hex, names: { ...words.colour.names } },
     material: { code: words.material.code, names: { ...words.material.names } },
     sizeKind: node.type!.sizeKind,

@@ -3,9 +3,10 @@ import type { CatPrice, CatSize, SizeKind } from '../catalogue/catalogue-service
 import type { GenderKey } from './category-words';
 import type { Random } from './random';
 
-const ADULT_CLOTHING = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
-const KIDS_CLOTHING = ['4-5', '6-7', '8-9', '10-11', '12-13', '14-15'];
-const SHOES: Record<GenderKey, number[]> = {
+export const ADULT_CLOTHING = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+/** Ages in years. */
+export const KIDS_CLOTHING = ['4-5', '6-7', '8-9', '10-11', '12-13', '14-15'];
+export const SHOES: Record<GenderKey, number[]> = {
   men: [39, 40, 41, 42, 43, 44, 45, 46],
   women: [36, 37, 38, 39, 40, 41],
   kids: [28, 29, 30, 31, 32, 33, 34, 35],

@@ -1,5 +1,6 @@
 /** Per-store contact details and helpers shared by the site, CMS and template builders. */
 import { STORES, STORE_IDS, type StoreDefinition, type StoreId } from '../../src/domain/store/stores';
+import type { SellerDetails } from '../../src/domain/store/seller';
 
 import type { LocaleCode } from '../../src/domain/store/locales';
 import { BRANDS } from './brands';
@@ -21,6 +22,16 @@ export const STORE_EMAILS: Record<StoreId, string> = {
   boutique_be: 'klantenservice@boutique.example',
   boutique_de: 'kundenservice@boutique.example',
   boutique_com: 'help@boutique.example',
+};
+
+/** Who sells in every demo store (the same company behind both brands), as their bills state it. */
+export const DEMO_SELLER: SellerDetails = {
+  company: 'Boutique SAS',
+  street: '1 place de la Bourse',
+  city: '75002 Paris',
+  country: 'France',
+  vatNumber: 'FR40123456789',
+  registration: 'SAS au capital de 50 000 € · RCS Paris 123 456 789',
 };
 
 export const storeLocale = (storeId: StoreId): LocaleCode => STORES[storeId].locale;

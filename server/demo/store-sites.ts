@@ -9,7 +9,7 @@ import { buildFooter } from './footers';
 import { listingPath } from '../../src/domain/routing/listing-slugs';
 import { buildMenu } from './site-menus';
 import { BANNER_WORDS, MONTH_DECEMBER, SEASONAL_WORDS } from './site-words';
-import { STORE_PHONES, allStores } from './store-info';
+import { DEMO_SELLER, STORE_EMAILS, STORE_PHONES, allStores } from './store-info';
 
 export const bannerPath = (name: string): string => `/media/banners/${name}.svg`;
 
@@ -81,5 +81,7 @@ export function buildSites(): CatStoreSite[] {
     saleBanner: saleBanner(store),
     seasonalBanner: seasonalBanner(store),
     phone: STORE_PHONES[store.id],
+    email: STORE_EMAILS[store.id],
+    seller: { ...DEMO_SELLER },
   }));
 }

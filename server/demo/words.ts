@@ -90,8 +90,27 @@ export const MOTIFS: Localized[] = [
   l6('Tie & Dye', 'Tie & Dye', 'Tie & Dye', 'Tie & Dye', 'Batik', 'Tie-Dye'),
 ];
 
-/** Collection line of a product (CatProduct.range). */
-export const RANGES = ['Essentials', 'Heritage', 'Core', 'Sport', 'Capsule Hiver 2026', 'Archive', 'Studio', 'Outdoor'];
+export interface RangeWords { key: string; names: Localized }
+
+/** Collection lines: a product's range is the key (CatProduct.range), shoppers read the names. */
+export const RANGES: RangeWords[] = [
+  { key: 'essentials', names: l6('Essentiels', 'Esenciales', 'Essenziali', 'Essentials', 'Essentials', 'Essentials') },
+  { key: 'heritage', names: l6('Héritage', 'Herencia', 'Eredità', 'Erfgoed', 'Erbe', 'Heritage') },
+  { key: 'core', names: l6('Basiques', 'Básicos', 'Basic', 'Basis', 'Basics', 'Core') },
+  { key: 'sport', names: l6('Sport', 'Deporte', 'Sport', 'Sport', 'Sport', 'Sport') },
+  { key: 'capsule-winter-2026', names: l6('Capsule Hiver 2026', 'Cápsula Invierno 2026', 'Capsule Inverno 2026', 'Capsule Winter 2026', 'Kapsel Winter 2026', 'Winter 2026 Capsule') },
+  { key: 'archive', names: l6('Archives', 'Archivo', 'Archivio', 'Archief', 'Archiv', 'Archive') },
+  { key: 'studio', names: l6('Studio', 'Estudio', 'Studio', 'Studio', 'Studio', 'Studio') },
+  { key: 'outdoor', names: l6('Plein air', 'Aire libre', 'All\'aperto', 'Outdoor', 'Outdoor', 'Outdoor') },
+];
+
+/** What a product's gender is called in a listing's filters (men's, women's, kids' or unisex products). */
+export const GENDER_NAMES: Record<'men' | 'women' | 'kids' | 'unisex', Localized> = {
+  men: l6('Homme', 'Hombre', 'Uomo', 'Heren', 'Herren', 'Men'),
+  women: l6('Femme', 'Mujer', 'Donna', 'Dames', 'Damen', 'Women'),
+  kids: l6('Enfant', 'Niños', 'Bambini', 'Kinderen', 'Kinder', 'Kids'),
+  unisex: l6('Mixte', 'Unisex', 'Unisex', 'Uniseks', 'Unisex', 'Unisex'),
+};
 
 export const FITS: Localized[] = [
   l6('Coupe droite', 'Corte recto', 'Vestibilità regolare', 'Regular fit', 'Regular Fit', 'Regular fit'),

@@ -1,5 +1,22 @@
-/** An order view as `GET /secure/orders/{id}` answers it, for the documents' tests and previews. */
+/** An order view as `GET /secure/orders/{id}` answers it, and its store's seller, for the documents' tests and previews. */
 import type { Order } from '../../src/domain/orders/order';
+import type { StoreSeller } from '../../src/domain/store/seller';
+
+export function sampleSeller(overrides: Partial<StoreSeller> = {}): StoreSeller {
+  return {
+    details: {
+      company: 'Boutique SAS',
+      street: '1 place de la Bourse',
+      city: '75002 Paris',
+      country: 'France',
+      vatNumber: 'FR40123456789',
+      registration: 'SAS au capital de 50 000 € · RCS Paris 123 456 789',
+    },
+    phone: '+33 1 84 80 12 34',
+    email: 'service@laboutiqueofficielle.example',
+    ...overrides,
+  };
+}
 
 const address = {
   civility: 2, firstName: 'Camille', lastName: 'Martin', company: null, street: '12 rue des Lilas', streetDetails: 'Bâtiment B',

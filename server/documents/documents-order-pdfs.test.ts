@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { billNumber, billPdf, purchaseOrderPdf } from './documents-order-pdfs';
-import { sampleOrder } from './documents-order-fixture';
+import { sampleOrder, sampleSeller } from './documents-order-fixture';
 
 /** The text a reader (or a screen reader) gets out of the file, laid out as on the page. */
 const textOf = (pdf: Buffer): string => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
@@ -13,7 +13,7 @@ afterEach(() => {
 
 describe('the bill', () => {
   it('is a real PDF with the seller, the references, the customer and the lines', async () => {
-    const pdf = await billPdf(sampleOrder(), 'fr');
+    const pdf = await billPdf(sampleOrder(), 'fr', sampleSeller());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = textOf(pdf);
     for (const expected of ['La Boutique Officielle', 'FACTURE', 'FA-2026-100042', '20/11/2026', 'Boutique SAS', 'FR40123456789',
@@ -25,7 +25,7 @@ describe('the bill', () => {
 
   it('adds up: lines to goods, then discount, shipping, VAT and the balance to what was paid', async () => {
     const order = sampleOrder();
-    const text = textOf(await billPdf(order, 'fr'));
+    const text = textOf(await billPdf(order, 'fr', sampleSeller()));
     const lineTotals = order.lines.map((line) => {
       const row = text.split('\n').find((candidate) => candidate.includes(line.name))!;
       const amounts = row.match(/\d+,\d{2} €/g)!;
@@ -49,10 +49,10 @@ describe('the bill', () => {
   it('speaks the six languages', async () => {
     const titles: Record<string, string> = { fr: 'FACTURE', en: 'INVOICE', es: 'FACTURA', it: 'FATTURA', nl: 'FACTUUR', de: 'RECHNUNG' };
     for (const [locale, title] of Object.entries(titles)) {
-      const text = textOf(await billPdf(sampleOrder(), locale));
+      const text = textOf(await billPdf(sampleOrder(), locale, sampleSeller()));
       expect(text, locale).toContain(title);
     }
-    const english = textOf(await billPdf(sampleOrder(), 'en-IE'));
+    const english = textOf(await billPdf(sampleOrder(), 'en-IE', sampleSeller()));
     expect(english).toContain('Total incl. VAT');
     expect(english).toContain('€129.82');
     expect(english).toContain('Invoice no.:');
@@ -61,7 +61,7 @@ describe('the bill', () => {
 
   it('breaks a long order over pages, the header row repeated', async () => {
     const lines = Array.from({ length: 60 }, (_, index) => ({ ...sampleOrder().lines[0], name: `Article ${index + 1} au nom assez long pour tenir sur deux lignes dans sa colonne` }));
-    const text = textOf(await billPdf(sampleOrder({ lines }), 'fr'));
+    const text = textOf(await billPdf(sampleOrder({ lines }), 'fr', sampleSeller()));
     const pages = text.split('\f').filter((page) => page.trim());
     expect(pages.length).toBeGreaterThanOrEqual(3);
     expect(text).toContain(`Page ${pages.length}/${pages.length}`);
@@ -71,9 +71,19 @@ describe('the bill', () => {
 
   it('writes EUR with the built-in font when DejaVu is missing', async () => {
     process.env.PDF_FONT_DIR = '/nonexistent';
-    const text = textOf(await billPdf(sampleOrder(), 'fr'));
+    const text = textOf(await billPdf(sampleOrder(), 'fr', sampleSeller()));
     expect(text).toContain('129,82 EUR');
     expect(text).toContain('Bâtiment B');
+  });
+});
+
+describe("the seller's block", () => {
+  it("prints the store's own details, or only the shop's name when the store gives none", async () => {
+    const own = textOf(await billPdf(sampleOrder(), 'de', sampleSeller({ details: { ...sampleSeller().details!, company: 'Händler GmbH', vatNumber: 'DE123456789' }, phone: '+49 30 1234', email: 'hilfe@example.de' })));
+    for (const expected of ['Händler GmbH', 'DE123456789', '+49 30 1234 · hilfe@example.de']) expect(own).toContain(expected);
+    const none = textOf(await billPdf(sampleOrder(), 'fr', { details: null, phone: '', email: '' }));
+    expect(none).toContain('FACTURE');
+    expect(none).not.toContain('Boutique SAS');
   });
 });
 
@@ -83,7 +93,7 @@ describe('the purchase order', () => {
       relayPoint: { id: 'FR-75011-01', name: 'Tabac de la Roquette', street: '45 rue de la Roquette', zipCode: '75011', city: 'Paris', countryIsoCode2: 'FR' },
       carrier: { id: 3, code: 'relais_pickup', name: 'Relais Pickup', type: 'point_relais', deliveryDate: '2026-11-25' },
     });
-    const text = textOf(await purchaseOrderPdf(order, 'fr'));
+    const text = textOf(await purchaseOrderPdf(order, 'fr', sampleSeller()));
     for (const expected of ['BON DE COMMANDE', 'Commande n°', '100042', 'Point relais', 'Tabac de la Roquette', '45 rue de la Roquette', 'Relais Pickup', '25/11/2026', 'Sweat à capuche brodé', 'Total TTC : 129,82 €']) {
       expect(text).toContain(expected);
     }
@@ -91,7 +101,7 @@ describe('the purchase order', () => {
   });
 
   it('shows the home delivery address otherwise', async () => {
-    const text = textOf(await purchaseOrderPdf(sampleOrder(), 'de'));
+    const text = textOf(await purchaseOrderPdf(sampleOrder(), 'de', sampleSeller()));
     expect(text).toContain('BESTELLSCHEIN');
     expect(text).toContain('Lieferadresse');
     expect(text).toContain('12 rue des Lilas');

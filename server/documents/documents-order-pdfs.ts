@@ -3,32 +3,23 @@
  * PDF files drawn from the `Order` view. The bill states what was sold and paid (lines, discount,
  * shipping, balance used, totals with and without VAT, payment method); the purchase order is what
  * the warehouse and the shopper check the parcel against (lines, delivery address or relay point,
- * carrier). Labels in the shop's six languages; the seller block names the store's brand.
+ * carrier). Labels in the shop's six languages; the seller block names the store's brand and what
+ * the store says of its seller (the shop's data: documents-service `storeSeller`).
  */
 import { formatMoney } from '../../src/domain/money/money';
 import type { Order, OrderAddress } from '../../src/domain/orders/order';
 import { LOCALES } from '../../src/domain/store/locales';
-import { shopName, storeForLocale, type StoreDefinition } from '../../src/domain/store/stores';
-import { STORE_EMAILS, STORE_PHONES } from '../demo/store-info';
+import { shopName, storeForLocale } from '../../src/domain/store/stores';
+import type { StoreSeller } from '../../src/domain/store/seller';
 import { documentLocale, documentTexts, type DocumentTexts } from './documents-texts';
 import { ACCENT, MARGIN, MUTED, PdfWriter, type Column } from './documents-pdf-writer';
-
-/** Who sells (the same company behind both brands). */
-export const SELLER = {
-  company: 'Boutique SAS',
-  street: '1 place de la Bourse',
-  city: '75002 Paris',
-  country: 'France',
-  vatNumber: 'FR40123456789',
-  registration: 'SAS au capital de 50 000 € · RCS Paris 123 456 789',
-};
 
 interface Context {
   order: Order;
   texts: DocumentTexts;
   iso: string;
   brand: string;
-  store: StoreDefinition;
+  seller: StoreSeller;
   pdf: PdfWriter;
 }
 
@@ -38,8 +29,8 @@ export const billNumber = (order: Pick<Order, 'reference' | 'createdAt' | 'event
 /** The bill is dated when the order was paid (an order paid at once: its creation). */
 const billDate = (order: Pick<Order, 'createdAt' | 'events'>): string => order.events.find((event) => event.status === 'paid')?.at ?? order.createdAt;
 
-export async function billPdf(order: Order, locale: string): Promise<Buffer> {
-  const context = open(order, locale, 'bill');
+export async function billPdf(order: Order, locale: string, seller: StoreSeller): Promise<Buffer> {
+  const context = open(order, locale, seller, 'bill');
   const { pdf, texts } = context;
   let y = header(context, texts.bill, [
     [texts.billNumber, billNumber(order)],
@@ -55,8 +46,8 @@ export async function billPdf(order: Order, locale: string): Promise<Buffer> {
   return pdf.finish(footer(context), texts.page);
 }
 
-export async function purchaseOrderPdf(order: Order, locale: string): Promise<Buffer> {
-  const context = open(order, locale, 'purchaseOrder');
+export async function purchaseOrderPdf(order: Order, locale: string, seller: StoreSeller): Promise<Buffer> {
+  const context = open(order, locale, seller, 'purchaseOrder');
   const { pdf, texts } = context;
   let y = header(context, texts.purchaseOrder, [
     [texts.orderNumber, order.reference],
@@ -71,13 +62,12 @@ export async function purchaseOrderPdf(order: Order, locale: string): Promise<Bu
   return pdf.finish(footer(context), texts.page);
 }
 
-function open(order: Order, locale: string, kind: 'bill' | 'purchaseOrder'): Context {
+function open(order: Order, locale: string, seller: StoreSeller, kind: 'bill' | 'purchaseOrder'): Context {
   const language = documentLocale(locale);
   const texts = documentTexts(language);
-  const store = storeForLocale(language);
-  const brand = shopName(store);
+  const brand = shopName(storeForLocale(language));
   const pdf = new PdfWriter({ title: `${texts[kind]} ${order.reference}`, author: brand, createdAt: new Date(order.createdAt) });
-  return { order, texts, iso: LOCALES[language].iso, brand, store, pdf };
+  return { order, texts, iso: LOCALES[language].iso, brand, seller, pdf };
 }
 
 const money = (context: Pick<Context, 'iso'>, euros: number): string => formatMoney(euros, context.iso);
@@ -88,10 +78,12 @@ function date(value: string, iso: string): string {
 }
 
 /** The seller on the left, the document's title and references on the right. */
-function header({ pdf, brand, store, texts }: Context, title: string, facts: [string, string][]): number {
+function header({ pdf, brand, seller, texts }: Context, title: string, facts: [string, string][]): number {
   pdf.write(brand, MARGIN, MARGIN, { font: 'bold', size: 18, color: ACCENT });
-  const seller = [SELLER.company, SELLER.street, `${SELLER.city}, ${SELLER.country}`, `${STORE_PHONES[store.id]} · ${STORE_EMAILS[store.id]}`].join('\n');
-  pdf.write(seller, MARGIN, MARGIN + 26, { size: 8, color: MUTED, width: 240 });
+  const { details } = seller;
+  const contact = [seller.phone, seller.email].filter(Boolean).join(' · ');
+  const block = [...(details ? [details.company, details.street, `${details.city}, ${details.country}`] : []), contact].filter(Boolean).join('\n');
+  if (block) pdf.write(block, MARGIN, MARGIN + 26, { size: 8, color: MUTED, width: 240 });
   const right = MARGIN + pdf.width - 220;
   pdf.write(title.toUpperCase(), right, MARGIN, { font: 'bold', size: 16, width: 220, align: 'right' });
   let y = MARGIN + 26;
@@ -177,6 +169,7 @@ function payment(context: Context, top: number): number {
   return y;
 }
 
-function footer({ brand, texts }: Context): string {
-  return `${brand} · ${SELLER.company} · ${SELLER.street}, ${SELLER.city} · ${SELLER.registration} · ${texts.vatNumber} ${SELLER.vatNumber}`;
+function footer({ brand, texts, seller: { details } }: Context): string {
+  if (!details) return brand;
+  return `${brand} · ${details.company} · ${details.street}, ${details.city} · ${details.registration} · ${texts.vatNumber} ${details.vatNumber}`;
 }

@@ -86,6 +86,7 @@ export async function storeOriginals(
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 2, unique.length)) }, worker));
   return results;
 }
+import { isAppQrCodePath, renderAppQrCode } from './media-qr-code';
 
 export interface RenderedMedia {
   body: string;
@@ -152,7 +153,9 @@ export class MediaService {
     if (this.rendered.has(path)) return this.rendered.get(path)!;
     const productMatch = PRODUCT_PICTURE.exec(path);
     const product = productMatch ? await pictureSubject(this.db, Number(productMatch[1])) : undefined;
-    const svg = renderMediaPath(path, (id) => (product && product.id === id ? product : undefined));
+    const svg = isAppQrCodePath(path)
+      ? await renderAppQrCode(this.db, path)
+      : renderMediaPath(path, (id) => (product && product.id === id ? product : undefined));
     const media = svg === null ? null : { body: svg, etag: `"${createHash('sha1').update(svg).digest('base64url').slice(0, 22)}"` };
     if (this.rendered.size >= MAX_REMEMBERED) this.rendered.delete(this.rendered.keys().next().value as string);
     // Unknown paths are not remembered: anybody can ask for many of them.

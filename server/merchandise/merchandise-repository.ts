@@ -1,8 +1,142 @@
-/** All of the merchandise module's SQL. */
+/**
+ * All of the merchandise module's SQL: what the merchant's catalogue writes into the catalogue's
+ * tables (the import of bundles, the day-to-day changes) and reads back of them. Plain rows out;
+ * the rules are the services'.
+ */
+import { sql } from 'kysely';
+import type { Executor, Trx } from '../db/transaction';
+import type { ProductStatus } from '../../src/domain/catalogue/merchandise-product';
 import type { Db } from '../db/database';
 import type { BundleProblem, ImportCounts, ImportProgress } from '../../src/domain/catalogue/catalogue-bundle';
 import type { CatalogueImportsTable, ImportState } from './merchandise-tables';
 import type { Selectable } from 'kysely';
+
+// ---- Day-to-day changes: one product, its prices and stock, the daily feeds ------------------------
+
+/** Rows are written a few thousand at a time: PostgreSQL takes at most 65,535 parameters a statement. */
+const CHUNK = 5000;
+
+export function chunksOf<T>(items: readonly T[], size = CHUNK): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
+
+export interface MerchandiseProductRow {
+  id: number;
+  key: string;
+  model_key: string | null;
+  status: ProductStatus;
+  publish_at: Date | null;
+  unpublish_at: Date | null;
+  is_only_outlet: boolean;
+  brand: string;
+}
+
+/** A product by the merchant's key, with its brand's name; undefined for none. */
+export function productByKey(db: Executor, key: string): Promise<MerchandiseProductRow | undefined> {
+  return db
+    .selectFrom('products')
+    .innerJoin('brands', 'brands.id', 'products.brand_id')
+    .select(['products.id', 'products.key', 'products.model_key', 'products.status', 'products.publish_at', 'products.unpublish_at', 'products.is_only_outlet', 'brands.name as brand'])
+    .where('products.key', '=', key)
+    // The publication window is `Generated<Timestamp | null>`, which Kysely's select type leaves wrapped: a Date or null.
+    .$castTo<MerchandiseProductRow>()
+    .executeTakeFirst();
+}
+
+/** Its texts, prices and sizes (sizes in selector order). */
+export async function productParts(db: Executor, productId: number) {
+  const [texts, prices, sizes] = await Promise.all([
+    db.selectFrom('product_translations').select(['locale', 'name', 'slug', 'description']).where('product_id', '=', productId).execute(),
+    db.selectFrom('product_prices').select(['country_code', 'price', 'original_price']).where('product_id', '=', productId).execute(),
+    db.selectFrom('product_sizes').select(['id', 'sku', 'gtin', 'label', 'stock']).where('product_id', '=', productId).orderBy('rank').orderBy('id').execute(),
+  ]);
+  return { texts, prices, sizes };
+}
+
+export async function setProductStatus(trx: Trx, productId: number, status: ProductStatus): Promise<boolean> {
+  const result = await trx.updateTable('products').set({ status }).where('id', '=', productId).where('status', '!=', status).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function setOutletOnly(trx: Trx, productId: number, outletOnly: boolean): Promise<boolean> {
+  const result = await trx.updateTable('products').set({ is_only_outlet: outletOnly }).where('id', '=', productId).where('is_only_outlet', '!=', outletOnly).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export interface PriceRow {
+  product_id: number;
+  country_code: string;
+  price: number;
+  original_price: number | null;
+}
+
+/** The prices of these products, locked until the transaction ends (a feed compares, then writes). */
+export async function lockPrices(trx: Trx, productIds: readonly number[]): Promise<PriceRow[]> {
+  const rows: PriceRow[] = [];
+  for (const chunk of chunksOf([...new Set(productIds)])) {
+    rows.push(...(await trx.selectFrom('product_prices').selectAll().where('product_id', 'in', chunk).orderBy('product_id').forUpdate().execute()));
+  }
+  return rows;
+}
+
+/** Sets prices (a country without one starts selling the product). */
+export async function writePrices(trx: Trx, rows: readonly PriceRow[]): Promise<void> {
+  for (const chunk of chunksOf(rows)) {
+    await trx
+      .insertInto('product_prices')
+      .values(chunk.map((row) => ({ ...row })))
+      .onConflict((oc) => oc.columns(['product_id', 'country_code']).doUpdateSet((eb) => ({ price: eb.ref('excluded.price'), original_price: eb.ref('excluded.original_price') })))
+      .execute();
+  }
+}
+
+export interface SizeRow {
+  id: number;
+  sku: string;
+  product_id: number;
+  stock: number;
+}
+
+/** Sizes by SKU, locked until the transaction ends: a stock change reads, then writes. */
+export async function lockSizesBySku(trx: Trx, skus: readonly string[]): Promise<SizeRow[]> {
+  const rows: SizeRow[] = [];
+  for (const chunk of chunksOf([...new Set(skus)])) {
+    rows.push(...(await trx.selectFrom('product_sizes').select(['id', 'sku', 'product_id', 'stock']).where('sku', 'in', chunk).orderBy('id').forUpdate().execute()));
+  }
+  return rows;
+}
+
+export async function writeStocks(trx: Trx, rows: readonly { id: number; stock: number }[]): Promise<void> {
+  for (const chunk of chunksOf(rows)) {
+    const values = sql.join(chunk.map((row) => sql`(${row.id}::integer, ${row.stock}::integer)`));
+    await sql`update product_sizes as s set stock = v.stock from (values ${values}) as v(id, stock) where s.id = v.id`.execute(trx);
+  }
+}
+
+/** Products by the merchant's keys: key → id. */
+export async function productIdsByKey(db: Executor, keys: readonly string[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  for (const chunk of chunksOf([...new Set(keys)])) {
+    for (const row of await db.selectFrom('products').select(['id', 'key']).where('key', 'in', chunk).execute()) found.set(row.key, row.id);
+  }
+  return found;
+}
+
+/** The products of sizes by SKU: SKU → product id. */
+export async function productIdsBySku(db: Executor, skus: readonly string[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  for (const chunk of chunksOf([...new Set(skus)])) {
+    for (const row of await db.selectFrom('product_sizes').select(['sku', 'product_id']).where('sku', 'in', chunk).execute()) found.set(row.sku, row.product_id);
+  }
+  return found;
+}
+
+/** Which of these SKUs exist. */
+export async function knownSkus(db: Executor, skus: readonly string[]): Promise<Set<string>> {
+  return new Set((await productIdsBySku(db, skus)).keys());
+}
 
 // ---- Import jobs ------------------------------------------------------------------------------
 

@@ -1,6 +1,8 @@
 /**
- * `/admin/catalogue/*` and `/admin/products/*` (issue 32): the merchant's catalogue. No token: 401;
- * a token without the `merchandiser` role (or `admin`): 403.
+ * `/admin/catalogue/*`, `/admin/products/*`, `/admin/stock/imports` and `/admin/prices/imports`
+ * (issue 32): the merchant's catalogue. No token: 401; a token without the `merchandiser` role (or
+ * `admin`): 403, before anything is read. The roles checked are the account's as stored, on every
+ * call (`requireCustomer`), so a revoked role stops working at once.
  *
  *   POST /admin/catalogue/imports?dryRun&archiveMissing&name   the bundle (.zip or .tar.gz) as the
  *        body: 202 and the job; 409 while another import runs; 413 past CATALOGUE_UPLOAD_MAX_MB
@@ -14,17 +16,38 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../core/module-deps';
 import { customerContext, privateAnswer, requireCustomer, requireRole } from '../http/customer-auth';
 import { HttpError } from '../http/errors';
 import { valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
 import { MERCHANDISER_ROLE } from '../../src/domain/auth/roles';
-import { problemText } from '../../src/domain/catalogue/catalogue-bundle';
-import { exportCatalogue, importJob, startImport, type ImportJob } from './merchandise-service';
-import { AdminRefusalSchemas, BundleArchiveSchema, BundleUploadSchema, ImportJobSchema, ImportParamsSchema, ImportQuerySchema } from './merchandise-schemas';
+import { problemText, type PriceCountry } from '../../src/domain/catalogue/catalogue-bundle';
 import { merchandiseText } from './merchandise-texts';
+import {
+  CsvBody, FeedCountsSchema, FeedQuerySchema, MerchandiseErrors, MerchandiseProductSchema, OutletBodySchema, PriceBodySchema, PriceParamsSchema,
+  ProductKeyParamsSchema, SizeParamsSchema, StockBodySchema, StockChangedSchema,
+  AdminRefusalSchemas, BundleArchiveSchema, BundleUploadSchema, ImportJobSchema, ImportParamsSchema, ImportQuerySchema,
+} from './merchandise-schemas';
+import {
+  changeStock, exportCatalogue, importJob, importPrices, importStock, markOutletOnly, setPrice, setStatus, showProduct, startImport, type ImportJob, type MerchandiseDeps,
+} from './merchandise-service';
+
+const tags = ['merchandise'];
+const security = [{ bearer: [] }];
+const answers = <T extends object>(ok: T) => ({ ...withErrors({ 200: ok as never }), ...MerchandiseErrors });
+
+/** A daily feed of a big shop (500,000 sizes) is a few megabytes; the API's other bodies stay at 1 MB. */
+export const FEED_BODY_LIMIT = 32 * 1024 * 1024;
+
+/** The feed's name in its problems: the caller's file name, without a path. */
+const feedName = (request: FastifyRequest<{ Querystring: { file?: string } }>, fallback: string) =>
+  request.query.file?.split(/[\\/]/).pop()?.trim() || fallback;
+
+/** The CSV body as text; a feed sent as anything else is refused by Fastify (415) before this. */
+const csvText = (body: unknown) => (typeof body === 'string' ? body : '');
 
 /** What an upload is saved as: readBundle tells the archive's kind by its extension. */
 const BUNDLE_TYPES: Record<string, string> = { 'application/zip': '.zip', 'application/gzip': '.tar.gz', 'application/x-gzip': '.tar.gz' };
@@ -54,11 +77,54 @@ async function saveUpload(body: Readable, file: string, limit: number): Promise<
   }
 }
 
-export const merchandiseRoutes: FastifyPluginAsync<{ deps: ModuleDeps }> = async (app, { deps }) => {
-  const uploadLimit = (deps.catalogueUploadMaxMb ?? DEFAULT_UPLOAD_MB) * 1024 * 1024;
+export const merchandiseRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  const merchandise: MerchandiseDeps = { ...deps, log: app.log };
   app.addHook('onRequest', requireCustomer(deps.customers));
   app.addHook('onRequest', requireRole(MERCHANDISER_ROLE, (locale) => merchandiseText('merchandiserOnly', locale)));
   app.addHook('onSend', privateAnswer);
+  app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: FEED_BODY_LIMIT }, (_request, body, done) => done(null, body));
+
+  app.get('/admin/products/:key', {
+    schema: { tags, summary: 'A product as the merchant keeps it: every store’s price, sizes with SKU, GTIN and stock, status, publication window, outlet flag, texts', security, headers: ApiHeadersSchema, params: ProductKeyParamsSchema, response: answers(MerchandiseProductSchema) },
+  }, async (request) => valueOf(await showProduct(merchandise, request.shop.locale, request.params.key)));
+
+  app.put('/admin/products/:key/prices/:country', {
+    schema: { tags, summary: 'Sets the product’s price (and crossed-out price) in a store country; a country without a price starts selling it', security, headers: ApiHeadersSchema, params: PriceParamsSchema, body: PriceBodySchema, response: answers(MerchandiseProductSchema) },
+  }, async (request) => valueOf(await setPrice(merchandise, request.shop.locale, request.params.key, request.params.country as PriceCountry, request.body)));
+
+  app.patch('/admin/products/:key/sizes/:sku/stock', {
+    schema: { tags, summary: 'Sets a size’s stock ({ "set": 12 }) or moves it ({ "add": 3 }, { "add": -1 }; never below 0); a size back in stock mails its alerts', security, headers: ApiHeadersSchema, params: SizeParamsSchema, body: StockBodySchema, response: answers(StockChangedSchema) },
+  }, async (request) => valueOf(await changeStock(merchandise, request.shop.locale, request.params.key, request.params.sku, request.body)));
+
+  app.post('/admin/products/:key/publish', {
+    schema: { tags, summary: 'Puts the product on sale (within its publication window)', security, headers: ApiHeadersSchema, params: ProductKeyParamsSchema, response: answers(MerchandiseProductSchema) },
+  }, async (request) => valueOf(await setStatus(merchandise, request.shop.locale, request.params.key, 'published')));
+
+  app.post('/admin/products/:key/archive', {
+    schema: { tags, summary: 'Takes the product off sale: hidden from listings, search and pages, kept for orders and returns', security, headers: ApiHeadersSchema, params: ProductKeyParamsSchema, response: answers(MerchandiseProductSchema) },
+  }, async (request) => valueOf(await setStatus(merchandise, request.shop.locale, request.params.key, 'archived')));
+
+  app.put('/admin/products/:key/outlet-only', {
+    schema: { tags, summary: 'Sells the product only in the outlet, or everywhere again', security, headers: ApiHeadersSchema, params: ProductKeyParamsSchema, body: OutletBodySchema, response: answers(MerchandiseProductSchema) },
+  }, async (request) => valueOf(await markOutletOnly(merchandise, request.shop.locale, request.params.key, request.body.outletOnly)));
+
+  app.post('/admin/stock/imports', {
+    bodyLimit: FEED_BODY_LIMIT,
+    schema: {
+      tags, summary: 'A daily stock feed (text/csv: sku,stock with 12, +3 or -1): every line checked first, then one transaction; sizes back in stock mail their alerts',
+      security, headers: ApiHeadersSchema, querystring: FeedQuerySchema, body: CsvBody('sku,stock'), response: answers(FeedCountsSchema),
+    },
+  }, async (request) => valueOf(await importStock(merchandise, feedName(request, 'stock.csv'), csvText(request.body))));
+
+  app.post('/admin/prices/imports', {
+    bodyLimit: FEED_BODY_LIMIT,
+    schema: {
+      tags, summary: 'A daily price feed (text/csv: product_key or sku, country, price, optional original_price): every line checked first, then one transaction',
+      security, headers: ApiHeadersSchema, querystring: FeedQuerySchema, body: CsvBody('product_key,country,price,original_price'), response: answers(FeedCountsSchema),
+    },
+  }, async (request) => valueOf(await importPrices(merchandise, feedName(request, 'prices.csv'), csvText(request.body))));
+
+  const uploadLimit = (deps.catalogueUploadMaxMb ?? DEFAULT_UPLOAD_MB) * 1024 * 1024;
   // The archive streams to a file as it arrives: never whole in memory.
   app.addContentTypeParser(Object.keys(BUNDLE_TYPES), (_request, payload, done) => done(null, payload));
 

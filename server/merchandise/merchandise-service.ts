@@ -1,7 +1,7 @@
 /**
  * The merchant's catalogue (issue 32, DESIGN 17): bundles in (a validated, atomic, idempotent
- * import by the merchant's keys, run as a job) and out (an export in the same format), and the
- * day-to-day changes of one product, its prices and its stock. Role `merchandiser` (or `admin`).
+ * import by the merchant's keys) and out (an export in the same format), and the day-to-day
+ * changes of one product, its prices and its stock. Role `merchandiser` (or `admin`).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,8 +9,14 @@ import path from 'node:path';
 import type { ModuleDeps } from '../core/module-deps';
 import { packBundle, writeBundle } from './merchandise-bundle-write';
 import { readShopBundle } from './merchandise-import';
-
 export type { BundleProblem, CatalogueBundle, ImportCounts } from '../../src/domain/catalogue/catalogue-bundle';
+
+// Day-to-day changes: one product (merchandise-products.ts) and the daily feeds (merchandise-products-feeds.ts).
+export { changeStock, markOutletOnly, setPrice, setStatus, showProduct, type MerchandiseDeps, type PriceInput, type StockInput } from './merchandise-products';
+export { importPrices, importStock } from './merchandise-products-feeds';
+
+// Bundles: the import job (merchandise-imports.ts) and the export.
+
 export { importJob, importsRunningHere, startImport, type ImportJob, type ImportRequest } from './merchandise-imports';
 
 declare module '../core/module-deps' {

@@ -1,6 +1,6 @@
 /**
  * What the newsletter API says, in the request's language: the shop's translation
- * `newsletter.errors.<key>` (server/demo/translations/*.json, the keys the UI translates too) when
+ * `newsletter.errors.<key>` (server/content/content-translations/*.json, the keys the UI translates too) when
  * it has one, else the built-in text below (the way account errors are said,
  * server/accounts/accounts-texts.ts). Mails are written here in the six languages.
  */

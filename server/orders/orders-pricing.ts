@@ -65,11 +65,11 @@ interface LineFacts {
   slug: string | null;
 }
 
-/** Names, brand, size and first picture of sizes, as the order will keep them (in the order's language). */
+/** Names, brand, size (its name, else its key) and first picture of sizes, as the order will keep them (in the order's language). */
 export async function lineFacts(db: Db, sizeIds: number[], locale: LocaleCode): Promise<Map<number, LineFacts>> {
   if (sizeIds.length === 0) return new Map();
   const rows = await lineFactRows(db, sizeIds, locale);
-  return new Map(rows.map((row) => [row.id, { name: row.name ?? row.brand, brand: row.brand, sizeLabel: row.label, picture: row.picture ?? null, slug: row.slug ?? null }]));
+  return new Map(rows.map((row) => [row.id, { name: row.name ?? row.brand, brand: row.brand, sizeLabel: row.size_name ?? row.label, picture: row.picture ?? null, slug: row.slug ?? null }]));
 }
 
 export interface PricingInput {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderSummary, PlacedOrder } from '../../src/domain/orders/order';
 import type { Carrier } from '../../src/domain/catalogue/carrier';
@@ -50,6 +51,9 @@ describe('the customer’s orders', () => {
     const bill = await client.get(`/secure/orders/${order.id}/bill`, { token: session.token });
     expect(bill.status).toBe(200);
     expect(bill.headers['content-disposition']).toBe(`attachment; filename="facture-${order.id}.pdf"`);
+    // The seller block is the store's, as the database holds it.
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: bill.raw.rawPayload }).toString();
+    for (const expected of ['Boutique SAS', 'FR40123456789', 'service@laboutiqueofficielle.example']) expect(text).toContain(expected);
   });
 });
 

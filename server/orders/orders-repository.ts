@@ -7,6 +7,7 @@
 import type { BalanceKind } from '../../src/domain/orders/balance';
 import type { LocaleCode } from '../../src/domain/store/locales';
 import type { Executor, Trx } from '../db/transaction';
+import { sql } from 'kysely';
 import type { NewOrderLineRow, NewOrderRow, OrderEventRow, OrderLineRow, OrderRow } from './orders-tables';
 import type { OrderRecord, OrderRefundRow } from './orders-view';
 
@@ -236,8 +237,11 @@ export function lineFactRows(db: Queries, sizeIds: number[], locale: LocaleCode)
     .innerJoin('products as p', 'p.id', 'ps.product_id')
     .innerJoin('brands as b', 'b.id', 'p.brand_id')
     .leftJoin('product_translations as pt', (join) => join.onRef('pt.product_id', '=', 'p.id').on('pt.locale', '=', locale))
+    // The size as the shopper reads it in the order's language (catalogue_terms), when the shop names it.
+    .leftJoin('catalogue_terms as size_term', (join) => join.onRef('size_term.key', '=', 'ps.label').on('size_term.kind', '=', 'size'))
     .select((eb) => [
       'ps.id', 'ps.label', 'b.name as brand', 'pt.name', 'pt.slug',
+      sql<string | null>`size_term.names ->> ${locale}`.as('size_name'),
       eb.selectFrom('pictures as pic').select('pic.path').whereRef('pic.product_id', '=', 'p.id').orderBy('pic.is_default', 'desc').orderBy('pic.position').limit(1).as('picture'),
     ])
     .where('ps.id', 'in', sizeIds)

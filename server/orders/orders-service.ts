@@ -9,7 +9,7 @@
 import { isInProgress, type Order, type OrderSummary, type PaymentReturn } from '../../src/domain/orders/order';
 import { fail, succeed, type Outcome } from '../core/outcome';
 import type { Executor } from '../db/transaction';
-import { billPdf, purchaseOrderPdf } from '../documents/documents-service';
+import { billPdf, purchaseOrderPdf, storeSeller } from '../documents/documents-service';
 import type { OrderContext, OrdersDeps } from './orders-deps';
 import { customerOrders, findOrder } from './orders-repository';
 import { settlePayment } from './orders-settlement';
@@ -71,12 +71,12 @@ export interface OrderDocument {
   pdf: Buffer;
 }
 
-/** The order a document is made of: a bill only once paid (never for an order cancelled unpaid). */
-async function documentOrder(deps: Pick<OrdersDeps, 'db'>, context: OrderContext, orderId: number, kind: OrderDocumentKind): Promise<Outcome<Order>> {
+/** The order a document is made of, and the store it was placed in: a bill only once paid (never for an order cancelled unpaid). */
+async function documentOrder(deps: Pick<OrdersDeps, 'db'>, context: OrderContext, orderId: number, kind: OrderDocumentKind): Promise<Outcome<{ order: Order; storeId: string }>> {
   const found = await ownOrder(deps, context, orderId);
   if (!found.ok) return found;
   if (kind === 'bill' && !hasBill(found.value.row.status)) return fail('wrong-state', orderText('billNotReady', context.locale));
-  return succeed(orderView(found.value, context.locale));
+  return succeed({ order: orderView(found.value, context.locale), storeId: found.value.row.store_id });
 }
 
 const documentFileName = (kind: OrderDocumentKind, orderId: number): string =>
@@ -84,8 +84,10 @@ const documentFileName = (kind: OrderDocumentKind, orderId: number): string =>
 
 /** The bill or the purchase order of one of the customer's orders, as a PDF file in the request's language. */
 export async function orderDocument(deps: Pick<OrdersDeps, 'db'>, context: OrderContext, orderId: number, kind: OrderDocumentKind): Promise<Outcome<OrderDocument>> {
-  const order = await documentOrder(deps, context, orderId, kind);
-  if (!order.ok) return order;
-  const pdf = kind === 'bill' ? await billPdf(order.value, context.locale) : await purchaseOrderPdf(order.value, context.locale);
-  return succeed({ fileName: documentFileName(kind, order.value.id), pdf });
+  const found = await documentOrder(deps, context, orderId, kind);
+  if (!found.ok) return found;
+  const { order, storeId } = found.value;
+  const seller = await storeSeller(deps.db, storeId);
+  const pdf = kind === 'bill' ? await billPdf(order, context.locale, seller) : await purchaseOrderPdf(order, context.locale, seller);
+  return succeed({ fileName: documentFileName(kind, order.id), pdf });
 }

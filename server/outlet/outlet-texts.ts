@@ -1,6 +1,6 @@
 /**
  * What the outlet API says, in the request's language: the shop's translation
- * `outlet.errors.<key>` (server/demo/translations/*.json, the keys the UI translates too) when it
+ * `outlet.errors.<key>` (server/content/content-translations/*.json, the keys the UI translates too) when it
  * has one, else the built-in text below. The address checks speak as the newsletter's form does.
  */
 import type { LocaleCode, Localized } from '../../src/domain/store/locales';

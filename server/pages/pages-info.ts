@@ -56,7 +56,7 @@ async function describe(deps: PageInfoDeps, context: ShopContext, ref: PageRef, 
 
   switch (ref.type) {
     case 'home': {
-      const texts = await translations(deps.db, locale);
+      const texts = await translations(deps.db, locale, context.store.id);
       const fill = (text: string | undefined) => text?.replace(/\{\{\s*brand\s*\}\}/g, shop);
       return {
         type: 'home',

@@ -10,8 +10,10 @@ import { Interner } from './search-interner';
 import type { KeyKind } from './search-product-table';
 import { ProductTable } from './search-product-table';
 import type { ResolvedAttribute } from './search-product-attributes';
+import type { Localized } from '../../src/domain/store/locales';
 import {
   StoreRecordBuilder,
+  sizeNamesOf,
   suggestionRecords,
   type ListedCounts,
   type RecordReference,
@@ -22,7 +24,7 @@ import { productIndexSettings, type SearchRecord, type SuggestionRecord } from '
 import { StoreProducts, type SharedProducts } from './search-store-products';
 import { attributeValues, type Primitive } from './search-filter-match';
 
-type Reference = Pick<SearchCatalogue, 'brands' | 'artists' | 'categories'>;
+type Reference = Pick<SearchCatalogue, 'brands' | 'artists' | 'categories' | 'terms'>;
 
 interface KeySlots {
   offsets: Int32Array;
@@ -36,6 +38,7 @@ export class CatalogueIndex implements SharedProducts {
   private readonly brands: RecordReference['brands'] & Map<number, Reference['brands'][number]>;
   private readonly artists: Map<number, Reference['artists'][number]>;
   private readonly categories: Map<number, Reference['categories'][number]>;
+  private readonly sizeNames: RecordReference['sizeNames'] & Map<string, Partial<Localized>>;
   private readonly keySlots = new Map<KeyKind, KeySlots>();
   private ranks = new Map<string, Int32Array>();
 
@@ -43,12 +46,13 @@ export class CatalogueIndex implements SharedProducts {
 
   constructor(lists: Reference, storeIds: readonly StoreId[]) {
     // Only the lists: a whole catalogue passed in must not be kept.
-    const referenceLists = { brands: lists.brands, artists: lists.artists, categories: lists.categories };
+    const referenceLists = { brands: lists.brands, artists: lists.artists, categories: lists.categories, terms: lists.terms };
     this.referenceLists = referenceLists;
     this.brands = new Map(referenceLists.brands.map((brand) => [brand.id, brand]));
     this.artists = new Map(referenceLists.artists.map((artist) => [artist.id, artist]));
     this.categories = new Map(referenceLists.categories.map((category) => [category.id, category]));
-    const reference: RecordReference = { brands: this.brands, artists: this.artists, categories: this.categories };
+    this.sizeNames = sizeNamesOf(referenceLists.terms);
+    const reference: RecordReference = { brands: this.brands, artists: this.artists, categories: this.categories, sizeNames: this.sizeNames };
     for (const storeId of storeIds) {
       const store = STORES[storeId];
       const country = priceKey(store);
@@ -143,6 +147,7 @@ export class CatalogueIndex implements SharedProducts {
     for (const brand of catalogue.brands) if (!this.brands.has(brand.id)) this.brands.set(brand.id, brand);
     for (const artist of catalogue.artists) if (!this.artists.has(artist.id)) this.artists.set(artist.id, artist);
     for (const category of catalogue.categories) if (!this.categories.has(category.id)) this.categories.set(category.id, category);
+    for (const [key, names] of sizeNamesOf(catalogue.terms)) if (!this.sizeNames.has(key)) this.sizeNames.set(key, names);
   }
 
   /** Records upserted into one store as they are. */

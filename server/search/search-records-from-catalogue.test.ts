@@ -33,15 +33,18 @@ describe('buildStoreRecords', () => {
     expect(record.categoryPath).toBe(`/${record.categorySlugs.join('/')}`);
   });
 
-  it('lists in-stock sizes for filtering and every size for display', () => {
-    for (const record of buildStoreRecords(catalogue, 'laboutiqueofficielle')) {
+  it("lists in-stock sizes (keys) for filtering and every size for display, named in the store's language", () => {
+    const sizeName = new Map(catalogue.terms.filter((term) => term.kind === 'size').map((term) => [term.key, term.names.de]));
+    for (const record of buildStoreRecords(catalogue, 'boutique_de')) {
       const product = catalogue.products.find((item) => item.id === record.productID)!;
-      expect(record.sizes.map((size) => size.size)).toEqual([...product.sizes].sort((a, b) => a.rank - b.rank).map((size) => size.label));
+      expect(record.sizes.map((size) => size.size)).toEqual([...product.sizes].sort((a, b) => a.rank - b.rank).map((size) => sizeName.get(size.label)));
       expect(record.availableSizes).toEqual([...product.sizes].sort((a, b) => a.rank - b.rank).filter((size) => size.stock > 0).map((size) => size.label));
       expect(record.inStock).toBe(record.availableSizes.length > 0);
       expect(record.noveltyDate).toBe(Math.floor(Date.parse(product.createdAt) / 1000));
       expect(record.isEcoFriendly).toBe(product.marketLabels.includes('eco_friendly'));
     }
+    const oneSize = buildStoreRecords(catalogue, 'boutique_de').find((record) => record.availableSizes.includes('TU'))!;
+    expect(oneSize.sizes).toEqual([{ size: 'Einheitsgröße' }]);
   });
 
   it('sells restricted brands only on the first brand store', () => {

@@ -3,7 +3,7 @@
  * facet names in its language, and the suggestions of the header search (brands, artists,
  * categories, popular terms) with store-relative urls per language.
  */
-import type { CatArtist, CatBrand, CatCategory, CatProduct } from '../catalogue/catalogue-service';
+import type { CatArtist, CatBrand, CatCategory, CatProduct, CatTerm } from '../catalogue/catalogue-service';
 import { LOCALE_CODES, type LocaleCode, type Localized } from '../../src/domain/store/locales';
 import { FIRST_BRAND_STORE_ID, STORES, priceKey, type StoreId } from '../../src/domain/store/stores';
 import type { SearchRecord, SuggestionRecord } from './search-record';
@@ -23,6 +23,8 @@ export interface SearchCatalogue {
   brands: CatBrand[];
   artists: CatArtist[];
   categories: CatCategory[];
+  /** The names of sizes (and the other terms), for what a hit shows: "Einheitsgröße", not TU. */
+  terms?: Pick<CatTerm, 'kind' | 'key' | 'names'>[];
   products: SearchProductSource[];
 }
 
@@ -44,13 +46,21 @@ export interface RecordReference {
   brands: ReadonlyMap<number, CatBrand>;
   artists: ReadonlyMap<number, CatArtist>;
   categories: ReadonlyMap<number, CatCategory>;
+  /** Size names by key; a size without one shows its key. */
+  sizeNames: ReadonlyMap<string, Partial<Localized>>;
 }
 
-function recordReference(catalogue: Pick<SearchCatalogue, 'brands' | 'artists' | 'categories'>): RecordReference {
+/** Size names by key, from a catalogue's terms. */
+export function sizeNamesOf(terms: SearchCatalogue['terms']): Map<string, Partial<Localized>> {
+  return new Map((terms ?? []).filter((term) => term.kind === 'size').map((term) => [term.key, term.names]));
+}
+
+function recordReference(catalogue: Pick<SearchCatalogue, 'brands' | 'artists' | 'categories' | 'terms'>): RecordReference {
   return {
     brands: new Map(catalogue.brands.map((brand) => [brand.id, brand])),
     artists: new Map(catalogue.artists.map((artist) => [artist.id, artist])),
     categories: new Map(catalogue.categories.map((category) => [category.id, category])),
+    sizeNames: sizeNamesOf(catalogue.terms),
   };
 }
 
@@ -92,6 +102,11 @@ export class StoreRecordBuilder {
     this.key = priceKey(STORES[storeId]);
   }
 
+  private sizeName(key: string): string {
+    const names = this.reference.sizeNames.get(key);
+    return names?.[this.locale] ?? names?.fr ?? key;
+  }
+
   /** The record of a product the store sells (see `isSoldIn`). */
   record(product: SearchProductSource): SearchRecord {
     const { locale, key, reference } = this;
@@ -123,7 +138,8 @@ export class StoreRecordBuilder {
       label: product.label,
       promotion: percent > 0 ? { percent } : null,
       marketLabels,
-      sizes: sizes.map((size) => ({ size: size.label })),
+      // What the shopper reads ("Einheitsgröße"); filters go by availableSizes, the keys.
+      sizes: sizes.map((size) => ({ size: this.sizeName(size.label) })),
       watermarkUrl: null,
       isOnlyOutlet: product.isOnlyOutlet,
       displayInListing: product.displayInListing,

@@ -16,15 +16,16 @@ export async function productIdsOfSizes(db: Db, productSizeIds: readonly number[
   return rows.map((row) => row.product_id);
 }
 
-/** Brands, artists and categories: what records are made of besides products (small, read whole). */
+/** Brands, artists, categories and the terms' names: what records are made of besides products (small, read whole). */
 export async function loadSearchReference(db: Db): Promise<Omit<SearchCatalogue, 'products'>> {
-  const [brands, artists, categories, categoryTexts] = await Promise.all([
+  const [brands, artists, categories, categoryTexts, terms] = await Promise.all([
     db.selectFrom('brands').select(['id', 'name', 'slug', 'restricted']).orderBy('id').execute(),
     db.selectFrom('artists').select(['id', 'name', 'slug']).orderBy('id').execute(),
     db.selectFrom('categories').select(['id', 'parent_id', 'level']).orderBy('position').execute(),
     db.selectFrom('category_translations').select(['category_id', 'locale', 'name', 'slug']).execute(),
+    db.selectFrom('catalogue_terms').select(['kind', 'key', 'names']).orderBy('kind').orderBy('position').execute(),
   ]);
-  return { brands, artists, categories: categoriesWithTexts(categories, categoryTexts) };
+  return { brands, artists, categories: categoriesWithTexts(categories, categoryTexts), terms };
 }
 
 /** `productIds` limits the products read (brands, artists and categories are always read whole: they are small). */

@@ -34,6 +34,28 @@ describe('storefront pages (server side)', () => {
     expect(api.headers['content-type']).toContain('application/json');
   });
 
+  it("shows a listing's facets with the shop's names in the store's language", async () => {
+    const labels = async (url: string) => {
+      const response = await shop.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      const panel = /<aside[^>]*id="listing-facets"[^>]*>([\s\S]*?)<\/aside>/.exec(response.body)?.[1] ?? '';
+      return [...panel.matchAll(/<span class="facet__label">([^<]*)<\/span>/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+    };
+    const page = await shop.app.inject({ url: '/de/herren/bekleidung' });
+    const crumbs = /<nav[^>]*class="breadcrumb"[^>]*>([\s\S]*?)<\/nav>/.exec(page.body)?.[1] ?? '';
+    expect([...crumbs.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((item) => item[1].replace(/<[^>]+>/g, '').trim())).toEqual(['Startseite', 'Herren', 'Bekleidung']);
+    const german = await labels('/de/herren/bekleidung');
+    for (const name of ['Bekleidung', 'T-Shirts', 'Herren', 'Schwarz', 'Weiß', 'Marineblau', 'Baumwolle', 'Bio-Baumwolle', 'Kapsel Winter 2026', 'Crest & Co']) {
+      expect(german, name).toContain(name);
+    }
+    // No key or slug turned into words, no English colour.
+    for (const word of ['Black', 'White', 'Navy', 'Cotton', 'Organic cotton', 'T shirts', 'Crest co', 'Capsule-winter-2026']) expect(german, word).not.toContain(word);
+    const dutch = await labels('/nl/heren');
+    for (const name of ['Kleding', 'Zwart', 'Katoen', 'One size', 'Uniseks']) expect(dutch, name).toContain(name);
+    const french = await labels('/homme');
+    for (const name of ['Vêtements', 'Sweats à capuche', 'Noir', 'Coton bio', 'Taille unique', 'Mixte']) expect(french, name).toContain(name);
+  });
+
   it('reaches the API in process, with the store of the page', async () => {
     const response = await shop.app.inject({ url: '/es/' });
     const state = /<script type="application\/json" id="boutique-state">(.*?)<\/script>/.exec(response.body)?.[1];

@@ -43,7 +43,7 @@ export const freshIp = (): string => {
 };
 
 export function accountsClient(api: ApiHarness) {
-  const call = async <T = unknown>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, options: CallOptions = {}): Promise<Answer<T>> => {
+  const call = async <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: CallOptions = {}): Promise<Answer<T>> => {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.store) headers.store = options.store;
@@ -68,6 +68,7 @@ export function accountsClient(api: ApiHarness) {
     call,
     get: <T = unknown>(path: string, options?: CallOptions) => call<T>('GET', path, options),
     post: <T = unknown>(path: string, body: unknown, options?: CallOptions) => call<T>('POST', path, { ...options, body }),
+    put: <T = unknown>(path: string, body: unknown, options?: CallOptions) => call<T>('PUT', path, { ...options, body }),
     patch: <T = unknown>(path: string, body: unknown, options?: CallOptions) => call<T>('PATCH', path, { ...options, body }),
     delete: <T = unknown>(path: string, options?: CallOptions) => call<T>('DELETE', path, options),
     /** Signs in with the body transport (the refresh token in the answer). */

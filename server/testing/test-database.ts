@@ -53,8 +53,8 @@ async function createPgliteDatabase(seed: number): Promise<TestDatabase> {
 }
 
 const SERVER_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-/** Code that shapes a seeded database: migrations, seeders, the catalogue generator and its texts. */
-const SHAPING_DIRS = ['db', 'demo'];
+/** Code that shapes a seeded database: migrations, seeders, the catalogue generator, the storefront's words. */
+const SHAPING_DIRS = ['db', 'demo', 'content/content-translations'];
 
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aProductResponse, aTemplate, anInitResponse } from '../adapters/in-memory/catalogue-fixtures';
-import fr from '../../server/demo/translations/fr.json';
-import es from '../../server/demo/translations/es.json';
+import fr from '../../server/content/content-translations/fr.json';
+import es from '../../server/content/content-translations/es.json';
 import { render } from './entry-server';
 
 /** A fetch answering the v5 calls of the home page from fixtures, recording what was asked. */

@@ -6,11 +6,14 @@ import { TheLastCommand } from '../../support/tasks/cli-tasks';
 import { UseTheCli } from '../../support/use-the-cli';
 import type { ShopWorld } from '../../support/world';
 
-/** The demo customers of docs/accounts-api.md, and a newcomer. */
+/** The demo customers of docs/accounts-api.md, a newcomer, and the demo staff. */
 export const PEOPLE: Record<string, NewCustomer> = {
   Camille: { civility: 'mrs', firstName: 'Camille', lastName: 'Martin', email: 'camille@example.com', password: DEMO_PASSWORD },
   Sam: { civility: 'mr', firstName: 'Sam', lastName: 'Bernard', email: 'sam@example.com', password: DEMO_PASSWORD },
   Inès: { civility: 'mrs', firstName: 'Inès', lastName: 'Moreau', email: 'ines@example.com', password: 'Bienvenue2026' },
+  // Staff of the demo shop: the administrator and the merchandiser.
+  Ada: { civility: 'other', firstName: 'Admin', lastName: 'Boutique', email: 'admin@example.com', password: DEMO_PASSWORD },
+  Mona: { civility: 'other', firstName: 'Merch', lastName: 'Boutique', email: 'merch@example.com', password: DEMO_PASSWORD },
 };
 
 export const person = (name: string): NewCustomer => {

@@ -187,7 +187,9 @@ Then(
     const [mail] = mails;
     assert.equal(mail.locale, locale);
     assert.ok(mail.subject.includes(product.names[locale]), mail.subject);
-    assert.ok(mail.text.includes(` ${size.label}.`), mail.text);
+    // The size as the shop names it in the mail's language.
+    const sizeName = catalogue.terms.find((term) => term.kind === 'size' && term.key === size.label)?.names[locale] ?? size.label;
+    assert.ok(mail.text.includes(` ${sizeName}.`), mail.text);
     const prefix = STORES[storeId].locale === 'fr' ? '' : `/${STORES[storeId].locale}`;
     const link = `${shopUrl()}${prefix}/p/${product.slugs[locale]}`;
     assert.ok(mail.text.includes(link), `${link} in:\n${mail.text}`);

@@ -14,7 +14,7 @@ const MAX_KEY_LENGTH = 1024;
 
 /**
  * The catalogue reads of a server render, where the answers that are the same for every visitor
- * of a store, language and origin (init, menu, translations, templates, what a path
+ * of a store, language and origin (init, menu, translations, facet names, templates, what a path
  * is — the API keeps each of them in its own answer cache, by no visitor data) come from `store`
  * instead of a call through the API each render: no request, JSON and parse per page. Every other
  * read (products, ratings, page info…) goes to the render's own API, with the visitor's session.
@@ -40,6 +40,10 @@ export class SharedCatalogueApi implements CatalogueApi {
 
   translations() {
     return this.shared('translations', () => this.own().translations());
+  }
+
+  facetNames() {
+    return this.shared('facet-names', () => this.own().facetNames());
   }
 
   templates(slugs: string[]) {

@@ -34,6 +34,8 @@ export interface HttpApiClientOptions {
 export interface RequestOptions {
   searchParams?: SearchParams;
   json?: unknown;
+  /** A body that is not JSON (a CSV feed), sent as is with its own `Content-Type` in `headers`. */
+  text?: string;
   headers?: Record<string, string>;
   /** Send the bearer token and refresh it on 401 (default true). */
   auth?: boolean;
@@ -112,7 +114,7 @@ export class HttpApiClient {
         method,
         headers: this.headers(options, useAuth),
         searchParams: this.searchParams(options.searchParams),
-        ...(options.json !== undefined ? { json: options.json } : {}),
+        ...(options.json !== undefined ? { json: options.json } : options.text !== undefined ? { body: options.text } : {}),
         ...(options.body !== undefined ? { body: options.body } : {}),
         ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
       });

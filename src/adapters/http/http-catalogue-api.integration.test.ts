@@ -49,6 +49,7 @@ describe('HttpCatalogueApi against the real server', () => {
     const api = french();
     expect((await api.menu()).length).toBeGreaterThan(0);
     expect(Object.keys(await api.translations()).length).toBeGreaterThan(10);
+    expect((await api.facetNames()).colors?.black).toBe('Noir');
     const scores = await api.productScores([knownProductId]);
     expect(scores[0].productId).toBe(knownProductId);
     expect(await api.productInformation(knownProductId)).toBeInstanceOf(Array);

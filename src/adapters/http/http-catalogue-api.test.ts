@@ -38,6 +38,7 @@ describe('HttpCatalogueApi', () => {
     await api.productInformation(12);
     await api.associatedProducts(12);
     await api.productScores([1, 2]);
+    await api.facetNames();
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'GET /api/v5/init',
       'GET /api/v5/website-main/menu/v3',
@@ -51,6 +52,7 @@ describe('HttpCatalogueApi', () => {
       'GET /api/v5/products/12/information',
       'GET /api/v5/products/12/associated',
       'GET /api/v5/products/scores?productIds=1,2',
+      'GET /api/v5/facet-names',
     ]);
     expect(calls[3].body).toEqual({ path: '/p/x', url: 'http://shop/p/x', baseUrl: 'http://shop' });
     expect(calls[4].body).toEqual({ pageInfo: { type: 'home' }, path: '/' });

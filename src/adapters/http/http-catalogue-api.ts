@@ -10,6 +10,7 @@ import type {
   TranslationCatalogue,
 } from '../../domain/catalogue/site';
 import type { CatalogueApi } from '../../application/ports/catalogue-api';
+import type { FacetNames } from '../../domain/listing/facet-names';
 import type { HttpApiClient } from './api-client';
 
 /** SPEC §7 read calls over the v5 API. Paths are store-relative; the store goes in a header. */
@@ -26,6 +27,10 @@ export class HttpCatalogueApi implements CatalogueApi {
 
   translations(): Promise<TranslationCatalogue> {
     return this.client.get('translations');
+  }
+
+  facetNames(): Promise<FacetNames> {
+    return this.client.get('facet-names');
   }
 
   parse(path: string, url: string, baseUrl: string): Promise<ParseResult> {

@@ -1,12 +1,40 @@
-/** `/api/v5/admin/catalogue/*` through the shop's API client. */
-import type { BundleArchive, ImportJob, MerchandiseApi } from '../../application/ports/merchandise-api';
+/** `/admin/catalogue/*` (imports, export), `/admin/products…` and the daily feeds (`/admin/stock/imports`, `/admin/prices/imports`) through the shop's API client. */
+import type { PriceCountry } from '../../domain/catalogue/catalogue-bundle';
+import type { FeedCounts, MerchandiseProduct, ProductStatus, StockChanged } from '../../domain/catalogue/merchandise-product';
+import type { BundleArchive, FeedKind, ImportJob, MerchandiseApi, PriceChange, StockChangeBody } from '../../application/ports/merchandise-api';
 import type { HttpApiClient } from './api-client';
 
 /** An upload of hundreds of megabytes takes longer than an answer. */
 const UPLOAD_TIMEOUT_MS = 30 * 60_000;
 
+const product = (key: string) => `admin/products/${encodeURIComponent(key)}`;
+
 export class HttpMerchandiseApi implements MerchandiseApi {
   constructor(private readonly client: HttpApiClient) {}
+
+  show(key: string): Promise<MerchandiseProduct> {
+    return this.client.get(product(key));
+  }
+
+  setPrice(key: string, country: PriceCountry, change: PriceChange): Promise<MerchandiseProduct> {
+    return this.client.put(`${product(key)}/prices/${country}`, change);
+  }
+
+  changeStock(key: string, sku: string, change: StockChangeBody): Promise<StockChanged> {
+    return this.client.patch(`${product(key)}/sizes/${encodeURIComponent(sku)}/stock`, change);
+  }
+
+  setStatus(key: string, status: ProductStatus): Promise<MerchandiseProduct> {
+    return this.client.post(`${product(key)}/${status === 'archived' ? 'archive' : 'publish'}`, {});
+  }
+
+  setOutletOnly(key: string, outletOnly: boolean): Promise<MerchandiseProduct> {
+    return this.client.put(`${product(key)}/outlet-only`, { outletOnly });
+  }
+
+  importFeed(kind: FeedKind, csv: string, fileName: string): Promise<FeedCounts> {
+    return this.client.request('POST', `admin/${kind}/imports`, { text: csv, headers: { 'Content-Type': 'text/csv; charset=utf-8' }, searchParams: { file: fileName } });
+  }
 
   startImport(archive: BundleArchive, options: { dryRun: boolean; archiveMissing: boolean }): Promise<ImportJob> {
     return this.client.request<ImportJob>('POST', 'admin/catalogue/imports', {

@@ -11,6 +11,7 @@ import type {
 } from '../../domain/catalogue/site';
 import { ApiError } from '../../application/ports/api-error';
 import type { CatalogueApi } from '../../application/ports/catalogue-api';
+import type { FacetNames } from '../../domain/listing/facet-names';
 import { anInitResponse } from './catalogue-fixtures';
 
 export interface InMemoryCatalogueData {
@@ -19,6 +20,7 @@ export interface InMemoryCatalogueData {
   templates?: Template[];
   cmsPages?: CmsPage[];
   translations?: TranslationCatalogue;
+  facetNames?: FacetNames;
   referers?: Referer[];
   associated?: Record<number, ProductHit[]>;
   /** Every call fails with this error (e.g. a network error) when set. */
@@ -46,6 +48,11 @@ export class InMemoryCatalogueApi implements CatalogueApi {
   async translations(): Promise<TranslationCatalogue> {
     this.record('translations');
     return this.data.translations ?? {};
+  }
+
+  async facetNames(): Promise<FacetNames> {
+    this.record('facet-names');
+    return this.data.facetNames ?? {};
   }
 
   async parse(path: string): Promise<ParseResult> {

@@ -22,6 +22,12 @@ function shop(states: ImportJob[]): MerchandiseApi & { looks: number } {
     startImport: async () => states[0],
     importJob: async () => states[Math.min(++api.looks, states.length - 1)],
     exportCatalogue: async () => (async function* () {})(),
+    show: () => Promise.reject(new Error('not in these tests')),
+    setPrice: () => Promise.reject(new Error('not in these tests')),
+    changeStock: () => Promise.reject(new Error('not in these tests')),
+    setStatus: () => Promise.reject(new Error('not in these tests')),
+    setOutletOnly: () => Promise.reject(new Error('not in these tests')),
+    importFeed: () => Promise.reject(new Error('not in these tests')),
   };
   return api;
 }

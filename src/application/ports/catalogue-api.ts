@@ -9,6 +9,7 @@ import type {
   Template,
   TranslationCatalogue,
 } from '../../domain/catalogue/site';
+import type { FacetNames } from '../../domain/listing/facet-names';
 import { token } from './token';
 
 /** The read side of the v5 API used by every page (SPEC §7). Failures throw ApiError. */
@@ -16,6 +17,8 @@ export interface CatalogueApi {
   init(): Promise<InitResponse>;
   menu(): Promise<MenuItem[]>;
   translations(): Promise<TranslationCatalogue>;
+  /** What shoppers read for each facet value of a listing, in the store's language. */
+  facetNames(): Promise<FacetNames>;
   parse(path: string, url: string, baseUrl: string): Promise<ParseResult>;
   pageInfo(pageInfo: Partial<PageInfo>, path: string): Promise<PageInfo>;
   cmsPage(pageKey: string): Promise<CmsPage>;

@@ -1,9 +1,22 @@
 /**
- * The merchant's catalogue through the shop's admin API (issue 32, role `merchandiser`): a bundle
- * sent for import (a job to follow), and the catalogue exported as a bundle.
+ * The merchant's day-to-day changes (`/admin/products…`, `/admin/stock/imports`,
+ * `/admin/prices/imports`; role merchandiser or admin, 403 otherwise): one product by its key, and
+ * the daily feeds as CSV text; and bundles: one sent for import (a job to follow), the catalogue
+ * exported as a bundle (issue 32).
  */
-import type { BundleProblem, ImportCounts, ImportProgress } from '../../domain/catalogue/catalogue-bundle';
+import type { BundleProblem, ImportCounts, ImportProgress, PriceCountry } from '../../domain/catalogue/catalogue-bundle';
+import type { FeedCounts, MerchandiseProduct, ProductStatus, StockChanged } from '../../domain/catalogue/merchandise-product';
 import { token } from './token';
+
+/** Euros, as the API takes them; null: no crossed-out price. */
+export interface PriceChange {
+  price: number;
+  originalPrice: number | null;
+}
+
+export type StockChangeBody = { set: number } | { add: number };
+
+export type FeedKind = 'stock' | 'prices';
 
 export interface ImportJob {
   id: string;
@@ -24,6 +37,13 @@ export interface BundleArchive {
 }
 
 export interface MerchandiseApi {
+  show(key: string): Promise<MerchandiseProduct>;
+  setPrice(key: string, country: PriceCountry, change: PriceChange): Promise<MerchandiseProduct>;
+  changeStock(key: string, sku: string, change: StockChangeBody): Promise<StockChanged>;
+  setStatus(key: string, status: ProductStatus): Promise<MerchandiseProduct>;
+  setOutletOnly(key: string, outletOnly: boolean): Promise<MerchandiseProduct>;
+  /** `fileName`: how the shop names the file in its problems (`stock.csv:12: …`). */
+  importFeed(kind: FeedKind, csv: string, fileName: string): Promise<FeedCounts>;
   startImport(archive: BundleArchive, options: { dryRun: boolean; archiveMissing: boolean }): Promise<ImportJob>;
   importJob(id: string): Promise<ImportJob>;
   /** The catalogue as a tar.gz bundle, read as it arrives. */

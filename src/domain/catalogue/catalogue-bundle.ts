@@ -286,3 +286,20 @@ export function readList(cell: string): string[] {
 }
 
 export const isLocale = (value: string): value is LocaleCode => (LOCALE_CODES as readonly string[]).includes(value);
+
+// ---- Day-to-day feeds (prices.csv; the "daily" part of issue 32) -------------------------------
+
+/** A store country of a price (`fr`, `DE`…), in lower case. */
+export function readCountry(column: string, cell: string): CellReading<PriceCountry> {
+  const value = cell.trim().toLowerCase();
+  return (PRICE_COUNTRIES as readonly string[]).includes(value)
+    ? read(value as PriceCountry)
+    : wrong(`${column} ${quoted(cell)} is not a country of the shop (${PRICE_COUNTRIES.join(', ')})`);
+}
+
+/** A crossed-out price is above the price it crosses out; null when the pair is right (in cents). */
+export function originalPriceProblem(price: number, originalPrice: number | null): string | null {
+  if (originalPrice === null || originalPrice > price) return null;
+  const euros = (cents: number) => (cents / 100).toFixed(2);
+  return `the original price ${euros(originalPrice)} is not above the price ${euros(price)}`;
+}

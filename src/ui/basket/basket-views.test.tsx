@@ -11,7 +11,7 @@ import { createI18n } from '../i18n/create-i18n';
 import { BasketTotals } from './basket-totals';
 import { BasketMenu } from './basket-menu';
 
-const french = JSON.parse(readFileSync(new URL('../../../server/demo/translations/fr.json', import.meta.url), 'utf8')) as TranslationCatalogue;
+const french = JSON.parse(readFileSync(new URL('../../../server/content/content-translations/fr.json', import.meta.url), 'utf8')) as TranslationCatalogue;
 const tee = aProductResponse({ id: 12 });
 
 async function rootWithTee() {

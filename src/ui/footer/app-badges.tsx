@@ -3,7 +3,7 @@ import type { Footer } from '../../domain/catalogue/site';
 
 /**
  * Mobile app store badges (157x47, SPEC §1) with the QR code of the store's app link shown on hover
- * or focus (drawn by the server: server/demo/qr-code.ts), for a visitor on a computer to scan.
+ * or focus (drawn by the server from the store's app link: server/media/media-qr-code.ts), for a visitor on a computer to scan.
  */
 export function AppBadges({ apps }: { apps: Footer['apps'] }) {
   const t = useT();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './create-i18n';
-import fr from '../../../server/demo/translations/fr.json';
-import en from '../../../server/demo/translations/en.json';
+import fr from '../../../server/content/content-translations/fr.json';
+import en from '../../../server/content/content-translations/en.json';
 
 describe('createI18n', () => {
   const t = createI18n('fr', fr).t as unknown as (key: string, options?: unknown, more?: unknown) => string;
@@ -26,7 +26,7 @@ describe('createI18n', () => {
   });
 
   it('has every text in the six languages', async () => {
-    const catalogues = await Promise.all(['fr', 'es', 'it', 'nl', 'de', 'en'].map((locale) => import(`../../../server/demo/translations/${locale}.json`)));
+    const catalogues = await Promise.all(['fr', 'es', 'it', 'nl', 'de', 'en'].map((locale) => import(`../../../server/content/content-translations/${locale}.json`)));
     const keys = catalogues.map((catalogue) => Object.keys(catalogue.default).sort());
     for (const other of keys.slice(1)) expect(other).toEqual(keys[0]);
     for (const catalogue of catalogues) for (const text of Object.values(catalogue.default)) expect(String(text).trim()).not.toBe('');

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { facetName } from '../../domain/listing/facet-names';
 import { FLAG_FACETS, type FlagFacet, type ValueFacet } from '../../domain/listing/listing-facets';
 import { activeFacets, isSelected } from '../../domain/listing/listing-state';
 import { MAX_FACET_VALUES } from '../../domain/search/listing-query';
@@ -11,11 +12,16 @@ import { FACET_OF_RESULT, PANEL_VALUE_FACETS, clearAllHref, clearHref, flagHref,
 
 type Label = (facet: ValueFacet, value: string) => string;
 
-/** Facet values as the shopper reads them: brand names from the hits, genders translated, slugs as words. */
+/**
+ * Facet values as the shopper reads them: the shop's names in the store's language (GET
+ * /facet-names); failing those, brand names from the hits, genders translated, slugs as words.
+ */
 export function useFacetLabel(data: ListingData): Label {
   const t = useT();
   const brands = new Map(data.hits.map((hit) => [hit.brand.slug, hit.brand.name]));
   return (facet, value) => {
+    const named = facetName(data.names, facet, value);
+    if (named !== undefined) return named;
     if (facet === 'brands') return brands.get(value) ?? humanise(value);
     if (facet === 'genders') return t(`listing.gender.${value}`);
     if (facet === 'sizes' || facet === 'ranges') return value;

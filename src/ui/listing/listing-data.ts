@@ -1,10 +1,14 @@
 import type { PageInfo } from '../../domain/catalogue/site';
+import { namesOf, type FacetNames } from '../../domain/listing/facet-names';
+import { isValueFacet, type FlagFacet, type ValueFacet } from '../../domain/listing/listing-facets';
 import type { ProductHit } from '../../domain/catalogue/product';
 import { listingPageOf, NO_BASE, toListingQuery, type ListingBase } from '../../domain/listing/listing-search';
 import { withResults, type ListingState } from '../../domain/listing/listing-state';
 import { parseListingQuery } from '../../domain/listing/listing-url';
+import { MAX_FACET_VALUES, type ListingFacet } from '../../domain/search/listing-query';
 import type { ListingPage } from '../../domain/search/search-results';
 import type { SearchServices } from '../search/search-services';
+import { FACET_OF_RESULT } from './listing-links';
 
 /** What a listing page shows, serialised with the server render so the browser hydrates the same. */
 export interface ListingData {
@@ -15,6 +19,8 @@ export interface ListingData {
   hits: ProductHit[];
   nbHits: number;
   facets: ListingPage['facets'];
+  /** The names of the facet values shown (and chosen), in the store's language. */
+  names: FacetNames;
 }
 
 export type ListingLoad = { kind: 'found'; data: ListingData } | { kind: 'not-found' } | { kind: 'no-listing' };
@@ -33,20 +39,44 @@ export interface ListingRequest {
  * the shopper's state (SPEC §9 grammar), the search use case fills it. A URL the grammar refuses,
  * or a page past the last one, is a 404 (SPEC §5).
  */
-export async function loadListing(services: Pick<SearchServices, 'searchListing'>, request: ListingRequest): Promise<ListingLoad> {
+export async function loadListing(services: Pick<SearchServices, 'searchListing' | 'facetNames'>, request: ListingRequest): Promise<ListingLoad> {
   const page = request.searchWords !== null
     ? { type: 'search' as const, base: { ...NO_BASE, query: request.searchWords } }
     : listingPageOf(request.pageInfo);
   if (!page) return { kind: 'no-listing' };
   const reading = parseListingQuery(request.search, { type: page.type, query: request.searchWords ?? undefined });
   if (!reading.ok) return { kind: 'not-found' };
-  const result = await services.searchListing(toListingQuery(reading.state, page.base));
+  const [result, allNames] = await Promise.all([services.searchListing(toListingQuery(reading.state, page.base)), facetNamesOrNone(services)]);
   if (result.kind === 'invalid') return { kind: 'not-found' };
   const { listing } = result;
   if (reading.state.page > 0 && reading.state.page >= listing.nbPages) return { kind: 'not-found' };
   const state = withResults(reading.state, { nbPages: listing.nbPages, priceBounds: listing.priceBounds, promotionBounds: listing.promotionBounds });
   return {
     kind: 'found',
-    data: { path: request.path.split(/[?#]/)[0], state, base: page.base, hits: listing.hits, nbHits: listing.nbHits, facets: listing.facets },
+    data: {
+      path: request.path.split(/[?#]/)[0], state, base: page.base, hits: listing.hits, nbHits: listing.nbHits, facets: listing.facets,
+      names: namesOf(allNames, shownValues(listing.facets, state)),
+    },
   };
+}
+
+/** Without names the listing still shows, its values as words (the panel's fallback). */
+async function facetNamesOrNone(services: Pick<SearchServices, 'facetNames'>): Promise<FacetNames> {
+  try {
+    return await services.facetNames();
+  } catch (error) {
+    console.error('[boutique] Unable to read the facet names:', error);
+    return {};
+  }
+}
+
+/** The facet values a page shows: those the search counted and those the shopper chose. */
+function shownValues(facets: ListingPage['facets'], state: ListingState): Partial<Record<ValueFacet, string[]>> {
+  const shown: Partial<Record<ValueFacet, string[]>> = {};
+  for (const [name, facet] of Object.entries(FACET_OF_RESULT) as [ListingFacet, ValueFacet | FlagFacet][]) {
+    if (!isValueFacet(facet)) continue;
+    const counted = (facets[name] ?? []).slice(0, MAX_FACET_VALUES).map((entry) => entry.value);
+    shown[facet] = [...new Set([...counted, ...state.filters[facet]])];
+  }
+  return shown;
 }

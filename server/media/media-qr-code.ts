@@ -1,24 +1,29 @@
 /**
- * The footer's app QR codes (SPEC §1: "QR codes on hover"): a real QR code of the store's app
- * download link, encoded by the `qrcode` library on the server and drawn as a small SVG, so no QR
- * code ever weighs on the page's JavaScript. Served under /media/qr/{storeId}-{platform}.svg with
- * the other generated media (remembered once drawn, cached a year by browsers).
+ * The footer's app QR codes (SPEC §1: "QR codes on hover"): a real QR code of the app link the
+ * store's footer gives (the shop's data, store_sites.footer), encoded by the `qrcode` library on
+ * the server and drawn as a small SVG, so no QR code ever weighs on the page's JavaScript. Served
+ * under /media/qr/{storeId}-{platform}.svg with the other generated media.
  */
 import QRCode from 'qrcode';
-import { STORE_IDS, type StoreId } from '../../src/domain/store/stores';
-import { appDownloadUrl } from './footers';
+import { FIRST_BRAND_STORE_ID, isStoreId } from '../../src/domain/store/stores';
+import { appLink } from '../content/content-service';
+import type { Db } from '../db/database';
 
 /** White margin around the code, in modules (the standard asks for 4; 2 is read by every phone at this size). */
 const QUIET_ZONE = 2;
-const NAME = /^([a-z_]+)-(android|ios)$/;
+const PATH = /^\/media\/qr\/(?:([a-z_]+)-)?(android|ios)\.svg$/;
 
-/** `{storeId}-{platform}` → the SVG of the QR code of that store's app link; null for any other name. */
-export function renderAppQrCode(name: string): string | null {
+export const isAppQrCodePath = (path: string): boolean => path.startsWith('/media/qr/');
+
+/** The SVG of the QR code of a store's app link; null for any other path, or a store whose footer has no such app. */
+export async function renderAppQrCode(db: Db, path: string): Promise<string | null> {
+  const match = PATH.exec(path);
+  if (!match) return null;
   // Footers seeded before codes were per store name the platform only: the first brand's app.
-  if (name === 'android' || name === 'ios') return qrCodeSvg(appDownloadUrl('laboutiqueofficielle', name));
-  const match = NAME.exec(name);
-  if (!match || !STORE_IDS.includes(match[1] as StoreId)) return null;
-  return qrCodeSvg(appDownloadUrl(match[1] as StoreId, match[2] as 'android' | 'ios'));
+  const storeId = match[1] ?? FIRST_BRAND_STORE_ID;
+  if (!isStoreId(storeId)) return null;
+  const url = await appLink(db, storeId, match[2] as 'android' | 'ios');
+  return url ? qrCodeSvg(url) : null;
 }
 
 export function qrCodeSvg(text: string): string {

@@ -1,0 +1,125 @@
+/**
+ * `boutique admin product …`, `admin stock import` and `admin price import` (issue 32, role
+ * merchandiser or admin): one product's day-to-day changes by the merchant's key, and the daily
+ * feeds of a warehouse or an ERP (docs/catalogue-format.md "Daily feeds"). A refused feed lists
+ * each of its problems on stderr, then fails; nothing of it was written.
+ */
+import { readFile } from 'node:fs/promises';
+import { basename, resolve as resolvePath } from 'node:path';
+import type { Command } from 'commander';
+import { resolve } from '../../src/adapters/container/bind';
+import {
+  CHANGE_PRODUCT_STOCK, IMPORT_DAILY_FEED, MARK_OUTLET_ONLY, SET_PRODUCT_PRICE, SET_PRODUCT_STATUS, SHOW_MERCHANDISE_PRODUCT,
+} from '../../src/adapters/container/merchandise-tokens';
+import type { Invalid, ProductResult } from '../../src/application/merchandise/merchandise-product';
+import type { FeedKind } from '../../src/application/ports/merchandise-api';
+import type { MerchandiseProduct } from '../../src/domain/catalogue/merchandise-product';
+import { CliError, answer, type CommandContext } from '../cli-context';
+import { adminFailed, type AdminFailure } from './admin-output';
+import { feedCountsText, merchandiseProductText, stockChangedText } from './merchandise-output';
+
+function failed(result: AdminFailure | Invalid, notFound: string): never {
+  if (result.kind === 'invalid') throw new CliError(result.message);
+  return adminFailed(result, notFound, 'merchandiser');
+}
+
+const productNotFound = (key: string) => `Product ${key} not found`;
+
+export function registerAdminMerchandiseCommands(admin: Command, context: () => CommandContext): void {
+  const product = admin.command('product').description('one product by the merchant’s key: show, price, stock, publish, archive, outlet (role merchandiser)');
+  const shown = (ctx: CommandContext, said: string, result: ProductResult | Invalid, key: string) => {
+    if (result.kind !== 'done') return failed(result, productNotFound(key));
+    answer(ctx, result.product, () => `${said}\n\n${merchandiseProductText(result.product)}`.trimStart());
+  };
+
+  product
+    .command('show')
+    .description('every store’s price, sizes with SKU, GTIN and stock, status, publication window, outlet flag, names')
+    .argument('<key>', 'the product’s key (the id in the demo: 1001)')
+    .action(async (key: string) => {
+      const ctx = context();
+      shown(ctx, '', await resolve(ctx.container(), SHOW_MERCHANDISE_PRODUCT).execute(key), key);
+    });
+
+  product
+    .command('price')
+    .description('set the price in a store country (fr, es, it, be, de, ie), in euros: 24.90')
+    .argument('<key>', 'the product’s key')
+    .argument('<country>', 'fr, es, it, be, de or ie')
+    .argument('<price>', 'euros with a point: 24.90')
+    .option('--original <price>', 'the crossed-out price, above the price (left out: none)')
+    .action(async (key: string, country: string, price: string, options: { original?: string }) => {
+      const ctx = context();
+      const result = await resolve(ctx.container(), SET_PRODUCT_PRICE).execute({ key, country, price, originalPrice: options.original });
+      const named = (done: MerchandiseProduct) => done.prices.find((entry) => entry.country === country.trim().toLowerCase());
+      if (result.kind !== 'done') return failed(result, productNotFound(key));
+      const set = named(result.product);
+      shown(ctx, `Price of ${key} in ${set?.country ?? country}: ${set?.price.toFixed(2)}${set?.originalPrice ? ` (was ${set.originalPrice.toFixed(2)})` : ''}`, result, key);
+    });
+
+  product
+    .command('stock')
+    .description('set a size’s stock (12) or move it (+3, -1; never below 0); a size back in stock mails its alerts')
+    .argument('<key>', 'the product’s key')
+    .argument('<sku>', 'the size’s SKU (see `admin product show`)')
+    .argument('<value>', '12, +3 or -1')
+    .action(async (key: string, sku: string, value: string) => {
+      const ctx = context();
+      const result = await resolve(ctx.container(), CHANGE_PRODUCT_STOCK).execute({ key, sku, value });
+      if (result.kind !== 'done') return failed(result, `Product ${key} or its size ${sku} not found`);
+      answer(ctx, result.change, () => stockChangedText(result.change));
+    });
+
+  for (const [verb, status, said] of [['publish', 'published', 'on sale (within its publication window)'], ['archive', 'archived', 'off sale: hidden from listings, search and pages, kept for orders']] as const) {
+    product
+      .command(verb)
+      .description(`${verb} the product: ${said}`)
+      .argument('<key>', 'the product’s key')
+      .action(async (key: string) => {
+        const ctx = context();
+        shown(ctx, `Product ${key} ${status}: ${said}.`, await resolve(ctx.container(), SET_PRODUCT_STATUS).execute(key, status), key);
+      });
+  }
+
+  product
+    .command('outlet')
+    .description('sell the product only in the outlet (on), or everywhere again (off)')
+    .argument('<key>', 'the product’s key')
+    .argument('<on|off>', 'on or off')
+    .action(async (key: string, flag: string) => {
+      const ctx = context();
+      const value = ({ on: true, off: false, yes: true, no: false } as Record<string, boolean>)[flag.trim().toLowerCase()];
+      if (value === undefined) throw new CliError(`"${flag}" is not on or off`);
+      shown(ctx, `Product ${key} ${value ? 'sold only in the outlet' : 'sold everywhere'}.`, await resolve(ctx.container(), MARK_OUTLET_ONLY).execute(key, value), key);
+    });
+
+  registerFeed(admin, context, 'stock', 'stock', 'a stock feed: sku,stock with 12, +3 or -1 (docs/catalogue-format.md)');
+  registerFeed(admin, context, 'price', 'prices', 'a price feed: product_key (or sku),country,price[,original_price] (docs/catalogue-format.md)');
+}
+
+function registerFeed(admin: Command, context: () => CommandContext, name: string, kind: FeedKind, what: string): void {
+  admin
+    .command(name)
+    .description(`the daily ${name} feed (role merchandiser)`)
+    .command('import')
+    .description(`import ${what}; every line is checked first, nothing is written while one is wrong`)
+    .argument('<file>', `the CSV file (UTF-8, a header row), or - for stdin`)
+    .action(async (file: string) => {
+      const ctx = context();
+      const fileName = file === '-' ? `${kind}.csv` : basename(file);
+      const csv = file === '-'
+        ? (await ctx.stdinLines()).map((line) => `${line}\n`).join('')
+        : await readFile(resolvePath(file), 'utf8').catch((error: NodeJS.ErrnoException) => {
+          throw new CliError(error.code === 'ENOENT' ? `${file} does not exist` : `Cannot read ${file}: ${error.message}`);
+        });
+      const result = await resolve(ctx.container(), IMPORT_DAILY_FEED).execute(kind, csv, fileName);
+      if (result.kind === 'refused' && result.code === 400) {
+        // The shop's message: a summary, then one located problem a line.
+        const [summary, ...problems] = result.message.split('\n');
+        if (problems.length > 0) ctx.output.err(problems.join('\n'));
+        throw new CliError(`${summary} (400)`);
+      }
+      if (result.kind !== 'imported') return failed(result, 'The shop has no feed route: is it an older version?');
+      answer(ctx, result.counts, () => feedCountsText(fileName, result.counts));
+    });
+}

@@ -1,0 +1,63 @@
+/** The merchandiser's and the admin's tools at the command line: `boutique admin product|stock|staff …`. */
+import type { StaffMember } from '../../../src/domain/auth/staff';
+import type { MerchandiseProduct } from '../../../src/domain/catalogue/merchandise-product';
+import type { StoreId } from '../../../src/domain/store/stores';
+import type { Question, Task } from '../actor';
+import { UseTheCli } from '../use-the-cli';
+import { TheLastCommand } from './cli-tasks';
+
+const cli = (...args: string[]): Task => async (actor) => {
+  await actor.abilityTo(UseTheCli).run(...args);
+};
+
+export const LookAtTheMerchandise = { of: (key: string): Task => cli('--json', 'admin', 'product', 'show', key) };
+
+export const SetThePrice = {
+  of: (key: string) => ({
+    in: (country: string) => ({
+      to: (price: string, original?: string): Task => cli('admin', 'product', 'price', key, country, price, ...(original ? ['--original', original] : [])),
+    }),
+  }),
+};
+
+/** `12`, `+3` or `-1`. */
+export const ChangeTheStock = {
+  of: (key: string, sku: string) => ({ by: (value: string): Task => cli('admin', 'product', 'stock', key, sku, value) }),
+};
+
+export const TakeOffSale = (key: string): Task => cli('admin', 'product', 'archive', key);
+export const PutOnSale = (key: string): Task => cli('admin', 'product', 'publish', key);
+
+/** `boutique admin stock import FILE`: the file kept beside the actor's profile, under its name. */
+export const ImportTheStockFile = {
+  named: (name: string) => ({
+    with: (lines: string[]): Task => async (actor) => {
+      const cli = actor.abilityTo(UseTheCli);
+      await cli.run('admin', 'stock', 'import', cli.keepFile(name, `${lines.join('\n')}\n`));
+    },
+  }),
+};
+
+/** How a product looks in a store (`boutique --store S --json product ID`). */
+export const LookUpInTheStore = { product: (productId: number, storeId: StoreId): Task => cli('--store', storeId, '--json', 'product', String(productId)) };
+
+export const GrantTheRole = { of: (role: string) => ({ to: (email: string): Task => cli('admin', 'staff', 'grant', email, role) }) };
+export const RevokeTheRole = { of: (role: string) => ({ from: (email: string): Task => cli('admin', 'staff', 'revoke', email, role) }) };
+export const ListTheStaff: Task = cli('--json', 'admin', 'staff', 'list');
+
+const lastJson = <T>(actor: Parameters<Question<T>>[0]): T => {
+  const run = TheLastCommand(actor);
+  if (run.exitCode !== 0) throw new Error(`${run.args.join(' ')} failed: ${run.stderr}`);
+  return JSON.parse(run.stdout) as T;
+};
+
+export const TheMerchandise: Question<MerchandiseProduct> = (actor) => lastJson(actor);
+export const TheStaff: Question<StaffMember[]> = (actor) => lastJson(actor);
+export const TheStoreProduct: Question<{ price: number; originPrice: number | null; productSizes: { productSizeId: number; quantity: number }[] }> = (actor) =>
+  lastJson<{ product: ReturnType<typeof TheStoreProduct> }>(actor).product;
+
+/** What the last command said on stderr, line by line, and how it ended. */
+export const TheComplaint: Question<{ exitCode: number; lines: string[] }> = (actor) => {
+  const run = TheLastCommand(actor);
+  return { exitCode: run.exitCode, lines: run.stderr.split('\n').filter((line) => line !== '') };
+};

@@ -1,0 +1,70 @@
+/**
+ * `boutique admin product …` (issue 32, role merchandiser or admin): one product by the merchant's
+ * key — show it, set a price per country, set or move a size's stock, publish or archive it, sell
+ * it only in the outlet. What the command line types is read by the catalogue's own cell rules
+ * first (`24.90`, `12`/`+3`/`-1`, `fr`), so a typo never reaches the shop.
+ */
+import { readCountry, readPrice, readStockChange } from '../../domain/catalogue/catalogue-bundle';
+import type { MerchandiseProduct, ProductStatus, StockChanged } from '../../domain/catalogue/merchandise-product';
+import { asSupport, type AdminOutcome } from '../orders/admin-orders';
+import type { AuthTokenStore } from '../ports/auth-token-store';
+import type { MerchandiseApi, StockChangeBody } from '../ports/merchandise-api';
+
+/** What the command line typed cannot be a price, a country or a stock (the rule's words). */
+export type Invalid = { kind: 'invalid'; message: string };
+
+export type ProductResult = AdminOutcome<{ kind: 'done'; product: MerchandiseProduct }>;
+
+abstract class ProductUseCase {
+  constructor(
+    protected readonly merchandise: MerchandiseApi,
+    protected readonly tokens: AuthTokenStore,
+  ) {}
+
+  /** A staff call: 403, 404, 400 and 409 are expected outcomes (asSupport serves every staff role). */
+  protected product(call: () => Promise<MerchandiseProduct>): Promise<ProductResult> {
+    return asSupport(this.tokens, call, (product) => ({ kind: 'done' as const, product }));
+  }
+}
+
+export class ShowMerchandiseProduct extends ProductUseCase {
+  execute(key: string): Promise<ProductResult> {
+    return this.product(() => this.merchandise.show(key));
+  }
+}
+
+export class SetProductPrice extends ProductUseCase {
+  async execute(input: { key: string; country: string; price: string; originalPrice?: string }): Promise<ProductResult | Invalid> {
+    const country = readCountry('country', input.country);
+    if (!country.ok) return { kind: 'invalid', message: country.problem };
+    const price = readPrice('price', input.price);
+    if (!price.ok) return { kind: 'invalid', message: price.problem };
+    const original = input.originalPrice === undefined ? null : readPrice('original price', input.originalPrice);
+    if (original && !original.ok) return { kind: 'invalid', message: original.problem };
+    const originalPrice = original ? original.value / 100 : null;
+    return this.product(() => this.merchandise.setPrice(input.key, country.value, { price: price.value / 100, originalPrice }));
+  }
+}
+
+export type StockResult = AdminOutcome<{ kind: 'done'; change: StockChanged }>;
+
+export class ChangeProductStock extends ProductUseCase {
+  async execute(input: { key: string; sku: string; value: string }): Promise<StockResult | Invalid> {
+    const change = readStockChange('stock', input.value);
+    if (!change.ok) return { kind: 'invalid', message: change.problem };
+    const body: StockChangeBody = change.value.kind === 'set' ? { set: change.value.value } : { add: change.value.value };
+    return asSupport(this.tokens, () => this.merchandise.changeStock(input.key, input.sku, body), (done) => ({ kind: 'done' as const, change: done }));
+  }
+}
+
+export class SetProductStatus extends ProductUseCase {
+  execute(key: string, status: ProductStatus): Promise<ProductResult> {
+    return this.product(() => this.merchandise.setStatus(key, status));
+  }
+}
+
+export class MarkOutletOnly extends ProductUseCase {
+  execute(key: string, outletOnly: boolean): Promise<ProductResult> {
+    return this.product(() => this.merchandise.setOutletOnly(key, outletOnly));
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * A product as the merchant sees and changes it day to day (issue 32, `boutique admin product …`,
+ * `/admin/products/{key}`): every store's price, every size with its SKU, GTIN and stock, whether
+ * it is on sale, its publication window and its texts. Addressed by the merchant's key; money in
+ * euros with two decimals, as every answer of the API.
+ */
+import type { LocaleCode } from '../store/locales';
+import type { PriceCountry } from './catalogue-bundle';
+
+/** Published: on sale (within its window); archived: hidden from listings, search and pages, kept for orders. */
+export const PRODUCT_STATUSES = ['published', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export interface MerchandisePrice {
+  country: PriceCountry;
+  price: number;
+  /** The crossed-out price, or null. */
+  originalPrice: number | null;
+}
+
+export interface MerchandiseSize {
+  sku: string;
+  gtin: string | null;
+  /** Its label on the size selector (`M`, `42`). */
+  size: string;
+  stock: number;
+  /** The shop's id of the size (basket lines, stock alerts). */
+  productSizeId: number;
+}
+
+export interface MerchandiseText {
+  name: string;
+  slug: string;
+  description: string;
+}
+
+export interface MerchandiseProduct {
+  key: string;
+  /** The shop's id (storefront URLs, baskets). */
+  id: number;
+  modelKey: string | null;
+  brand: string;
+  status: ProductStatus;
+  /** ISO instants, or null: always. */
+  publishAt: string | null;
+  unpublishAt: string | null;
+  outletOnly: boolean;
+  texts: Partial<Record<LocaleCode, MerchandiseText>>;
+  /** In the order of PRICE_COUNTRIES; a country without a price does not sell the product. */
+  prices: MerchandisePrice[];
+  sizes: MerchandiseSize[];
+}
+
+/** What a stock change did to one size. */
+export interface StockChanged {
+  key: string;
+  sku: string;
+  stockBefore: number;
+  stock: number;
+  /** Stock alerts mailed because the size came back. */
+  alertsSent: number;
+}
+
+/** What a daily feed (stock.csv, prices.csv) did: lines that changed something, lines already so. */
+export interface FeedCounts {
+  changed: number;
+  unchanged: number;
+  /** Stock feeds: alerts mailed because sizes came back. */
+  alertsSent?: number;
+}

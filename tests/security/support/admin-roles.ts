@@ -1,0 +1,25 @@
+/**
+ * Which staff role each `/api/v5/admin` route needs (issue 32, src/domain/auth/roles.ts), by the
+ * first word of its path: the admin-roles test calls every registered admin route as each kind of
+ * caller, and the access matrix walks support's own. A route under a word not listed here fails
+ * both tests until it is given its role.
+ */
+import type { StaffRole } from '../../../src/domain/auth/roles';
+
+const ROLES_BY_AREA: Record<string, StaffRole> = {
+  orders: 'support',
+  'return-orders': 'support',
+  'contact-messages': 'support',
+  backup: 'support',
+  catalogue: 'merchandiser',
+  products: 'merchandiser',
+  stock: 'merchandiser',
+  prices: 'merchandiser',
+  staff: 'admin',
+};
+
+/** `/api/v5/admin/products/:key` → merchandiser; undefined for a route outside /admin or an area not listed. */
+export function roleOfAdminRoute(url: string): StaffRole | undefined {
+  const area = /^\/api\/v5\/admin\/([^/]+)/.exec(url)?.[1];
+  return area === undefined ? undefined : ROLES_BY_AREA[area];
+}
