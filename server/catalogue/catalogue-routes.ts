@@ -13,8 +13,19 @@ import {
 import type { ModuleDeps } from '../core/module-deps';
 import { associatedProducts, productDetail, productInformation, productScores } from './catalogue-service';
 import { valueOf } from '../http/outcomes';
+import { startPublicationSweep } from './catalogue-publication';
+import type { Sweep } from '../core/sweep';
 
 export const catalogueRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  // Products whose publication window opens or closes are announced as they do (every minute).
+  let sweep: Sweep | null = null;
+  app.addHook('onReady', async () => {
+    sweep = startPublicationSweep({ db: deps.db, catalogueChanges: deps.catalogueChanges, log: app.log });
+  });
+  app.addHook('onClose', async () => {
+    await sweep?.stop();
+  });
+
   app.get('/products/scores', {
     schema: {
       tags: ['products'],

@@ -19,8 +19,7 @@ import { INFORMATION_LABELS } from './merchandise-texts';
 const BATCH = 2_000;
 
 const same = (text: string): Localized => Object.fromEntries(LOCALE_CODES.map((locale) => [locale, text])) as Localized;
-// The window's columns read as dates (their table type is loose about it).
-const iso = (value: unknown): string | null => (value === null ? null : new Date(value as Date).toISOString());
+const iso = (value: Date | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 export async function readShopBundle(db: Executor): Promise<CatalogueBundle> {
   const reference = await exportReference(db);
