@@ -22,12 +22,6 @@ function levels(categories: CatalogueBundle['categories']): Map<string, number> 
   return levels;
 }
 
-/** Parents before children, so that a position sorts a tree as the bundle lists it. */
-function parentsFirst(categories: CatalogueBundle['categories']): CatalogueBundle['categories'] {
-  const depth = levels(categories);
-  return categories.map((category, index) => ({ category, index })).sort((a, b) => depth.get(a.category.key)! - depth.get(b.category.key)! || a.index - b.index).map(({ category }) => category);
-}
-
 function termRows(bundle: CatalogueBundle): TermRow[] {
   const terms = <K extends TermRow['kind']>(kind: K, list: readonly { key: string; names: Localized }[], extra: (index: number) => Pick<TermRow, 'hex' | 'size_kind'>) =>
     list.map((term, position) => ({ kind, key: term.key, names: term.names, position, ...extra(position) }));
@@ -43,7 +37,8 @@ export async function upsertReference(trx: Trx, bundle: CatalogueBundle): Promis
   await upsertBrands(trx, bundle.brands.map((brand, ordinal) => ({ ordinal, slug: brand.key, name: brand.name, restricted: brand.restricted })));
   await upsertArtists(trx, bundle.artists.map((artist, ordinal) => ({ ordinal, slug: artist.key, name: artist.name })));
   const depth = levels(bundle.categories);
-  await upsertCategories(trx, parentsFirst(bundle.categories).map((category, position) => ({
+  // Positions keep the bundle's order (menus and exports list categories so).
+  await upsertCategories(trx, bundle.categories.map((category, position) => ({
     key: category.key,
     parent: category.parent,
     level: depth.get(category.key)!,

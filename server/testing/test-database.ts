@@ -22,6 +22,8 @@ export interface TestDatabase {
   engine: Engine;
   /** The embedded instance behind `db` on PGlite (support's backups). */
   pglite?: PGlite;
+  /** The database's URL on PostgreSQL (a connection of a test's own: COPY, LISTEN). */
+  databaseUrl?: string;
   /** Closes the database (and drops it on PostgreSQL). */
   dispose(): Promise<void>;
 }
@@ -161,10 +163,12 @@ async function createPostgresDatabase(serverUrl: string, seed: number): Promise<
   await adminQuery(serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   try {
     // Migrated and seeded already: opening finds the work done (and checks it).
-    const shop = await openShopDatabase({ databaseUrl: databaseOn(serverUrl, name), catalogueSeed: seed, poolSize: 5 });
+    const databaseUrl = databaseOn(serverUrl, name);
+    const shop = await openShopDatabase({ databaseUrl, catalogueSeed: seed, poolSize: 5 });
     return {
       db: shop.db,
       engine: 'postgres',
+      databaseUrl,
       dispose: async () => {
         await shop.db.destroy();
         await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
