@@ -44,7 +44,7 @@ export async function loadProducts(db: Executor, ids: readonly number[]): Promis
     db.selectFrom('products').selectAll().select(onSale().as('on_sale')).where('id', 'in', unique).execute(),
     db.selectFrom('product_translations').selectAll().where('product_id', 'in', unique).execute(),
     db.selectFrom('product_prices').selectAll().where('product_id', 'in', unique).execute(),
-    db.selectFrom('product_sizes').selectAll().where('product_id', 'in', unique).orderBy('rank').execute(),
+    db.selectFrom('product_sizes').selectAll().where('product_id', 'in', unique).where('retired', '=', false).orderBy('rank').execute(),
     db.selectFrom('pictures').selectAll().where('product_id', 'in', unique).orderBy('position').execute(),
     db.selectFrom('product_artists').selectAll().where('product_id', 'in', unique).orderBy('position').execute(),
     db.selectFrom('product_associations').selectAll().where('product_id', 'in', unique).orderBy('position').execute(),

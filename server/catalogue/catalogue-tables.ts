@@ -89,6 +89,8 @@ export interface ProductSizesTable {
   label: string;
   rank: number;
   stock: number;
+  /** No longer in the merchant's catalogue but named by an order or an alert: kept at stock 0, shown to no shopper (migration 0011). */
+  retired: Generated<boolean>;
 }
 
 export interface ProductPricesTable {

@@ -13,6 +13,7 @@ import { migration0007 } from './migrations/0007_contact_ratings';
 import { migration0008 } from './migrations/0008_returns';
 import { migration0009 } from './migrations/0009_giftcards';
 import { migration0010 } from './migrations/0010_merchant_catalogue';
+import { migration0011 } from './migrations/0011_retired_sizes';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': migration0001,
@@ -25,6 +26,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008_returns': migration0008,
   '0009_giftcards': migration0009,
   '0010_merchant_catalogue': migration0010,
+  '0011_retired_sizes': migration0011,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

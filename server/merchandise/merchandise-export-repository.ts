@@ -34,7 +34,7 @@ export async function exportedProducts(db: Executor, from: number, to: number) {
       .where('product_id', '>=', from).where('product_id', '<=', to).execute(),
     db.selectFrom('product_prices').select(['product_id', 'country_code', 'price', 'original_price'])
       .where('product_id', '>=', from).where('product_id', '<=', to).execute(),
-    db.selectFrom('product_sizes').select(['product_id', 'sku', 'gtin', 'label', 'stock'])
+    db.selectFrom('product_sizes').select(['product_id', 'sku', 'gtin', 'label', 'stock']).where('retired', '=', false)
       .where('product_id', '>=', from).where('product_id', '<=', to).orderBy('rank').orderBy('id').execute(),
     db.selectFrom('product_artists').innerJoin('artists', 'artists.id', 'product_artists.artist_id')
       .select(['product_artists.product_id', 'artists.slug'])

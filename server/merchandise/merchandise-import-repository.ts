@@ -84,14 +84,14 @@ export async function clearProductRows(trx: Trx): Promise<void> {
 
 /**
  * Sizes by SKU: kept ones updated in place (their id stays), new ones numbered after the largest
- * id; a size the bundle no longer lists is deleted, or kept at stock 0 while an order line or a
- * stock alert names it (order lines keep no key on it: a deleted size would leave them pointing
- * at nothing).
+ * id; a size the bundle no longer lists is deleted, or kept retired at stock 0 while an order
+ * line or a stock alert names it (order lines keep no key on it: a deleted size would leave them
+ * pointing at nothing). A retired size listed again comes back.
  */
 export async function writeSizes(trx: Trx): Promise<void> {
-  await sql`update product_sizes ps set gtin = s.gtin, label = s.label, rank = s.rank, stock = s.stock
+  await sql`update product_sizes ps set gtin = s.gtin, label = s.label, rank = s.rank, stock = s.stock, retired = false
     from import_sizes s
-    where ps.sku = s.sku and (ps.gtin, ps.label, ps.rank, ps.stock) is distinct from (s.gtin, s.label, s.rank, s.stock)`.execute(trx);
+    where ps.sku = s.sku and (ps.gtin, ps.label, ps.rank, ps.stock, ps.retired) is distinct from (s.gtin, s.label, s.rank, s.stock, false)`.execute(trx);
   await sql`insert into product_sizes (id, product_id, sku, gtin, label, rank, stock)
     select m.max + row_number() over (order by s.product_id, s.rank), s.product_id, s.sku, s.gtin, s.label, s.rank, s.stock
     from import_sizes s cross join (select coalesce(max(id), 0) as max from product_sizes) m
@@ -100,7 +100,7 @@ export async function writeSizes(trx: Trx): Promise<void> {
     select ps.id from product_sizes ps
     where ps.product_id in (select id from import_products) and not exists (select 1 from import_sizes s where s.sku = ps.sku)`.execute(trx);
   const named = sql`(select product_size_id from order_lines union select product_size_id from product_alerts)`;
-  await sql`update product_sizes set stock = 0 where stock <> 0 and id in (select id from import_retired) and id in ${named}`.execute(trx);
+  await sql`update product_sizes set stock = 0, retired = true where (stock <> 0 or not retired) and id in (select id from import_retired) and id in ${named}`.execute(trx);
   await sql`delete from product_sizes where id in (select id from import_retired) and id not in ${named}`.execute(trx);
 }
 

@@ -265,7 +265,7 @@ export async function exportProducts(pglite: PGlite, from: number, to: number): 
     product.slugs = inLocaleOrderCopy(product.slugs);
   }
   unordered.clear();
-  const sizes = await exported(pglite, `SELECT id, product_id, label, rank, stock FROM product_sizes WHERE ${range('product_id')}`);
+  const sizes = await exported(pglite, `SELECT id, product_id, label, rank, stock FROM product_sizes WHERE ${range('product_id')} AND NOT retired`);
   while (sizes.more) {
     const id = sizes.number();
     const product = byId.get(sizes.number());

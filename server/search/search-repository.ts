@@ -104,7 +104,7 @@ async function loadProducts(db: Db, only: ProductFilter): Promise<SearchProductS
     db.selectFrom('product_translations').select(['product_id', 'locale', 'name', 'slug'])
       .$if(ids !== null, (query) => query.where('product_id', 'in', ids!))
       .$if(range !== null, (query) => query.where('product_id', '>=', range!.from).where('product_id', '<=', range!.to)).execute(),
-    db.selectFrom('product_sizes').select(['id', 'product_id', 'label', 'rank', 'stock'])
+    db.selectFrom('product_sizes').select(['id', 'product_id', 'label', 'rank', 'stock']).where('retired', '=', false)
       .$if(ids !== null, (query) => query.where('product_id', 'in', ids!))
       .$if(range !== null, (query) => query.where('product_id', '>=', range!.from).where('product_id', '<=', range!.to))
       .orderBy('rank').orderBy('id').execute(),
