@@ -107,3 +107,21 @@ export function bundleProduct(index: number, count: number, prefix = 'p'): Bundl
 export function makeBundle({ count, prefix = 'p' }: BundleShape): CatalogueBundle {
   return { ...referenceOf(), products: Array.from({ length: count }, (_, index) => bundleProduct(index, count, prefix)) };
 }
+
+/**
+ * The bundle of `makeBundle({ count })` a season later: a third of its products repriced, a fifth
+ * renamed (new slugs: 301s), every seventh product left out, a size more in stock here and there,
+ * and a quarter as many new products.
+ */
+export function nextSeason(count: number, prefix = 'p'): CatalogueBundle {
+  const bundle = makeBundle({ count, prefix });
+  const products = bundle.products.filter((_product, index) => index % 7 !== 6);
+  for (const [index, product] of products.entries()) {
+    if (index % 3 === 0) for (const price of Object.values(product.prices)) price.price += 100;
+    if (index % 5 === 0) for (const text of Object.values(product.texts)) text.slug = `${text.slug}-new`;
+    if (index % 4 === 0) product.sizes[0].stock += 2;
+  }
+  const added = Math.ceil(count / 4);
+  for (let index = 0; index < added; index++) products.push(bundleProduct(index, added, `${prefix}n`));
+  return { ...bundle, products };
+}
