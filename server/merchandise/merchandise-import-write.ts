@@ -67,7 +67,7 @@ export async function stageProducts(work: ImportWork): Promise<void> {
     await writer.write('import_stock', rows.stock);
     rows = { products: [], sizes: [], slugs: [], stock: [] };
   });
-  await analyzeStaging(work.trx, ['import_products', 'import_sizes', 'import_slugs', 'import_stock']);
+  await analyzeStaging(work.trx);
 }
 
 /** What only the database can tell: a SKU or a slug already another product's. */
