@@ -26,10 +26,11 @@ import { fail, succeed, type Outcome } from '../core/outcome';
 import { ALERT_MESSAGES, BACK_IN_STOCK_MAIL } from './alerts-texts';
 import { AlertLinks, type AlertLink } from './alerts-links';
 import {
-  alertFromRow, alertsInStore, claimWaitingAlerts, deleteAlert, hasWaitingAlert, insertAlert, unclaimAlert,
+  alertFromRow, alertsInStore, claimWaitingAlerts, deleteAlert, hasWaitingAlert, insertAlert, sizeInStock, unclaimAlert,
   type AlertScope, type ProductAlertRow,
 } from './alerts-repository';
 import { isUniqueViolation } from '../db/db-errors';
+import type { ShopSecret } from '../db/shop-secret';
 
 export interface AlertDeps {
   db: Db;
@@ -158,6 +159,26 @@ export async function restock(deps: AlertDeps, productSizeId: number, quantity: 
     return { productSizeId, productId: updated.product_id, stockBefore, stockAfter: updated.stock };
   });
   return result && { ...result, alertsSent: sent.count };
+}
+
+/**
+ * Sizes whose stock came back other than by `restock` (a catalogue import sets stock as the
+ * merchant's file says): the waiting alerts of each size that has stock now are claimed and mailed,
+ * as a restock does. Called once the change has committed; answers the mails sent.
+ */
+export async function mailRestockedSizes(
+  deps: Pick<AlertDeps, 'db' | 'cache' | 'urls' | 'now' | 'mailer'> & { secret: Pick<ShopSecret, 'key'> },
+  productSizeIds: readonly number[],
+): Promise<number> {
+  const mailer = deps.mailer;
+  if (!mailer) return 0;
+  const alertDeps: AlertDeps = { ...deps, alertLinks: AlertLinks.fromSecret(deps.secret.key, deps.now) };
+  let sent = 0;
+  for (const productSizeId of new Set(productSizeIds)) {
+    const claimed = await transaction(deps.db, async ({ trx }) => ((await sizeInStock(trx, productSizeId)) ? claimWaitingAlerts(trx, productSizeId, deps.now()) : []));
+    if (claimed.length > 0) sent += await mailClaimedAlerts(alertDeps, mailer, productSizeId, claimed);
+  }
+  return sent;
 }
 
 /** Mails claimed alerts; one whose mail fails is put back to wait for the next restock. */

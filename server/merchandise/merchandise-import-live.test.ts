@@ -3,7 +3,7 @@
  * in search once the change is announced; a slug that changes answers its old path with a 301;
  * archived products, and products outside their publication window, are a 404 and out of search,
  * sitemaps and baskets, and come back when published again (the publication sweep announces a
- * window that opens).
+ * window that opens); a sold-out size put back in stock mails its waiting alerts.
  */
 import { describe, expect, it } from 'vitest';
 import type { CatalogueBundle } from '../../src/domain/catalogue/catalogue-bundle';
@@ -11,7 +11,9 @@ import type { ParseResult } from '../../src/domain/catalogue/site';
 import { useApi } from '../testing/api-harness';
 import { makeBundle } from '../testing/catalogue-bundles';
 import { publicationPass } from '../catalogue/catalogue-publication';
-import { announceImport, applyBundle, type ImportOptions } from './merchandise-import';
+import { TtlCache } from '../cache/ttl-cache';
+import { readOutboxDir } from '../mail/file-outbox-mailer';
+import { announceImport, applyBundle, followImport, type ImportOptions } from './merchandise-import';
 
 const api = useApi();
 const bundle = makeBundle({ count: 8, prefix: 'live' });
@@ -99,5 +101,29 @@ describe('an imported catalogue on the shop', () => {
     expect(await pass()).toEqual([await idOf(later.key)]);
     expect(await detail(later.key)).toBe(200);
     expect(await searchHits(later.key)).toContain(await idOf(later.key));
+  });
+});
+
+describe('stock alerts', () => {
+  it('are mailed when an import puts their sold-out size back in stock', async () => {
+    const size = await api.db.selectFrom('product_sizes').innerJoin('products', 'products.id', 'product_sizes.product_id')
+      .select(['product_sizes.id', 'product_sizes.sku', 'products.id as productId'])
+      .where('products.key', 'like', 'live%').where('product_sizes.stock', '=', 0).orderBy('product_sizes.id').executeTakeFirstOrThrow();
+    const email = 'back-in-stock@example.com';
+    await api.db.insertInto('product_alerts').values({
+      product_id: size.productId, product_size_id: size.id, email, alert_type: 'back_in_stock', store_id: 'laboutiqueofficielle', locale: 'fr', site_url: 'http://shop.test',
+    }).execute();
+    const next = structuredClone(bundle);
+    next.products.flatMap((each) => each.sizes).find((each) => each.sku === size.sku)!.stock = 3;
+    const outcome = await applyBundle({ db: api.db }, next, { dryRun: false, archiveMissing: false, now: new Date() });
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect(outcome.value.restockedSizeIds).toEqual([size.id]);
+    const app = api.app;
+    await followImport({
+      db: api.db, cache: new TtlCache(0), urls: { publicUrl: undefined, storeBaseUrls: {} }, now: () => new Date(),
+      mailer: app.mailer, secret: app.secret, catalogueChanges: app.catalogueChanges,
+    }, outcome.value);
+    expect(await readOutboxDir(app.mailer.outboxDir!, email)).toHaveLength(1);
+    expect(await api.db.selectFrom('product_alerts').select('sent_at').where('email', '=', email).executeTakeFirstOrThrow()).not.toEqual({ sent_at: null });
   });
 });

@@ -129,6 +129,19 @@ export async function redirectChangedSlugs(trx: Trx): Promise<void> {
     where r.store_id = st.store_id and r.from_path = '/p/' || n.slug`.execute(trx);
 }
 
+/** Sold-out sizes with stock alerts waiting, before the import writes any stock. */
+export async function noteAwaitedSizes(trx: Trx): Promise<void> {
+  await sql`create temp table import_awaited on commit drop as
+    select distinct a.product_size_id as id from product_alerts a join product_sizes ps on ps.id = a.product_size_id
+    where a.sent_at is null and a.alert_type = 'back_in_stock' and ps.stock = 0`.execute(trx);
+}
+
+/** Those of them the import put back in stock: their alerts are mailed once it commits. */
+export async function restockedSizes(trx: Trx): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`select w.id from import_awaited w join product_sizes ps on ps.id = w.id where ps.stock > 0 order by w.id`.execute(trx);
+  return rows.map((row) => row.id);
+}
+
 /** Stock of the unchanged products' sizes, where it differs; the products whose stock changed. */
 export async function writeStock(trx: Trx): Promise<number[]> {
   const { rows } = await sql<{ product_id: number }>`update product_sizes ps set stock = s.stock

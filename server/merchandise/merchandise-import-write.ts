@@ -7,7 +7,7 @@ import type { BundleProblem, BundleProduct } from '../../src/domain/catalogue/ca
 import type { RowWriter } from '../db/seed-writers';
 import type { Trx } from '../db/transaction';
 import {
-  analyzeStaging, clearProductRows, redirectChangedSlugs, skuConflicts, slugConflicts, writeProducts, writeSizes, writeStock,
+  analyzeStaging, clearProductRows, noteAwaitedSizes, redirectChangedSlugs, restockedSizes, skuConflicts, slugConflicts, writeProducts, writeSizes, writeStock,
 } from './merchandise-import-repository';
 import { UNCHANGED, type ProductPlan } from './merchandise-import-plan';
 import {
@@ -86,9 +86,13 @@ export async function conflicts(work: ImportWork): Promise<BundleProblem[]> {
   return problems;
 }
 
-/** Everything of the new and changed products, then the unchanged ones' stock: the products whose stock alone changed. */
-export async function writeRows(work: ImportWork): Promise<number[]> {
+/**
+ * Everything of the new and changed products, then the unchanged ones' stock: the products whose
+ * stock alone changed, and the sold-out sizes with alerts waiting that are back in stock.
+ */
+export async function writeRows(work: ImportWork): Promise<{ stockChanged: number[]; restocked: number[] }> {
   const { trx, writer, plan, reference } = work;
+  await noteAwaitedSizes(trx);
   await work.onStep('products', 0, work.products.length);
   await writeProducts(trx);
   await clearProductRows(trx);
@@ -120,5 +124,6 @@ export async function writeRows(work: ImportWork): Promise<number[]> {
   await work.onStep('redirects', 0, work.products.length);
   await redirectChangedSlugs(trx);
   await work.onStep('stock', 0, work.products.length);
-  return writeStock(trx);
+  const stockChanged = await writeStock(trx);
+  return { stockChanged, restocked: await restockedSizes(trx) };
 }
