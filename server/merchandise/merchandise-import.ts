@@ -124,8 +124,8 @@ export const REBUILD_SHARE = 0.25;
 
 /**
  * Every process follows a committed import: the products it changed re-read, or everything when
- * they are a large share of the catalogue (the bundle's products and those it archived; the change bus itself tells the other processes
- * "everything" past MAX_IDS_PER_CHANGE ids).
+ * they are a large share of the catalogue (the bundle's products and those it archived; the
+ * change bus itself tells the other processes "everything" past MAX_IDS_PER_CHANGE ids).
  */
 export async function announceImport(changes: CatalogueChanges | undefined, result: ImportResult): Promise<void> {
   if (!changes || result.productIds.length === 0) return;
