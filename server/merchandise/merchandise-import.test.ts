@@ -32,7 +32,7 @@ const idOf = async (key: string) => (await database.db.selectFrom('products').se
 beforeAll(async () => {
   database = await createTestDatabase();
   // A shop with no catalogue (CATALOGUE=empty): the demo's products and reference data go.
-  for (const table of ['product_associations', 'pictures', 'product_artists', 'product_prices', 'product_sizes', 'product_translations', 'product_ratings', 'products', 'category_translations', 'categories', 'artists', 'brands'] as const) {
+  for (const table of ['product_associations', 'pictures', 'product_artists', 'product_prices', 'product_sizes', 'product_translations', 'product_ratings', 'products', 'category_translations', 'categories', 'artists', 'brands', 'catalogue_terms'] as const) {
     await database.db.deleteFrom(table).execute();
   }
 });
