@@ -30,6 +30,7 @@ import { configuredMailer } from './mail/smtp-mailer';
 import { echoRequestIds, loggerOptions, requestIdOf, type LogDestination } from './http/logging';
 import { registerHealthRoutes } from './ops/ops-routes';
 import { pgliteBackup } from './ops/ops-service';
+import { fastestSeeding } from './db/seed-writers';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Mailer } from './mail/mailer';
 import { resolveJwtSecret, type ShopSecret } from './db/shop-secret';
@@ -245,6 +246,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       rateLimits: shared.rateLimits,
       secret,
       backup: pgliteBackup(opened?.pglite ?? options.pglite),
+      // Catalogue imports write as seeding does: COPY on the engine's own path (a database given without either: INSERT).
+      seeding: fastestSeeding(db, { pglite: opened?.pglite ?? options.pglite, databaseUrl: opened ? config.databaseUrl : undefined }),
     };
     const deps: ModuleDeps = { ...infrastructure, customers: customerAuthPort(authDepsOf(infrastructure)) };
     app.decorate('mailer', deps.mailer!);

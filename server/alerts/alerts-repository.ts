@@ -88,6 +88,12 @@ export function claimWaitingAlerts(trx: Trx, productSizeIds: readonly number[], 
     .execute();
 }
 
+/** Whether a size has stock now (read in the claiming transaction, so a size sold out again meanwhile mails nobody). */
+export async function sizeInStock(trx: Trx, productSizeId: number): Promise<boolean> {
+  const row = await trx.selectFrom('product_sizes').select('stock').where('id', '=', productSizeId).executeTakeFirst();
+  return (row?.stock ?? 0) > 0;
+}
+
 /** Puts a claimed alert back to wait (its mail could not be sent). */
 export async function unclaimAlert(db: Executor, alertId: number): Promise<void> {
   await db.updateTable('product_alerts').set({ sent_at: null }).where('id', '=', alertId).execute();

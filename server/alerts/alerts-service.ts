@@ -26,10 +26,11 @@ import { fail, succeed, type Outcome } from '../core/outcome';
 import { ALERT_MESSAGES, BACK_IN_STOCK_MAIL } from './alerts-texts';
 import { AlertLinks, type AlertLink } from './alerts-links';
 import {
-  alertFromRow, alertsInStore, claimWaitingAlerts, deleteAlert, hasWaitingAlert, insertAlert, unclaimAlert,
+  alertFromRow, alertsInStore, claimWaitingAlerts, deleteAlert, hasWaitingAlert, insertAlert, sizeInStock, unclaimAlert,
   type AlertScope, type ProductAlertRow,
 } from './alerts-repository';
 import { isUniqueViolation } from '../db/db-errors';
+import type { ShopSecret } from '../db/shop-secret';
 
 export interface AlertDeps {
   db: Db;
@@ -194,6 +195,28 @@ export async function alertRestocks(deps: AlertDeps, unit: UnitOfWork, moves: re
     }
   }
   return claimedCount;
+}
+
+/**
+ * Sizes whose stock came back other than by a stock write of ours (a catalogue import sets stock as
+ * the merchant's file says): once the import has committed, the sizes that have stock now go
+ * through the one rule of restocks (`alertRestocks`). Answers the mails sent.
+ */
+export async function mailRestockedSizes(
+  deps: Pick<AlertDeps, 'db' | 'cache' | 'urls' | 'now' | 'mailer'> & { secret: Pick<ShopSecret, 'key'> },
+  productSizeIds: readonly number[],
+): Promise<number> {
+  if (!deps.mailer) return 0;
+  const alertDeps: AlertDeps = { ...deps, alertLinks: AlertLinks.fromSecret(deps.secret.key, deps.now) };
+  const sent = { count: 0 };
+  await transaction(deps.db, async (unit) => {
+    const moves: StockMove[] = [];
+    for (const productSizeId of new Set(productSizeIds)) {
+      if (await sizeInStock(unit.trx, productSizeId)) moves.push({ productSizeId, stockBefore: 0, stockAfter: 1 });
+    }
+    await alertRestocks(alertDeps, unit, moves, sent);
+  });
+  return sent.count;
 }
 
 /** Mails claimed alerts; one whose mail fails is put back to wait for the next restock. */

@@ -4,6 +4,7 @@
  * keep them are `basket-stock.ts`, `basket-products.ts` and `basket-promotions.ts`.
  */
 import type { Executor } from '../db/transaction';
+import { onSale } from '../db/product-visibility';
 
 /** Stock and product of each size. */
 export function sizeStockRows(db: Executor, sizeIds: readonly number[]) {
@@ -14,13 +15,17 @@ export function sizeStockRows(db: Executor, sizeIds: readonly number[]) {
     .execute();
 }
 
-/** One row per product and country price (a product without prices: one row with null price). */
+/**
+ * One row per product and country price (a product without prices: one row with null price).
+ * Products taken off sale (archived, outside their publication window) have none: their lines go.
+ */
 export function productFactRows(db: Executor, productIds: readonly number[]) {
   return db
     .selectFrom('products as p')
     .leftJoin('product_prices as pp', 'pp.product_id', 'p.id')
     .select(['p.id', 'p.brand_id', 'p.category_id', 'p.weight_grams', 'pp.country_code', 'pp.price', 'pp.original_price'])
     .where('p.id', 'in', [...productIds])
+    .where(onSale('p'))
     .execute();
 }
 

@@ -63,6 +63,14 @@ export class CatalogueChanges implements SearchIndexRefresh {
     await Promise.all([this.apply({ sizes: [...productSizeIds] }), this.publish({ sizes: [...productSizeIds] })]);
   }
 
+  /**
+   * Too much changed to name (a catalogue import of thousands of products): the search indexes
+   * are rebuilt from the database, every cache forgotten, and every other process does the same.
+   */
+  async catalogueReplaced(): Promise<void> {
+    await Promise.all([this.apply({ everything: true }), this.publish({ everything: true })]);
+  }
+
   /** Content, menus, banners or settings changed: no product to re-read, pages to forget. */
   contentChanged(): void {
     this.changed();

@@ -84,10 +84,13 @@ export function readProducts(deps: { db: Db; products?: ProductRecordCache }, id
   return deps.products ? deps.products.load(deps.db, ids) : loadProducts(deps.db, ids);
 }
 
-/** A store sells a product when it has a price in the store's country and its brand is not restricted there. */
+/**
+ * A store sells a product when it is on sale (published, inside its publication window), has a
+ * price in the store's country and its brand is not restricted there.
+ */
 export function soldIn(record: ProductRecord, store: StoreDefinition, reference: CatalogueReference): boolean {
   const brand = reference.brands.get(record.brandId);
-  return record.prices[priceKey(store)] !== undefined && brand !== undefined && brandVisibleIn(brand, store);
+  return record.onSale && record.prices[priceKey(store)] !== undefined && brand !== undefined && brandVisibleIn(brand, store);
 }
 
 /** The text in a language, falling back to French (SPEC §1 fallback language) then to any. */

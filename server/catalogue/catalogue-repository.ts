@@ -7,6 +7,8 @@ import type { Gender, MarketLabelClass, ProductLabel } from '../../src/domain/ca
 import { isMarketLabelClass } from '../../src/domain/catalogue/market-labels';
 import type { LocaleCode, Localized } from '../../src/domain/store/locales';
 import type { Executor, Trx } from '../db/transaction';
+import { sql } from 'kysely';
+import { onSale } from '../db/product-visibility';
 
 export interface ProductRecord {
   id: number;
@@ -23,6 +25,8 @@ export interface ProductRecord {
   marketLabels: MarketLabelClass[];
   isOnlyOutlet: boolean;
   displayInListing: boolean;
+  /** Published and inside its publication window (server/db/product-visibility.ts) when read: shoppers see it. */
+  onSale: boolean;
   manufactured: string;
   texts: Partial<Record<LocaleCode, { name: string; slug: string; description: string; informations: { label: string; value: string }[] }>>;
   /** Cents by lower-case country code. */
@@ -38,10 +42,10 @@ export async function loadProducts(db: Executor, ids: readonly number[]): Promis
   const records = new Map<number, ProductRecord>();
   if (unique.length === 0) return records;
   const [products, texts, prices, sizes, pictures, artists, associations] = await Promise.all([
-    db.selectFrom('products').selectAll().where('id', 'in', unique).execute(),
+    db.selectFrom('products').selectAll().select(onSale().as('on_sale')).where('id', 'in', unique).execute(),
     db.selectFrom('product_translations').selectAll().where('product_id', 'in', unique).execute(),
     db.selectFrom('product_prices').selectAll().where('product_id', 'in', unique).execute(),
-    db.selectFrom('product_sizes').selectAll().where('product_id', 'in', unique).orderBy('rank').execute(),
+    db.selectFrom('product_sizes').selectAll().where('product_id', 'in', unique).where('retired', '=', false).orderBy('rank').execute(),
     db.selectFrom('pictures').selectAll().where('product_id', 'in', unique).orderBy('position').execute(),
     db.selectFrom('product_artists').selectAll().where('product_id', 'in', unique).orderBy('position').execute(),
     db.selectFrom('product_associations').selectAll().where('product_id', 'in', unique).orderBy('position').execute(),
@@ -62,6 +66,7 @@ export async function loadProducts(db: Executor, ids: readonly number[]): Promis
       marketLabels: row.market_labels.filter(isMarketLabelClass),
       isOnlyOutlet: row.is_only_outlet,
       displayInListing: row.display_in_listing,
+      onSale: row.on_sale,
       manufactured: row.manufactured,
       texts: {},
       prices: {},
@@ -104,7 +109,7 @@ export function productsBySlug(db: Executor, slug: string): Promise<{ product_id
   return db.selectFrom('product_translations').select(['product_id', 'locale']).where('slug', '=', slug).execute();
 }
 
-/** Products shown in listings outside the outlet that have a price in a country, with their slug in a language, by id. */
+/** Products shown in listings outside the outlet, on sale, that have a price in a country, with their slug in a language, by id. */
 export function listedProductSlugs(db: Executor, locale: LocaleCode, countryCode: string): Promise<{ id: number; brand_id: number; slug: string }[]> {
   return db
     .selectFrom('products')
@@ -113,6 +118,7 @@ export function listedProductSlugs(db: Executor, locale: LocaleCode, countryCode
     .select(['products.id', 'products.brand_id', 'product_translations.slug'])
     .where('products.display_in_listing', '=', true)
     .where('products.is_only_outlet', '=', false)
+    .where(onSale('products'))
     .orderBy('products.id')
     .execute();
 }
@@ -125,4 +131,22 @@ export function addStock(trx: Trx, productSizeId: number, quantity: number): Pro
     .where('id', '=', productSizeId)
     .returning(['product_id', 'stock'])
     .executeTakeFirst();
+}
+
+/**
+ * Products whose publication window opened or closed after `since` and by now (the database's
+ * clock), and that now: what the publication sweep announces.
+ */
+export async function windowsCrossed(db: Executor, since: Date | null): Promise<{ ids: number[]; now: Date }> {
+  const { rows: [clock] } = await sql<{ now: Date }>`select now() as now`.execute(db);
+  if (since === null) return { ids: [], now: clock.now };
+  const rows = await db
+    .selectFrom('products')
+    .select('id')
+    .where((eb) => eb.or([
+      eb.and([eb('publish_at', '>', since), eb('publish_at', '<=', clock.now)]),
+      eb.and([eb('unpublish_at', '>', since), eb('unpublish_at', '<=', clock.now)]),
+    ]))
+    .execute();
+  return { ids: rows.map((row) => row.id), now: clock.now };
 }

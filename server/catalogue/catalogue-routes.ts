@@ -14,6 +14,8 @@ import {
 import type { ModuleDeps } from '../core/module-deps';
 import { associatedProducts, cachedReference, facetNames, productDetail, productInformation, productScores } from './catalogue-service';
 import { valueOf } from '../http/outcomes';
+import { startPublicationSweep } from './catalogue-publication';
+import type { Sweep } from '../core/sweep';
 
 export const catalogueRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   app.get('/facet-names', {
@@ -27,6 +29,15 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = 
   }, async (request) => {
     const { store, locale, noCache } = request.shop;
     return deps.cache.get(`facet-names:${store.id}:${locale}`, async () => facetNames(await cachedReference(deps.db, deps.cache, noCache), store, locale), { bypass: noCache });
+  });
+
+  // Products whose publication window opens or closes are announced as they do (every minute).
+  let sweep: Sweep | null = null;
+  app.addHook('onReady', async () => {
+    sweep = startPublicationSweep({ db: deps.db, catalogueChanges: deps.catalogueChanges, log: app.log });
+  });
+  app.addHook('onClose', async () => {
+    await sweep?.stop();
   });
 
   app.get('/products/scores', {

@@ -1,5 +1,5 @@
 /** The catalogue's tables (migration 0001): brands, artists, the category tree, products with their texts, sizes, prices and pictures. */
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Json, Timestamp } from '../db/column-types';
 import type { Localized } from '../../src/domain/store/locales';
 
@@ -32,6 +32,9 @@ export interface CategoryTranslationsTable {
   slug: string;
 }
 
+/** A moment that may be NULL, NULL when an insert gives none (`Generated<Timestamp | null>` would read as the column type itself). */
+type OptionalTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
 /** A product on sale, or archived: hidden from listings, search and sitemaps, kept for orders and returns. */
 export type ProductStatus = 'published' | 'archived';
 
@@ -43,8 +46,8 @@ export interface ProductsTable {
   model_key: Generated<string | null>;
   status: Generated<ProductStatus>;
   /** Shown from, hidden from (null: always). */
-  publish_at: Generated<Timestamp | null>;
-  unpublish_at: Generated<Timestamp | null>;
+  publish_at: OptionalTimestamp;
+  unpublish_at: OptionalTimestamp;
   /** Fingerprint of what the last import wrote for it: the same again changes nothing. */
   import_hash: Generated<string | null>;
   brand_id: number;
@@ -86,6 +89,8 @@ export interface ProductSizesTable {
   label: string;
   rank: number;
   stock: number;
+  /** No longer in the merchant's catalogue but named by an order or an alert: kept at stock 0, shown to no shopper (migration 0011). */
+  retired: Generated<boolean>;
 }
 
 export interface ProductPricesTable {

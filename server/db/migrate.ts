@@ -15,6 +15,7 @@ import { migration0009 } from './migrations/0009_giftcards';
 import { migration0010 } from './migrations/0010_merchant_catalogue';
 import { migration0011 } from './migrations/0011_media_originals';
 import { migration0012 } from './migrations/0012_store_texts';
+import { migration0013 } from './migrations/0013_retired_sizes';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': migration0001,
@@ -29,6 +30,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_merchant_catalogue': migration0010,
   '0011_media_originals': migration0011,
   '0012_store_texts': migration0012,
+  '0013_retired_sizes': migration0013,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { createDatabase, MEMORY, type DatabaseOptions, type OpenedDatabase } from './database';
 import { migrateToLatest } from './migrate';
 import { DEFAULT_DEMO_PRODUCTS, ensureCatalogue, type SeedOutcome } from './seed';
-import { insertSeeding, pgliteSeeding, postgresSeeding } from './seed-writers';
+import { fastestSeeding } from './seed-writers';
 import { ensureDemoPromotions } from './seed-promotions';
 import { ensureDemoCustomers } from './seed-customers';
 import { ensureDemoBalances } from './seed-balances';
@@ -54,8 +54,7 @@ export async function openShopDatabase(options: ShopDatabaseOptions = {}): Promi
     const results = await migrateToLatest(opened.db);
     const migrateMs = lap();
     const spec = { seed: options.catalogueSeed ?? 42, products: options.catalogueProducts ?? DEFAULT_DEMO_PRODUCTS };
-    const fastest = opened.pglite ? pgliteSeeding(opened.db, opened.pglite)
-      : options.databaseUrl ? postgresSeeding(options.databaseUrl) : insertSeeding(opened.db);
+    const fastest = fastestSeeding(opened.db, { pglite: opened.pglite, databaseUrl: options.databaseUrl });
     const seeding = options.seed === false
       ? null
       : await ensureCatalogue(opened.db, spec, { reseed: options.reseed, now: options.now, seeding: fastest });

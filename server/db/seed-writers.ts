@@ -14,12 +14,15 @@ import type { Db } from './database';
 import type { Database } from './schema';
 import type { CatalogueTable } from './seed-rows';
 
+/** A temporary table of an import's rows (server/merchandise), written the same way. */
+export type StagingTable = `import_${string}`;
+
 export interface RowWriter {
   /** Rows of one table, all of the same shape. */
-  write(table: CatalogueTable, rows: readonly object[]): Promise<void>;
+  write(table: CatalogueTable | StagingTable, rows: readonly object[]): Promise<void>;
 }
 
-/** Runs seeding work in one transaction, with the row writer of the engine. */
+/** Runs seeding work (or a catalogue import) in one transaction, with the row writer of the engine. */
 export type SeedingTransaction = <T>(work: (trx: Transaction<Database>, writer: RowWriter) => Promise<T>) => Promise<T>;
 
 /** Stay well under PostgreSQL's 65,535 bind parameters per statement. */
@@ -27,6 +30,12 @@ const MAX_PARAMETERS = 30_000;
 
 export function insertSeeding(db: Db): SeedingTransaction {
   return (work) => db.transaction().execute((trx) => work(trx, insertWriter(trx)));
+}
+
+/** The fastest writer an opened database offers: COPY on PGlite and on a PostgreSQL server, INSERT otherwise. */
+export function fastestSeeding(db: Db, engine: { pglite?: PGlite; databaseUrl?: string }): SeedingTransaction {
+  if (engine.pglite) return pgliteSeeding(db, engine.pglite);
+  return engine.databaseUrl ? postgresSeeding(engine.databaseUrl) : insertSeeding(db);
 }
 
 /** PGlite serves one session: COPY through the instance runs inside the transaction Kysely opened. */
@@ -64,9 +73,9 @@ function insertWriter(trx: Transaction<Database>): RowWriter {
       if (rows.length === 0) return;
       const size = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(rows[0]).length));
       for (let start = 0; start < rows.length; start += size) {
-        // Kysely's generic insert types cannot follow a table chosen at run time.
+        // Kysely's generic insert types cannot follow a table chosen at run time (nor know staging tables).
         // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        await trx.insertInto(table).values(rows.slice(start, start + size) as any).execute();
+        await trx.insertInto(table as CatalogueTable).values(rows.slice(start, start + size) as any).execute();
       }
     },
   };

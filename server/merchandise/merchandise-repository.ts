@@ -61,7 +61,8 @@ export async function setProductStatus(trx: Trx, productId: number, status: Prod
 }
 
 export async function setOutletOnly(trx: Trx, productId: number, outletOnly: boolean): Promise<boolean> {
-  const result = await trx.updateTable('products').set({ is_only_outlet: outletOnly }).where('id', '=', productId).where('is_only_outlet', '!=', outletOnly).executeTakeFirst();
+  // The import's fingerprint no longer says what the product is: the next bundle writes it again.
+  const result = await trx.updateTable('products').set({ is_only_outlet: outletOnly, import_hash: null }).where('id', '=', productId).where('is_only_outlet', '!=', outletOnly).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -81,8 +82,15 @@ export async function lockPrices(trx: Trx, productIds: readonly number[]): Promi
   return rows;
 }
 
-/** Sets prices (a country without one starts selling the product). */
+/**
+ * Sets prices (a country without one starts selling the product). The products' import
+ * fingerprints are cleared: a bundle imported later writes its own prices again, even the same
+ * bundle as before the change.
+ */
 export async function writePrices(trx: Trx, rows: readonly PriceRow[]): Promise<void> {
+  for (const chunk of chunksOf([...new Set(rows.map((row) => row.product_id))])) {
+    await trx.updateTable('products').set({ import_hash: null }).where('id', 'in', chunk).execute();
+  }
   for (const chunk of chunksOf(rows)) {
     await trx
       .insertInto('product_prices')

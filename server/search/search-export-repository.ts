@@ -12,6 +12,7 @@ import type { Gender, MarketLabelClass, ProductLabel } from '../../src/domain/ca
 import { isMarketLabelClass } from '../../src/domain/catalogue/market-labels';
 import { LOCALE_CODES, type LocaleCode, type Localized } from '../../src/domain/store/locales';
 import type { SearchProductSource } from './search-records-from-catalogue';
+import { onSaleText } from '../db/product-visibility';
 
 /** The embedded database (PGlite) behind the shop's `Db`, when it runs on one. */
 export type EmbeddedDatabase = PGlite;
@@ -193,9 +194,9 @@ function parsedOnce<T>(parse: (json: string) => T): (reader: CsvReader) => T {
   };
 }
 
-/** Every product id, in order. */
+/** Every product id on sale (archived ones, and those outside their window, are in no index), in order. */
 export async function exportProductIds(pglite: PGlite): Promise<number[]> {
-  const reader = await exported(pglite, 'SELECT id FROM products ORDER BY id');
+  const reader = await exported(pglite, `SELECT id FROM products WHERE ${onSaleText()} ORDER BY id`);
   const ids: number[] = [];
   while (reader.more) ids.push(reader.number());
   return ids;
@@ -209,7 +210,7 @@ export async function exportProducts(pglite: PGlite, from: number, to: number): 
   const products: SearchProductSource[] = [];
   const byId = new Map<number, SearchProductSource>();
   const rows = await exported(pglite, `SELECT id, brand_id, category_id, gender, range, color_code, color_hex, color_names, material_code, material_names,
-    label, market_labels, is_only_outlet, display_in_listing, floor(extract(epoch FROM created_at) * 1000), sales_rank FROM products WHERE ${range('id')} ORDER BY id`);
+    label, market_labels, is_only_outlet, display_in_listing, floor(extract(epoch FROM created_at) * 1000), sales_rank FROM products WHERE ${range('id')} AND ${onSaleText()} ORDER BY id`);
   while (rows.more) {
     const id = rows.number();
     const brandId = rows.number();
@@ -264,7 +265,7 @@ export async function exportProducts(pglite: PGlite, from: number, to: number): 
     product.slugs = inLocaleOrderCopy(product.slugs);
   }
   unordered.clear();
-  const sizes = await exported(pglite, `SELECT id, product_id, label, rank, stock FROM product_sizes WHERE ${range('product_id')}`);
+  const sizes = await exported(pglite, `SELECT id, product_id, label, rank, stock FROM product_sizes WHERE ${range('product_id')} AND NOT retired`);
   while (sizes.more) {
     const id = sizes.number();
     const product = byId.get(sizes.number());

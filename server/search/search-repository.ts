@@ -6,6 +6,7 @@
 import type { CatCategory } from '../catalogue/catalogue-service';
 import type { LocaleCode, Localized } from '../../src/domain/store/locales';
 import type { Db } from '../db/database';
+import { onSale } from '../db/product-visibility';
 import { exportProductIds, exportProducts, type EmbeddedDatabase } from './search-export-repository';
 import { assembleProducts } from './search-product-rows';
 import type { SearchCatalogue, SearchProductSource } from './search-records-from-catalogue';
@@ -95,6 +96,8 @@ async function loadProducts(db: Db, only: ProductFilter): Promise<SearchProductS
     db.selectFrom('products')
       .select(['id', 'brand_id', 'category_id', 'gender', 'range', 'color_code', 'color_hex', 'color_names', 'material_code', 'material_names',
         'label', 'market_labels', 'is_only_outlet', 'display_in_listing', 'created_at', 'sales_rank'])
+      // Archived products, and those outside their publication window, are in no index.
+      .where(onSale())
       .$if(ids !== null, (query) => query.where('id', 'in', ids!))
       .$if(range !== null, (query) => query.where('id', '>=', range!.from).where('id', '<=', range!.to))
       .orderBy('id')
@@ -102,7 +105,7 @@ async function loadProducts(db: Db, only: ProductFilter): Promise<SearchProductS
     db.selectFrom('product_translations').select(['product_id', 'locale', 'name', 'slug'])
       .$if(ids !== null, (query) => query.where('product_id', 'in', ids!))
       .$if(range !== null, (query) => query.where('product_id', '>=', range!.from).where('product_id', '<=', range!.to)).execute(),
-    db.selectFrom('product_sizes').select(['id', 'product_id', 'label', 'rank', 'stock'])
+    db.selectFrom('product_sizes').select(['id', 'product_id', 'label', 'rank', 'stock']).where('retired', '=', false)
       .$if(ids !== null, (query) => query.where('product_id', 'in', ids!))
       .$if(range !== null, (query) => query.where('product_id', '>=', range!.from).where('product_id', '<=', range!.to))
       .orderBy('rank').orderBy('id').execute(),

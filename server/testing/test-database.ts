@@ -22,7 +22,7 @@ export interface TestDatabase {
   engine: Engine;
   /** The embedded instance behind `db` on PGlite (support's backups). */
   pglite?: PGlite;
-  /** PostgreSQL: the database's own URL, for another pool on it (a second process). */
+  /** PostgreSQL: the database's own URL, for another pool on it (a second process) or a connection of a test's own (COPY, LISTEN). */
   databaseUrl?: string;
   /** Closes the database (and drops it on PostgreSQL). */
   dispose(): Promise<void>;
@@ -33,6 +33,8 @@ export interface TestDatabaseOptions {
   databaseUrl?: string;
   /** Seed of the demo catalogue (default 42). */
   catalogueSeed?: number;
+  /** PGlite: a directory to hold the database (default: in memory), for tests that reopen it from another process. */
+  dataDir?: string;
 }
 
 const CACHE_DIR = path.join(tmpdir(), 'boutique-test-db');
@@ -41,14 +43,14 @@ const seededDumps = new Map<number, Promise<Blob>>();
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const databaseUrl = options.databaseUrl ?? process.env.TEST_DATABASE_URL;
   const seed = options.catalogueSeed ?? 42;
-  return databaseUrl ? createPostgresDatabase(databaseUrl, seed) : createPgliteDatabase(seed);
+  return databaseUrl ? createPostgresDatabase(databaseUrl, seed) : createPgliteDatabase(seed, options.dataDir ?? MEMORY);
 }
 
-async function createPgliteDatabase(seed: number): Promise<TestDatabase> {
+async function createPgliteDatabase(seed: number, dataDir: string): Promise<TestDatabase> {
   let dump = seededDumps.get(seed);
   if (!dump) seededDumps.set(seed, (dump = seededDump(seed)));
   dump.catch(() => seededDumps.delete(seed));
-  const opened = await createDatabase({ dataDir: MEMORY, loadDataDir: await dump });
+  const opened = await createDatabase({ dataDir, loadDataDir: await dump });
   return { db: opened.db, engine: 'pglite', pglite: opened.pglite, dispose: () => opened.db.destroy() };
 }
 
