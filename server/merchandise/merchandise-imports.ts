@@ -13,9 +13,9 @@ import { fail, succeed, type Outcome } from '../core/outcome';
 import { isUniqueViolation } from '../db/db-errors';
 import type { ModuleDeps } from '../core/module-deps';
 import { storeOriginals } from '../media/media-service';
-import { setStoreTexts } from '../content/content-service';
+import { setStoreTexts, storeTextProblems } from '../content/content-service';
 import { readBundle, type BundleReading } from './merchandise-bundle-read';
-import { applyBundle } from './merchandise-import';
+import { applyBundle, followImport } from './merchandise-import';
 import { failSilentImports, findImport, finishImport, insertImport, recordProgress, runningImport, type ImportRow } from './merchandise-repository';
 import type { ImportState } from './merchandise-tables';
 
@@ -73,7 +73,7 @@ export function importsRunningHere(): Promise<void>[] {
 /** Starts an import: the job as it begins, or `wrong-state` when another one runs. */
 export async function startImport(deps: ModuleDeps, request: ImportRequest): Promise<Outcome<ImportJob>> {
   const now = deps.now();
-  await failSilentImports(deps.db, new Date(now.getTime() - SILENT_AFTER_MS), DIED, now);
+  await failDeadImports(deps);
   let row: ImportRow;
   try {
     row = await insertImport(deps.db, { id: randomUUID(), dryRun: request.dryRun, archiveMissing: request.archiveMissing, fileName: request.fileName, createdBy: request.by, now });
@@ -89,10 +89,18 @@ export async function startImport(deps: ModuleDeps, request: ImportRequest): Pro
 }
 
 export async function importJob(deps: ModuleDeps, id: string): Promise<Outcome<ImportJob>> {
-  const now = deps.now();
-  await failSilentImports(deps.db, new Date(now.getTime() - SILENT_AFTER_MS), DIED, now);
+  await failDeadImports(deps);
   const row = await findImport(deps.db, id);
   return row ? succeed(jobOf(row)) : fail('not-found', `No import ${id}`);
+}
+
+/**
+ * Jobs silent for a minute died with their process, but never one this process runs: on the
+ * embedded database an import holds the only connection, and its heartbeat waits for it.
+ */
+async function failDeadImports(deps: ModuleDeps): Promise<void> {
+  const now = deps.now();
+  await failSilentImports(deps.db, new Date(now.getTime() - SILENT_AFTER_MS), DIED, now, [...running.keys()]);
 }
 
 async function runImport(deps: ModuleDeps, id: string, request: ImportRequest): Promise<void> {
@@ -113,16 +121,23 @@ async function runImport(deps: ModuleDeps, id: string, request: ImportRequest): 
   try {
     reading = await readBundle(request.file, { onProgress: (rows: number) => report({ stage: 'reading', done: rows, total: 0 }) });
     if (!reading.bundle) return await end('failed', null, reading.problems);
+    const textProblems = storeTextProblems(reading.bundle.texts);
+    if (textProblems.length > 0) return await end('failed', null, textProblems);
     const pictured = await storePictures(deps, reading, reading.bundle, (done, total) => report({ stage: 'pictures', done, total }));
     if (!pictured.ok) return await end('failed', null, pictured.problems);
-    report({ stage: 'writing', done: 0, total: pictured.bundle.products.length });
-    const applied = await applyBundle(deps, pictured.bundle, { dryRun: request.dryRun, archiveMissing: request.archiveMissing, now: deps.now() });
+    const applied = await applyBundle(deps, pictured.bundle, {
+      dryRun: request.dryRun,
+      archiveMissing: request.archiveMissing,
+      now: deps.now(),
+      onStep: (_step, done, total) => report({ stage: 'writing', done, total }),
+    });
     if (!applied.ok) return await end('failed', null, [{ file: 'import', message: applied.message }]);
     if (applied.value.problems.length > 0) return await end('failed', null, applied.value.problems);
     if (!request.dryRun) {
-      await setStoreTexts(deps.db, pictured.bundle.texts);
       report({ stage: 'indexing', done: 0, total: 0 });
-      await deps.catalogueChanges?.catalogueReplaced();
+      const texts = await setStoreTexts(deps.db, pictured.bundle.texts);
+      if (texts.ok && texts.value.changed > 0) deps.catalogueChanges?.contentChanged();
+      await followImport(deps, applied.value);
     }
     await end('done', applied.value.counts, []);
   } catch (error) {

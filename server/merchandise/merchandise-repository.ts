@@ -183,11 +183,12 @@ export async function finishImport(db: Db, id: string, end: { state: Extract<Imp
 }
 
 /** Jobs whose process stopped beating before `silentSince` failed with it. */
-export async function failSilentImports(db: Db, silentSince: Date, problem: BundleProblem, now: Date): Promise<void> {
-  await db
+export async function failSilentImports(db: Db, silentSince: Date, problem: BundleProblem, now: Date, alive: readonly string[]): Promise<void> {
+  let query = db
     .updateTable('catalogue_imports')
     .set({ state: 'failed', problems: JSON.stringify([problem]), finished_at: now })
     .where('state', 'in', ['queued', 'running'])
-    .where('heartbeat_at', '<', silentSince)
-    .execute();
+    .where('heartbeat_at', '<', silentSince);
+  if (alive.length > 0) query = query.where('id', 'not in', alive);
+  await query.execute();
 }
