@@ -15,7 +15,7 @@ import type { CatalogueChanges } from '../cache/catalogue-changes';
 import type { ModuleDeps } from '../core/module-deps';
 import { mailRestockedSizes } from '../alerts/alerts-service';
 import { createStaging, lockImports, maxProductId, setStatus, storedProducts } from './merchandise-import-repository';
-import { upsertReference } from './merchandise-import-reference';
+import { categoryClashes, upsertReference } from './merchandise-import-reference';
 import { CHANGED, NEW, UNCHANGED, planProducts, type StoredProduct } from './merchandise-import-plan';
 import { GARBAGE_BYTES, conflicts, stageProducts, writeRows, type ImportWork, type StepListener } from './merchandise-import-write';
 import { collectAfter } from '../core/garbage';
@@ -83,6 +83,7 @@ async function importProducts(context: Pick<ImportWork, 'trx' | 'writer'> & { bu
   const total = bundle.products.length;
   await onStep('reference', 0, total);
   const reference = await upsertReference(trx, bundle);
+  const clashes = await categoryClashes(trx, bundle);
   const stored = new Map<string, StoredProduct>();
   for (const row of await storedProducts(trx)) stored.set(row.key, { id: row.id, hash: row.import_hash, archived: row.status === 'archived' });
   const collect = collectAfter(GARBAGE_BYTES);
@@ -92,7 +93,7 @@ async function importProducts(context: Pick<ImportWork, 'trx' | 'writer'> & { bu
   const result = (problems: BundleProblem[], productIds: number[] = [], restockedSizeIds: number[] = []): ImportResult => ({
     counts: { ...counts, unchanged: total - counts.created - counts.changed }, problems, productIds, restockedSizeIds,
   });
-  if (plan.problems.length > 0) return result(plan.problems);
+  if (clashes.length > 0 || plan.problems.length > 0) return result([...clashes, ...plan.problems]);
 
   const work: ImportWork = { trx, writer, products: bundle.products, plan, reference, now: options.now, onStep, collect };
   await createStaging(trx);

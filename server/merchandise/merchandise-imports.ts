@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import type { BundleProblem, CatalogueBundle, ImportCounts, ImportProgress } from '../../src/domain/catalogue/catalogue-bundle';
 import { fail, succeed, type Outcome } from '../core/outcome';
 import { isUniqueViolation } from '../db/db-errors';
@@ -120,7 +121,9 @@ async function runImport(deps: ModuleDeps, id: string, request: ImportRequest): 
   let reading: BundleReading | undefined;
   try {
     reading = await readBundle(request.file, { onProgress: (rows: number) => report({ stage: 'reading', done: rows, total: 0 }) });
-    if (!reading.bundle) return await end('failed', null, reading.problems);
+    // The archive's problems name it as the merchant sent it, not as it was saved here.
+    const saved = path.basename(request.file);
+    if (!reading.bundle) return await end('failed', null, reading.problems.map((problem) => (problem.file === saved ? { ...problem, file: request.fileName } : problem)));
     const textProblems = storeTextProblems(reading.bundle.texts);
     if (textProblems.length > 0) return await end('failed', null, textProblems);
     const pictured = await storePictures(deps, reading, reading.bundle, (done, total) => report({ stage: 'pictures', done, total }));
@@ -172,7 +175,8 @@ async function storePictures(
   const problems: BundleProblem[] = [];
   for (const [reference, outcome] of stored) {
     if (outcome.ok) paths.set(reference, outcome.value);
-    else problems.push({ file: reference, message: outcome.message });
+    // The media store's words name the file already: the problem's place is that file.
+    else problems.push({ file: reference, message: outcome.message.startsWith(`${reference} `) ? outcome.message.slice(reference.length + 1) : outcome.message });
   }
   if (problems.length > 0) return { ok: false, problems };
   const products = bundle.products.map((product) => ({ ...product, pictures: product.pictures.map((picture) => paths.get(picture) ?? picture) }));

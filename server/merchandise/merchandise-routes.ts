@@ -29,7 +29,7 @@ import { merchandiseText } from './merchandise-texts';
 import {
   CsvBody, FeedCountsSchema, FeedQuerySchema, MerchandiseErrors, MerchandiseProductSchema, OutletBodySchema, PriceBodySchema, PriceParamsSchema,
   ProductKeyParamsSchema, SizeParamsSchema, StockBodySchema, StockChangedSchema,
-  AdminRefusalSchemas, BundleArchiveSchema, BundleUploadSchema, ImportJobSchema, ImportParamsSchema, ImportQuerySchema,
+  AdminRefusalSchemas, BundleArchiveSchema, ImportJobSchema, ImportParamsSchema, ImportQuerySchema,
 } from './merchandise-schemas';
 import {
   changeStock, exportCatalogue, importJob, importPrices, importStock, markOutletOnly, setPrice, setStatus, showProduct, startImport, type ImportJob, type MerchandiseDeps,
@@ -136,7 +136,8 @@ export const merchandiseRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> 
       security: [{ bearer: [] }],
       headers: ApiHeadersSchema,
       querystring: ImportQuerySchema,
-      body: BundleUploadSchema,
+      // The body is the archive itself, streamed to a file (no JSON schema validates a stream).
+      consumes: ['application/zip', 'application/gzip'],
       response: { ...withErrors({ 202: ImportJobSchema }), ...AdminRefusalSchemas },
     },
   }, async (request, reply) => {

@@ -238,11 +238,6 @@ export const ImportJobSchema = Type.Object({
   finishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 
-export const BundleUploadSchema = {
-  description: 'The bundle: a .zip or a .tar.gz (application/zip, application/gzip)',
-  content: { 'application/zip': { schema: { type: 'string', format: 'binary' } }, 'application/gzip': { schema: { type: 'string', format: 'binary' } } },
-} as never;
-
 export const BundleArchiveSchema = {
   description: 'The catalogue as a bundle (docs/catalogue-format.md), a gzip-compressed tar archive',
   content: { 'application/gzip': { schema: { type: 'string', format: 'binary' } } },
