@@ -60,10 +60,12 @@ const STAGES: Record<string, string> = { reading: 'Reading the bundle', pictures
 /** A bar on a terminal; elsewhere one line each time the stage changes (on stdout, so stderr stays for errors). */
 function progressPrinter(ctx: CommandContext): (job: ImportJob) => void {
   const terminal = process.stderr.isTTY === true && !ctx.options.json;
-  let lastStage = '';
+  let lastStage: string | null = null;
   return (job) => {
+    if (ctx.options.json) return;
+    if (lastStage === null && !terminal) ctx.output.out(`Import ${job.id} of ${job.fileName} started…`);
     const progress = job.progress;
-    if (!progress || ctx.options.json) return;
+    if (!progress) return void (lastStage ??= '');
     const label = STAGES[progress.stage] ?? progress.stage;
     if (terminal) {
       const share = progress.total > 0 ? Math.min(1, progress.done / progress.total) : 0;
