@@ -49,7 +49,7 @@ export async function upsertReference(trx: Trx, bundle: CatalogueBundle): Promis
   return shopReference(trx);
 }
 
-async function shopReference(trx: Trx): Promise<ImportReference> {
+export async function shopReference(trx: Trx): Promise<ImportReference> {
   const rows = await referenceKeys(trx);
   const reference: ImportReference = {
     brands: new Map(rows.brands.map((brand) => [brand.slug, brand.id])),

@@ -20,6 +20,7 @@ export { importPrices, importStock } from './merchandise-products-feeds';
 // Bundles: the import job (merchandise-imports.ts) and the export.
 
 export { importJob, importsRunningHere, startImport, type ImportJob, type ImportRequest } from './merchandise-imports';
+export { fingerprintCatalogue } from './merchandise-import';
 
 declare module '../core/module-deps' {
   interface ModuleDeps {
