@@ -10,6 +10,7 @@
 import type { BundleProblem, CatalogueBundle, ImportCounts } from '../../src/domain/catalogue/catalogue-bundle';
 import { fail, succeed, type Outcome } from '../core/outcome';
 import type { Db } from '../db/database';
+import { transaction } from '../db/transaction';
 import { insertSeeding, type SeedingTransaction } from '../db/seed-writers';
 import type { CatalogueChanges } from '../cache/catalogue-changes';
 import type { ModuleDeps } from '../core/module-deps';
@@ -153,7 +154,7 @@ export async function followImport(deps: Pick<ModuleDeps, 'db' | 'cache' | 'urls
  */
 export async function fingerprintCatalogue(db: Db): Promise<number> {
   const bundle = await readShopBundle(db);
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async ({ trx }) => {
     const reference = await shopReference(trx);
     await writeFingerprints(trx, bundle.products.map((product) => ({ key: product.key, hash: fingerprint(product, reference) })));
     return bundle.products.length;
