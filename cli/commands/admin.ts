@@ -10,6 +10,7 @@ import { orderSummariesText, orderText } from './checkout-output';
 import { registerAdminReturnCommand } from './admin-returns';
 import { registerAdminContactCommand } from './contact';
 import { registerAdminBackupCommands } from './admin-backup';
+import { registerAdminCatalogueCommands } from './admin-catalogue';
 import { registerAdminMerchandiseCommands } from './admin-merchandise';
 import { registerAdminStaffCommand } from './admin-staff';
 
@@ -35,6 +36,7 @@ export function registerAdminCommand(program: Command, context: () => CommandCon
   registerAdminBackupCommands(admin, context);
   registerAdminMerchandiseCommands(admin, context);
   registerAdminStaffCommand(admin, context);
+  registerAdminCatalogueCommands(admin, context);
   const order = admin.command('order').description('every customer’s orders: list, show, ship, deliver, mark-paid, cancel');
 
   order

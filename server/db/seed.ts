@@ -18,6 +18,7 @@ import { storefrontWords } from '../content/content-service';
 import type { Db } from './database';
 import type { Database } from './schema';
 import { clearCatalogue, writeCatalogue } from './seed-catalogue';
+import { fingerprintCatalogue } from '../merchandise/merchandise-service';
 import { insertSeeding, type SeedingTransaction } from './seed-writers';
 
 export const CATALOGUE_SETTING = 'catalogue';
@@ -81,6 +82,8 @@ export async function ensureCatalogue(db: Db, spec: CatalogueSpec, options: Ensu
     await writeCatalogue(trx, writer, plan);
     await writeMarker(trx, marker);
   });
+  // As an import of its own export would: that export imported back changes nothing.
+  await fingerprintCatalogue(db);
   await refreshStorefrontWords(db);
   return { kind: 'seeded', marker, ms: Math.round(performance.now() - started) };
 }

@@ -6,7 +6,8 @@
  * - path parameters, the query string and the shop headers: no control character at all;
  * - everywhere: no lone UTF-16 surrogate (no UTF-8 text can hold one);
  * - JSON bodies: no control character but tab and line breaks (free text may have them), no
- *   object key with any, keys of at most 256 characters, at most 16 levels deep.
+ *   object key with any, keys of at most 256 characters, at most 16 levels deep (a body a route
+ *   streams, an uploaded archive, is not JSON and not walked).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasControlCharacter, hasLoneSurrogate } from '../../src/domain/text/control-characters';
@@ -29,6 +30,8 @@ export function inputProblem(where: string, value: unknown, options: { allowLine
       continue;
     }
     if (current === null || typeof current !== 'object') continue;
+    // Only what JSON makes is walked: a body a route takes as a stream (an uploaded archive) is its own.
+    if (!Array.isArray(current) && ![Object.prototype, null].includes(Object.getPrototypeOf(current))) continue;
     if (depth >= MAX_BODY_DEPTH) return `${where} must not be nested more than ${MAX_BODY_DEPTH} levels deep`;
     for (const [key, item] of Object.entries(current)) {
       if (key.length > MAX_KEY_LENGTH) return `${path} must not have keys longer than ${MAX_KEY_LENGTH} characters`;

@@ -12,7 +12,7 @@ import { fail, succeed, type Outcome } from '../core/outcome';
 import { renderMediaPath } from '../demo/pictures';
 import type { Db } from '../db/database';
 import type { Executor } from '../db/transaction';
-import { ORIGINAL_TYPES, extensionOf, isExternalPicture, originalPath, parseOriginalFile } from '../../src/domain/routing/media-paths';
+import { ORIGINAL_TYPES, extensionOf, isExternalPicture, originalPath, parseOriginalFile, parseOriginalPath } from '../../src/domain/routing/media-paths';
 import { inspectPicture, MAX_PICTURE_BYTES, sizeProblem } from './media-checks';
 import { fetchPicture, type FetchSettings } from './media-fetch';
 import { insertOriginal, originalByHash, originalType, type OriginalRow } from './media-repository';
@@ -87,6 +87,14 @@ export async function storeOriginals(
   return results;
 }
 import { isAppQrCodePath, renderAppQrCode } from './media-qr-code';
+
+/** The bytes of a stored original by its path (`/media/originals/<hash>.<ext>`), for an export; null when none. */
+export async function readOriginal(db: Executor, path: string): Promise<Buffer | null> {
+  const name = parseOriginalPath(path);
+  if (!name) return null;
+  const found = await originalByHash(db, name.hash);
+  return found && ORIGINAL_TYPES[name.extension] === found.contentType ? found.bytes : null;
+}
 
 export interface RenderedMedia {
   body: string;

@@ -95,7 +95,7 @@ describe('product cells', () => {
       'products.jsonl:1: unpublish_at 2026-04-01T00:00:00.000Z is not after publish_at 2026-05-01T00:00:00.000Z',
       'products.jsonl:1: gender "boys" is not one of men, women, kids, unisex',
       'products.jsonl:1: label "hot" is not one of new, top_sale, flash_sale, promo',
-      'products.jsonl:1: pictures "pictures/../../etc/passwd" is neither pictures/<file> in the bundle nor an https URL',
+      'products.jsonl:1: pictures "pictures/../../etc/passwd" is neither pictures/<file> in the bundle, an https URL nor a /media/ address of the shop',
       'products.jsonl:1: made_in "Portugal" is not a country code (PT, IT, FR…)',
       'products.jsonl:1: sales_rank "0" is not a rank (1 = best seller)',
       'products.jsonl:2: gtin "123" is not a GTIN (8, 12, 13 or 14 digits)',

@@ -62,7 +62,7 @@ export function crossCheck({ products, lines, skuLines, file }: CheckedProducts,
       if (kinds.size > 1) at(product, 'size', `product ${shown(product.key)} mixes sizes of kinds ${[...kinds].sort().join(' and ')}`);
     }
     for (const name of product.pictures) {
-      if (pictures && !/^https:/i.test(name) && !pictures.has(name)) at(product, 'pictures', `picture ${shown(name)} is not in the bundle`);
+      if (pictures && !/^(https:|\/media\/)/i.test(name) && !pictures.has(name)) at(product, 'pictures', `picture ${shown(name)} is not in the bundle`);
     }
     for (const locale of LOCALE_CODES) {
       const taken = slugs.get(locale)!;

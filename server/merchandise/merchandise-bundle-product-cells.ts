@@ -73,14 +73,19 @@ const name: Reader<string> = (column, cell) => {
   return text.ok && text.value.length > 200 ? { ok: false, problem: `${column} is longer than 200 characters` } : text;
 };
 
-/** `pictures/<file>` inside the bundle, or an https URL; never a path that climbs out. */
+/**
+ * `pictures/<file>` inside the bundle, an https URL, or a picture this shop holds already (its
+ * `/media/…` address, as an export of a demo catalogue writes its drawn pictures); never a path
+ * that climbs out.
+ */
 const picture: Reader<string> = (column, cell) => {
   const text = readText(column, cell);
   if (!text.ok) return text;
   if (/^https:\/\//i.test(cell)) return URL.canParse(cell) && cell.length <= 2000 ? { ok: true, value: cell } : { ok: false, problem: `${column} ${shown(cell)} is not a URL` };
+  if (/^\/media\/(?:[a-z0-9_-]+\/)*[a-z0-9_-]+\.[a-z0-9]+$/.test(cell)) return { ok: true, value: cell };
   const segments = cell.split('/');
   if (segments[0] === 'pictures' && segments.length > 1 && segments.slice(1).every((segment) => /^[\p{L}\p{N}_. -]+$/u.test(segment) && !/^\.+$/.test(segment))) return { ok: true, value: cell };
-  return { ok: false, problem: `${column} ${shown(cell)} is neither pictures/<file> in the bundle nor an https URL` };
+  return { ok: false, problem: `${column} ${shown(cell)} is neither pictures/<file> in the bundle, an https URL nor a /media/ address of the shop` };
 };
 
 const rank: Reader<number> = (column, cell) => {

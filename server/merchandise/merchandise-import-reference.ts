@@ -4,11 +4,11 @@
  * what the shop had, with the bundle's over it. Nothing is deleted: a product the bundle leaves
  * alone may still name a brand or a colour the bundle does not list.
  */
-import type { CatalogueBundle } from '../../src/domain/catalogue/catalogue-bundle';
+import type { BundleProblem, CatalogueBundle } from '../../src/domain/catalogue/catalogue-bundle';
 import { LOCALE_CODES, type Localized } from '../../src/domain/store/locales';
 import type { Trx } from '../db/transaction';
 import type { ImportReference } from './merchandise-import-records';
-import { referenceKeys, upsertArtists, upsertBrands, upsertCategories, upsertTerms, type TermRow } from './merchandise-reference-repository';
+import { referenceKeys, siblingSlugClashes, upsertArtists, upsertBrands, upsertCategories, upsertTerms, type TermRow } from './merchandise-reference-repository';
 
 /** Depth of each category in the tree (1: a root); the bundle's reader refused loops. */
 function levels(categories: CatalogueBundle['categories']): Map<string, number> {
@@ -49,7 +49,7 @@ export async function upsertReference(trx: Trx, bundle: CatalogueBundle): Promis
   return shopReference(trx);
 }
 
-async function shopReference(trx: Trx): Promise<ImportReference> {
+export async function shopReference(trx: Trx): Promise<ImportReference> {
   const rows = await referenceKeys(trx);
   const reference: ImportReference = {
     brands: new Map(rows.brands.map((brand) => [brand.slug, brand.id])),
@@ -68,4 +68,25 @@ async function shopReference(trx: Trx): Promise<ImportReference> {
     else if (term.kind === 'size') reference.sizes.set(term.key, { kind: term.size_kind ?? 'unique', position: term.position });
   }
   return reference;
+}
+
+/**
+ * A category of the bundle whose slug a category the shop keeps (one the bundle does not list)
+ * already has under the same parent: its listing URL would lead to two. Located in categories.json.
+ */
+export async function categoryClashes(trx: Trx, bundle: CatalogueBundle): Promise<BundleProblem[]> {
+  const listed = new Map(bundle.categories.map((category, index) => [category.key, index]));
+  const problems: BundleProblem[] = [];
+  for (const clash of await siblingSlugClashes(trx)) {
+    const ours = clash.keys.filter((key) => listed.has(key));
+    const theirs = clash.keys.filter((key) => !listed.has(key));
+    for (const key of theirs.length > 0 ? ours : []) {
+      problems.push({
+        file: 'categories.json',
+        field: `[${listed.get(key)}].slugs.${clash.locale}`,
+        message: `category "${key}": slug_${clash.locale} "${clash.slug}" is already the slug of the shop's category "${theirs[0]}" under the same parent`,
+      });
+    }
+  }
+  return problems;
 }

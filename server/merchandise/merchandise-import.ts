@@ -10,13 +10,16 @@
 import type { BundleProblem, CatalogueBundle, ImportCounts } from '../../src/domain/catalogue/catalogue-bundle';
 import { fail, succeed, type Outcome } from '../core/outcome';
 import type { Db } from '../db/database';
+import { transaction } from '../db/transaction';
 import { insertSeeding, type SeedingTransaction } from '../db/seed-writers';
 import type { CatalogueChanges } from '../cache/catalogue-changes';
 import type { ModuleDeps } from '../core/module-deps';
 import { mailRestockedSizes } from '../alerts/alerts-service';
-import { createStaging, lockImports, maxProductId, setStatus, storedProducts } from './merchandise-import-repository';
-import { upsertReference } from './merchandise-import-reference';
+import { createStaging, lockImports, maxProductId, setStatus, storedProducts, writeFingerprints } from './merchandise-import-repository';
+import { categoryClashes, shopReference, upsertReference } from './merchandise-import-reference';
 import { CHANGED, NEW, UNCHANGED, planProducts, type StoredProduct } from './merchandise-import-plan';
+import { fingerprint } from './merchandise-import-records';
+import { readShopBundle } from './merchandise-export';
 import { GARBAGE_BYTES, conflicts, stageProducts, writeRows, type ImportWork, type StepListener } from './merchandise-import-write';
 import { collectAfter } from '../core/garbage';
 
@@ -83,6 +86,7 @@ async function importProducts(context: Pick<ImportWork, 'trx' | 'writer'> & { bu
   const total = bundle.products.length;
   await onStep('reference', 0, total);
   const reference = await upsertReference(trx, bundle);
+  const clashes = await categoryClashes(trx, bundle);
   const stored = new Map<string, StoredProduct>();
   for (const row of await storedProducts(trx)) stored.set(row.key, { id: row.id, hash: row.import_hash, archived: row.status === 'archived' });
   const collect = collectAfter(GARBAGE_BYTES);
@@ -92,7 +96,7 @@ async function importProducts(context: Pick<ImportWork, 'trx' | 'writer'> & { bu
   const result = (problems: BundleProblem[], productIds: number[] = [], restockedSizeIds: number[] = []): ImportResult => ({
     counts: { ...counts, unchanged: total - counts.created - counts.changed }, problems, productIds, restockedSizeIds,
   });
-  if (plan.problems.length > 0) return result(plan.problems);
+  if (clashes.length > 0 || plan.problems.length > 0) return result([...clashes, ...plan.problems]);
 
   const work: ImportWork = { trx, writer, products: bundle.products, plan, reference, now: options.now, onStep, collect };
   await createStaging(trx);
@@ -141,4 +145,18 @@ export async function announceImport(changes: CatalogueChanges | undefined, resu
 export async function followImport(deps: Pick<ModuleDeps, 'db' | 'cache' | 'urls' | 'now' | 'mailer' | 'secret' | 'catalogueChanges'>, result: ImportResult): Promise<void> {
   await announceImport(deps.catalogueChanges, result);
   if (result.restockedSizeIds.length > 0) await mailRestockedSizes(deps, result.restockedSizeIds);
+}
+
+/**
+ * Gives the products of a catalogue that came in other than by an import (the demo's seeding) the
+ * fingerprint an import of their own export would write, so that this export imported back
+ * changes nothing, as it does for imported products. Answers the products fingerprinted.
+ */
+export async function fingerprintCatalogue(db: Db): Promise<number> {
+  const bundle = await readShopBundle(db);
+  return transaction(db, async ({ trx }) => {
+    const reference = await shopReference(trx);
+    await writeFingerprints(trx, bundle.products.map((product) => ({ key: product.key, hash: fingerprint(product, reference) })));
+    return bundle.products.length;
+  });
 }

@@ -81,6 +81,17 @@ export async function upsertTerms(trx: Trx, rows: TermRow[]): Promise<void> {
       is distinct from (excluded.names, excluded.hex, excluded.size_kind, excluded.position)`.execute(trx);
 }
 
+/** Categories under one parent sharing a slug in a language (a URL that would lead to two): their keys. */
+export async function siblingSlugClashes(trx: Trx): Promise<{ locale: string; slug: string; keys: string[] }[]> {
+  const { rows } = await sql<{ locale: string; slug: string; keys: string[] }>`
+    select t.locale, t.slug, array_agg(c.key order by c.id) as keys
+    from categories c join category_translations t on t.category_id = c.id
+    group by c.parent_id, t.locale, t.slug
+    having count(*) > 1
+    order by t.slug, t.locale`.execute(trx);
+  return rows;
+}
+
 /** What the shop holds, by key, once the bundle's reference data is in. */
 export async function referenceKeys(trx: Trx) {
   const [brands, artists, categories, terms] = await Promise.all([

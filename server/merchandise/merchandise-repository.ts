@@ -6,6 +6,10 @@
 import { sql } from 'kysely';
 import type { Executor, Trx } from '../db/transaction';
 import type { ProductStatus } from '../../src/domain/catalogue/merchandise-product';
+import type { Db } from '../db/database';
+import type { BundleProblem, ImportCounts, ImportProgress } from '../../src/domain/catalogue/catalogue-bundle';
+import type { CatalogueImportsTable, ImportState } from './merchandise-tables';
+import type { Selectable } from 'kysely';
 
 // ---- Day-to-day changes: one product, its prices and stock, the daily feeds ------------------------
 
@@ -140,4 +144,51 @@ export async function productIdsBySku(db: Executor, skus: readonly string[]): Pr
 /** Which of these SKUs exist. */
 export async function knownSkus(db: Executor, skus: readonly string[]): Promise<Set<string>> {
   return new Set((await productIdsBySku(db, skus)).keys());
+}
+
+// ---- Import jobs ------------------------------------------------------------------------------
+
+export type ImportRow = Selectable<CatalogueImportsTable>;
+
+/** A new running job; a unique violation when another one runs (`catalogue_imports_one_at_a_time`). */
+export async function insertImport(db: Db, job: { id: string; dryRun: boolean; archiveMissing: boolean; fileName: string; createdBy: number | null; now: Date }): Promise<ImportRow> {
+  return db
+    .insertInto('catalogue_imports')
+    .values({
+      id: job.id, state: 'running', dry_run: job.dryRun, archive_missing: job.archiveMissing, file_name: job.fileName,
+      created_by: job.createdBy, created_at: job.now, heartbeat_at: job.now, counts: null, progress: null, finished_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function findImport(db: Db, id: string): Promise<ImportRow | undefined> {
+  return db.selectFrom('catalogue_imports').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function runningImport(db: Db): Promise<ImportRow | undefined> {
+  return db.selectFrom('catalogue_imports').selectAll().where('state', 'in', ['queued', 'running']).executeTakeFirst();
+}
+
+export async function recordProgress(db: Db, id: string, progress: ImportProgress, now: Date): Promise<void> {
+  await db.updateTable('catalogue_imports').set({ progress: JSON.stringify(progress), heartbeat_at: now }).where('id', '=', id).where('state', '=', 'running').execute();
+}
+
+export async function finishImport(db: Db, id: string, end: { state: Extract<ImportState, 'done' | 'failed'>; counts: ImportCounts | null; problems: BundleProblem[]; now: Date }): Promise<void> {
+  await db
+    .updateTable('catalogue_imports')
+    .set({ state: end.state, counts: end.counts ? JSON.stringify(end.counts) : null, problems: JSON.stringify(end.problems), finished_at: end.now, heartbeat_at: end.now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Jobs whose process stopped beating before `silentSince` failed with it. */
+export async function failSilentImports(db: Db, silentSince: Date, problem: BundleProblem, now: Date, alive: readonly string[]): Promise<void> {
+  let query = db
+    .updateTable('catalogue_imports')
+    .set({ state: 'failed', problems: JSON.stringify([problem]), finished_at: now })
+    .where('state', 'in', ['queued', 'running'])
+    .where('heartbeat_at', '<', silentSince);
+  if (alive.length > 0) query = query.where('id', 'not in', alive);
+  await query.execute();
 }

@@ -2,7 +2,8 @@
  * The catalogue format's JSON files as TypeBox schemas (docs/catalogue-format.md): the import checks
  * every reference file and every products.jsonl record with them, and `catalogueFormatSchema()` is
  * the JSON Schema published as docs/catalogue-format.schema.json (`npm run catalogue:schema`). And the
- * schemas of the merchandise routes (the OpenAPI source): `/admin/products…`, the daily feeds.
+ * schemas of the merchandise routes (the OpenAPI source): the import jobs and the export,
+ * `/admin/products…`, the daily feeds.
  */
 import { Type, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
@@ -197,3 +198,49 @@ export const FeedCountsSchema = Type.Object({
 export const CsvBody = (description: string) => ({ content: { 'text/csv': { schema: { type: 'string', description } } } });
 
 export const MerchandiseErrors = { 401: ErrorSchema, 403: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema };
+
+// ---- Routes: catalogue imports and the export ----------------------------------------------
+
+const Flag = Type.Optional(Type.String({ enum: ['true', 'false', '1', '0'] }));
+
+export const ImportQuerySchema = Type.Object({
+  dryRun: Flag,
+  archiveMissing: Flag,
+  /** The bundle's file name as the merchant has it (shown in the job and in errors). */
+  name: Type.Optional(Text({ maxLength: 200, pattern: '^[^/\\\\\\u0000-\\u001f]*$' })),
+}, { additionalProperties: false });
+
+export const ImportParamsSchema = Type.Object({
+  id: Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$', description: 'The import job id' }),
+});
+
+const ProblemSchema = Type.Object({
+  file: Type.String(),
+  line: Type.Optional(Type.Integer()),
+  field: Type.Optional(Type.String()),
+  message: Type.String(),
+  /** `products.csv:812: price_de "12,5O" is not a price`. */
+  text: Type.String(),
+});
+
+const CountsSchema = Type.Object({ created: Type.Integer(), changed: Type.Integer(), unchanged: Type.Integer(), archived: Type.Integer() });
+
+export const ImportJobSchema = Type.Object({
+  id: Type.String(),
+  state: Type.String({ enum: ['queued', 'running', 'failed', 'done'] }),
+  dryRun: Type.Boolean(),
+  archiveMissing: Type.Boolean(),
+  fileName: Type.String(),
+  progress: Type.Union([Type.Object({ stage: Type.String(), done: Type.Integer(), total: Type.Integer() }), Type.Null()]),
+  counts: Type.Union([CountsSchema, Type.Null()]),
+  problems: Type.Array(ProblemSchema),
+  createdAt: Type.String({ format: 'date-time' }),
+  finishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+
+export const BundleArchiveSchema = {
+  description: 'The catalogue as a bundle (docs/catalogue-format.md), a gzip-compressed tar archive',
+  content: { 'application/gzip': { schema: { type: 'string', format: 'binary' } } },
+} as never;
+
+export const AdminRefusalSchemas = { 401: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema };

@@ -1,7 +1,7 @@
 /** The merchandise module's tables (migration 0010): catalogue imports, as jobs with their counts and problems. */
-import type { Generated } from 'kysely';
-import type { Json, NullableJson, Timestamp } from '../db/column-types';
-import type { BundleProblem, ImportCounts } from '../../src/domain/catalogue/catalogue-bundle';
+import type { ColumnType } from 'kysely';
+import type { CreatedAt, NullableJson, Timestamp } from '../db/column-types';
+import type { BundleProblem, ImportCounts, ImportProgress } from '../../src/domain/catalogue/catalogue-bundle';
 
 export type ImportState = 'queued' | 'running' | 'failed' | 'done';
 
@@ -13,10 +13,14 @@ export interface CatalogueImportsTable {
   archive_missing: boolean;
   /** The uploaded file's name, as the merchant sent it. */
   file_name: string;
+  /** Where a running import is: its stage and rows done of the total, for a progress bar. */
+  progress: NullableJson<ImportProgress>;
   counts: NullableJson<ImportCounts>;
-  problems: Generated<Json<BundleProblem[]>>;
+  problems: ColumnType<BundleProblem[], string | undefined, string>;
   created_by: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: CreatedAt;
+  /** Bumped every few seconds by the process running it: a job silent for a minute died with its process. */
+  heartbeat_at: Timestamp | null;
   finished_at: Timestamp | null;
 }
 

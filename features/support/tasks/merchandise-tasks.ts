@@ -25,6 +25,12 @@ export const ChangeTheStock = {
   of: (key: string, sku: string) => ({ by: (value: string): Task => cli('admin', 'product', 'stock', key, sku, value) }),
 };
 
+/** `boutique admin catalogue export DIR`: the catalogue as a bundle folder. */
+export const ExportTheCatalogue = { into: (folder: string): Task => cli('admin', 'catalogue', 'export', folder) };
+
+/** `boutique admin catalogue import FOLDER [--dry-run | --archive-missing]`. */
+export const ImportTheBundle = { from: (folder: string, ...options: string[]): Task => cli('admin', 'catalogue', 'import', folder, ...options) };
+
 export const TakeOffSale = (key: string): Task => cli('admin', 'product', 'archive', key);
 export const PutOnSale = (key: string): Task => cli('admin', 'product', 'publish', key);
 

@@ -56,12 +56,16 @@ async function up(db: AnyDb): Promise<void> {
     .addColumn('dry_run', 'boolean', (c) => c.notNull())
     .addColumn('archive_missing', 'boolean', (c) => c.notNull())
     .addColumn('file_name', 'text', (c) => c.notNull())
+    .addColumn('progress', 'jsonb')
     .addColumn('counts', 'jsonb')
     .addColumn('problems', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn('created_by', 'integer', (c) => c.references('customers.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('heartbeat_at', 'timestamptz')
     .addColumn('finished_at', 'timestamptz')
     .execute();
+  // One import at a time, whichever process takes it: a second one is refused by the database itself.
+  await sql`create unique index catalogue_imports_one_at_a_time on catalogue_imports ((true)) where state in ('queued', 'running')`.execute(db);
 }
 
 async function down(db: AnyDb): Promise<void> {

@@ -51,5 +51,6 @@ export function createCliContainer(options: CliContainerOptions): Container {
     productAlertApi: options.productAlertApi,
   }));
   // Tokens live in the profile file (mode 600): the refresh token comes back in the answer body.
-  return bindMerchandise(bindBackup(bindGiftcards(bindReturns(bindCheckout(bindAccounts(container, { ...options, refreshTransport: 'body' }), options), options), options), options), options);
+  const withAccounts = bindAccounts(container, { ...options, refreshTransport: 'body' });
+  return bindMerchandise(bindBackup(bindGiftcards(bindReturns(bindCheckout(withAccounts, options), options), options), options), options);
 }

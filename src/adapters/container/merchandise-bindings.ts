@@ -1,4 +1,6 @@
 import type { Container } from 'inversify';
+import { ExportCatalogue } from '../../application/merchandise/export-catalogue';
+import { ImportCatalogue, type Pause } from '../../application/merchandise/import-catalogue';
 import { ImportDailyFeed } from '../../application/merchandise/import-daily-feed';
 import { ChangeProductStock, MarkOutletOnly, SetProductPrice, SetProductStatus, ShowMerchandiseProduct } from '../../application/merchandise/merchandise-product';
 import { AUTH_TOKEN_STORE } from '../../application/ports/auth-token-store';
@@ -10,16 +12,20 @@ import { HttpMerchandiseApi } from '../http/http-merchandise-api';
 import { HttpStaffApi } from '../http/http-staff-api';
 import { bindFactory, bindValue } from './bind';
 import {
-  CHANGE_PRODUCT_STOCK, CHANGE_STAFF_ROLE, IMPORT_DAILY_FEED, LIST_STAFF, MARK_OUTLET_ONLY, SET_PRODUCT_PRICE, SET_PRODUCT_STATUS, SHOW_MERCHANDISE_PRODUCT,
+  CHANGE_PRODUCT_STOCK, CHANGE_STAFF_ROLE, EXPORT_CATALOGUE, IMPORT_CATALOGUE, IMPORT_DAILY_FEED, LIST_STAFF, MARK_OUTLET_ONLY, SET_PRODUCT_PRICE, SET_PRODUCT_STATUS, SHOW_MERCHANDISE_PRODUCT,
 } from './merchandise-tokens';
 
 export interface MerchandiseAdapters {
   /** Replace the HTTP adapters (tests). */
   merchandiseApi?: MerchandiseApi;
   staffApi?: StaffApi;
+  /** How the import waits between two looks at its job (tests: at once). */
+  pause?: Pause;
 }
 
-/** The merchandiser's day-to-day changes and the admin's staff roles (`boutique admin product|stock|price|staff`); needs the core and account bindings (AUTH_TOKEN_STORE). */
+const pauseFor: Pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The merchant's catalogue (`boutique admin catalogue|product|stock|price`) and the admin's staff roles (`… staff`); needs the core and account bindings (AUTH_TOKEN_STORE). */
 export function bindMerchandise(container: Container, adapters: MerchandiseAdapters = {}): Container {
   if (adapters.merchandiseApi) bindValue(container, MERCHANDISE_API, adapters.merchandiseApi);
   else bindFactory(container, MERCHANDISE_API, (client) => new HttpMerchandiseApi(client), [API_CLIENT]);
@@ -34,5 +40,8 @@ export function bindMerchandise(container: Container, adapters: MerchandiseAdapt
   bindFactory(container, IMPORT_DAILY_FEED, (api, tokens) => new ImportDailyFeed(api, tokens), deps);
   bindFactory(container, LIST_STAFF, (api, tokens) => new ListStaff(api, tokens), [STAFF_API, AUTH_TOKEN_STORE] as const);
   bindFactory(container, CHANGE_STAFF_ROLE, (api, tokens) => new ChangeStaffRole(api, tokens), [STAFF_API, AUTH_TOKEN_STORE] as const);
+  const pause = adapters.pause ?? pauseFor;
+  bindFactory(container, IMPORT_CATALOGUE, (api, tokens) => new ImportCatalogue(api, tokens, pause), deps);
+  bindFactory(container, EXPORT_CATALOGUE, (api, tokens) => new ExportCatalogue(api, tokens), deps);
   return container;
 }

@@ -1,8 +1,10 @@
 /** Typed tokens of the merchandising and staff use cases (bound in merchandise-bindings.ts). */
+import type { ExportCatalogue } from '../../application/merchandise/export-catalogue';
+import type { ImportCatalogue } from '../../application/merchandise/import-catalogue';
+import { token } from '../../application/ports/token';
 import type { ImportDailyFeed } from '../../application/merchandise/import-daily-feed';
 import type { ChangeProductStock, MarkOutletOnly, SetProductPrice, SetProductStatus, ShowMerchandiseProduct } from '../../application/merchandise/merchandise-product';
 import type { ChangeStaffRole, ListStaff } from '../../application/staff/staff-roles';
-import { token } from '../../application/ports/token';
 
 export const SHOW_MERCHANDISE_PRODUCT = token<ShowMerchandiseProduct>('ShowMerchandiseProduct');
 export const SET_PRODUCT_PRICE = token<SetProductPrice>('SetProductPrice');
@@ -12,3 +14,5 @@ export const MARK_OUTLET_ONLY = token<MarkOutletOnly>('MarkOutletOnly');
 export const IMPORT_DAILY_FEED = token<ImportDailyFeed>('ImportDailyFeed');
 export const LIST_STAFF = token<ListStaff>('ListStaff');
 export const CHANGE_STAFF_ROLE = token<ChangeStaffRole>('ChangeStaffRole');
+export const IMPORT_CATALOGUE = token<ImportCatalogue>('ImportCatalogue');
+export const EXPORT_CATALOGUE = token<ExportCatalogue>('ExportCatalogue');

@@ -39,6 +39,10 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Send the bearer token and refresh it on 401 (default true). */
   auth?: boolean;
+  /** A body that is not JSON (an archive, a CSV file), with its `Content-Type` in `headers`. */
+  body?: BodyInit;
+  /** This call's own time limit (an upload of a big file), instead of the client's. */
+  timeoutMs?: number;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -111,6 +115,8 @@ export class HttpApiClient {
         headers: this.headers(options, useAuth),
         searchParams: this.searchParams(options.searchParams),
         ...(options.json !== undefined ? { json: options.json } : options.text !== undefined ? { body: options.text } : {}),
+        ...(options.body !== undefined ? { body: options.body } : {}),
+        ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
       });
     } catch (error) {
       throw normaliseError(error);

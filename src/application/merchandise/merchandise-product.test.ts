@@ -32,6 +32,9 @@ function shop(failure?: ApiError) {
     setStatus: (key, status) => answer({ ...product, status }, 'setStatus', key, status),
     setOutletOnly: (key, outletOnly) => answer({ ...product, outletOnly }, 'setOutletOnly', key, outletOnly),
     importFeed: (kind, csv, fileName) => answer({ changed: 1, unchanged: 0 }, 'importFeed', kind, csv, fileName),
+    startImport: () => Promise.reject(new Error('not in these tests')),
+    importJob: () => Promise.reject(new Error('not in these tests')),
+    exportCatalogue: () => Promise.reject(new Error('not in these tests')),
   };
   return { api, calls };
 }

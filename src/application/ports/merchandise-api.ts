@@ -1,9 +1,10 @@
 /**
  * The merchant's day-to-day changes (`/admin/products…`, `/admin/stock/imports`,
  * `/admin/prices/imports`; role merchandiser or admin, 403 otherwise): one product by its key, and
- * the daily feeds as CSV text.
+ * the daily feeds as CSV text; and bundles: one sent for import (a job to follow), the catalogue
+ * exported as a bundle (issue 32).
  */
-import type { PriceCountry } from '../../domain/catalogue/catalogue-bundle';
+import type { BundleProblem, ImportCounts, ImportProgress, PriceCountry } from '../../domain/catalogue/catalogue-bundle';
 import type { FeedCounts, MerchandiseProduct, ProductStatus, StockChanged } from '../../domain/catalogue/merchandise-product';
 import { token } from './token';
 
@@ -17,6 +18,24 @@ export type StockChangeBody = { set: number } | { add: number };
 
 export type FeedKind = 'stock' | 'prices';
 
+export interface ImportJob {
+  id: string;
+  state: 'queued' | 'running' | 'failed' | 'done';
+  dryRun: boolean;
+  archiveMissing: boolean;
+  fileName: string;
+  progress: ImportProgress | null;
+  counts: ImportCounts | null;
+  problems: (BundleProblem & { text: string })[];
+}
+
+/** A bundle archive as it is sent: `.zip` or `.tar.gz`. */
+export interface BundleArchive {
+  fileName: string;
+  kind: 'zip' | 'tar.gz';
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
 export interface MerchandiseApi {
   show(key: string): Promise<MerchandiseProduct>;
   setPrice(key: string, country: PriceCountry, change: PriceChange): Promise<MerchandiseProduct>;
@@ -25,6 +44,10 @@ export interface MerchandiseApi {
   setOutletOnly(key: string, outletOnly: boolean): Promise<MerchandiseProduct>;
   /** `fileName`: how the shop names the file in its problems (`stock.csv:12: …`). */
   importFeed(kind: FeedKind, csv: string, fileName: string): Promise<FeedCounts>;
+  startImport(archive: BundleArchive, options: { dryRun: boolean; archiveMissing: boolean }): Promise<ImportJob>;
+  importJob(id: string): Promise<ImportJob>;
+  /** The catalogue as a tar.gz bundle, read as it arrives. */
+  exportCatalogue(): Promise<AsyncIterable<Uint8Array>>;
 }
 
 export const MERCHANDISE_API = token<MerchandiseApi>('MerchandiseApi');

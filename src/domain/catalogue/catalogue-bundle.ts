@@ -147,6 +147,13 @@ export interface ImportCounts {
   archived: number;
 }
 
+/** Where a running import is, for a progress bar: `done` of `total` in a stage (total 0: unknown). */
+export interface ImportProgress {
+  stage: 'reading' | 'pictures' | 'writing' | 'indexing';
+  done: number;
+  total: number;
+}
+
 // ---- Cells -------------------------------------------------------------------------------------
 
 /** `name_fr`, `price_de`: the columns one field has per language or country. */

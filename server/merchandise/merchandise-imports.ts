@@ -1,0 +1,184 @@
+/**
+ * Catalogue imports as jobs (issue 32): the upload is saved, a job row answers "where is it" to
+ * every process (`GET /admin/catalogue/imports/{id}`), and the process that took the upload runs
+ * it: read and validate the whole bundle, store its pictures, then one atomic upsert
+ * (`applyBundle`). One import at a time, whichever process takes it (a unique index). The running
+ * process beats every few seconds; a job silent for a minute died with its process, and since an
+ * import writes in one transaction, nothing of it was written.
+ */
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { BundleProblem, CatalogueBundle, ImportCounts, ImportProgress } from '../../src/domain/catalogue/catalogue-bundle';
+import { fail, succeed, type Outcome } from '../core/outcome';
+import { isUniqueViolation } from '../db/db-errors';
+import type { ModuleDeps } from '../core/module-deps';
+import { storeOriginals } from '../media/media-service';
+import { setStoreTexts, storeTextProblems } from '../content/content-service';
+import { readBundle, type BundleReading } from './merchandise-bundle-read';
+import { applyBundle, followImport } from './merchandise-import';
+import { failSilentImports, findImport, finishImport, insertImport, recordProgress, runningImport, type ImportRow } from './merchandise-repository';
+import type { ImportState } from './merchandise-tables';
+
+export interface ImportJob {
+  id: string;
+  state: ImportState;
+  dryRun: boolean;
+  archiveMissing: boolean;
+  fileName: string;
+  progress: ImportProgress | null;
+  counts: ImportCounts | null;
+  problems: BundleProblem[];
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export interface ImportRequest {
+  /** The uploaded bundle, saved in a temporary file the job deletes when it ends. */
+  file: string;
+  fileName: string;
+  dryRun: boolean;
+  archiveMissing: boolean;
+  /** The staff member who sent it. */
+  by: number | null;
+  /** Where an unexpected failure of the job is told (the request's log). */
+  onError?: (error: unknown) => void;
+}
+
+const HEARTBEAT_MS = 5_000;
+const SILENT_AFTER_MS = 60_000;
+const PROGRESS_EVERY_MS = 500;
+
+const DIED: BundleProblem = { file: 'import', message: 'the shop process running this import stopped; nothing of it was written: send it again' };
+
+export const jobOf = (row: ImportRow): ImportJob => ({
+  id: row.id,
+  state: row.state,
+  dryRun: row.dry_run,
+  archiveMissing: row.archive_missing,
+  fileName: row.file_name,
+  progress: row.progress,
+  counts: row.counts,
+  problems: row.problems,
+  createdAt: new Date(row.created_at).toISOString(),
+  finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+});
+
+/** Jobs of this process, so a test (or a shutdown) can wait for them. */
+const running = new Map<string, Promise<void>>();
+
+export function importsRunningHere(): Promise<void>[] {
+  return [...running.values()];
+}
+
+/** Starts an import: the job as it begins, or `wrong-state` when another one runs. */
+export async function startImport(deps: ModuleDeps, request: ImportRequest): Promise<Outcome<ImportJob>> {
+  const now = deps.now();
+  await failDeadImports(deps);
+  let row: ImportRow;
+  try {
+    row = await insertImport(deps.db, { id: randomUUID(), dryRun: request.dryRun, archiveMissing: request.archiveMissing, fileName: request.fileName, createdBy: request.by, now });
+  } catch (error) {
+    await rm(request.file, { force: true });
+    if (!isUniqueViolation(error)) throw error;
+    const other = await runningImport(deps.db);
+    return fail('wrong-state', `Another import is running${other ? ` (${other.id}, ${other.file_name})` : ''}: wait for it to end.`);
+  }
+  const job = runImport(deps, row.id, request).finally(() => running.delete(row.id));
+  running.set(row.id, job);
+  return succeed(jobOf(row));
+}
+
+export async function importJob(deps: ModuleDeps, id: string): Promise<Outcome<ImportJob>> {
+  await failDeadImports(deps);
+  const row = await findImport(deps.db, id);
+  return row ? succeed(jobOf(row)) : fail('not-found', `No import ${id}`);
+}
+
+/**
+ * Jobs silent for a minute died with their process, but never one this process runs: on the
+ * embedded database an import holds the only connection, and its heartbeat waits for it.
+ */
+async function failDeadImports(deps: ModuleDeps): Promise<void> {
+  const now = deps.now();
+  await failSilentImports(deps.db, new Date(now.getTime() - SILENT_AFTER_MS), DIED, now, [...running.keys()]);
+}
+
+async function runImport(deps: ModuleDeps, id: string, request: ImportRequest): Promise<void> {
+  const heartbeat = setInterval(() => void beat(), HEARTBEAT_MS);
+  let progress: ImportProgress = { stage: 'reading', done: 0, total: 0 };
+  let written = 0;
+  const beat = () => recordProgress(deps.db, id, progress, deps.now()).catch(() => {});
+  const report = (next: ImportProgress) => {
+    progress = next;
+    if (Date.now() - written >= PROGRESS_EVERY_MS) {
+      written = Date.now();
+      void beat();
+    }
+  };
+  const end = (state: 'done' | 'failed', counts: ImportCounts | null, problems: BundleProblem[]) =>
+    finishImport(deps.db, id, { state, counts, problems, now: deps.now() });
+  let reading: BundleReading | undefined;
+  try {
+    reading = await readBundle(request.file, { onProgress: (rows: number) => report({ stage: 'reading', done: rows, total: 0 }) });
+    // The archive's problems name it as the merchant sent it, not as it was saved here.
+    const saved = path.basename(request.file);
+    if (!reading.bundle) return await end('failed', null, reading.problems.map((problem) => (problem.file === saved ? { ...problem, file: request.fileName } : problem)));
+    const textProblems = storeTextProblems(reading.bundle.texts);
+    if (textProblems.length > 0) return await end('failed', null, textProblems);
+    const pictured = await storePictures(deps, reading, reading.bundle, (done, total) => report({ stage: 'pictures', done, total }));
+    if (!pictured.ok) return await end('failed', null, pictured.problems);
+    const applied = await applyBundle(deps, pictured.bundle, {
+      dryRun: request.dryRun,
+      archiveMissing: request.archiveMissing,
+      now: deps.now(),
+      onStep: (_step, done, total) => report({ stage: 'writing', done, total }),
+    });
+    if (!applied.ok) return await end('failed', null, [{ file: 'import', message: applied.message }]);
+    if (applied.value.problems.length > 0) return await end('failed', null, applied.value.problems);
+    if (!request.dryRun) {
+      report({ stage: 'indexing', done: 0, total: 0 });
+      const texts = await setStoreTexts(deps.db, pictured.bundle.texts);
+      if (texts.ok && texts.value.changed > 0) deps.catalogueChanges?.contentChanged();
+      await followImport(deps, applied.value);
+    }
+    await end('done', applied.value.counts, []);
+  } catch (error) {
+    request.onError?.(error);
+    await end('failed', null, [{ file: 'import', message: 'the import stopped on an unexpected error; nothing of it was written' }]).catch(() => {});
+  } finally {
+    clearInterval(heartbeat);
+    await reading?.dispose().catch(() => {});
+    await rm(request.file, { force: true });
+  }
+}
+
+/** Pictures the shop already holds (an export's `/media/…` paths) stay as they are. */
+const isToStore = (picture: string) => !picture.startsWith('/media/');
+
+/**
+ * The bundle's picture files and https pictures stored as originals (by content hash, so an
+ * unchanged picture is the same path again), and the products given their paths. A picture the
+ * media store refuses (not an image, too big, not in the bundle) is a problem of its file. Stored
+ * before the import's transaction: an import that fails leaves unused originals, never a product
+ * without its pictures.
+ */
+async function storePictures(
+  deps: ModuleDeps,
+  reading: BundleReading,
+  bundle: CatalogueBundle,
+  onProgress: (done: number, total: number) => void,
+): Promise<{ ok: true; bundle: CatalogueBundle } | { ok: false; problems: BundleProblem[] }> {
+  const references = [...new Set(bundle.products.flatMap((product) => product.pictures.filter(isToStore)))];
+  const stored = await storeOriginals(deps.db, references, (name) => reading.picture(name), { onPicture: onProgress });
+  const paths = new Map<string, string>();
+  const problems: BundleProblem[] = [];
+  for (const [reference, outcome] of stored) {
+    if (outcome.ok) paths.set(reference, outcome.value);
+    // The media store's words name the file already: the problem's place is that file.
+    else problems.push({ file: reference, message: outcome.message.startsWith(`${reference} `) ? outcome.message.slice(reference.length + 1) : outcome.message });
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  const products = bundle.products.map((product) => ({ ...product, pictures: product.pictures.map((picture) => paths.get(picture) ?? picture) }));
+  return { ok: true, bundle: { ...bundle, products } };
+}
