@@ -30,8 +30,8 @@ export function inputProblem(where: string, value: unknown, options: { allowLine
       continue;
     }
     if (current === null || typeof current !== 'object') continue;
-    // Only what JSON makes is walked: a body a route takes as a stream (an uploaded archive) is its own.
-    if (!Array.isArray(current) && ![Object.prototype, null].includes(Object.getPrototypeOf(current))) continue;
+    // A body a route takes as a stream (an uploaded archive) is not JSON: it is the route's own.
+    if (typeof (current as { pipe?: unknown }).pipe === 'function' || ArrayBuffer.isView(current)) continue;
     if (depth >= MAX_BODY_DEPTH) return `${where} must not be nested more than ${MAX_BODY_DEPTH} levels deep`;
     for (const [key, item] of Object.entries(current)) {
       if (key.length > MAX_KEY_LENGTH) return `${path} must not have keys longer than ${MAX_KEY_LENGTH} characters`;

@@ -57,14 +57,17 @@ describe('an import into the demo shop', () => {
     expect(await db().selectFrom('products').select(['id', 'key', 'import_hash']).where('id', '<=', Number(before.products)).orderBy('id').execute()).toEqual(demo);
   });
 
-  it('takes the shop\'s own export back: the demo products written once, then nothing', async () => {
+  it('takes the shop\'s own export back: what changed written once, then nothing', async () => {
     const sizeIds = (await db().selectFrom('product_sizes').select('id').orderBy('id').execute()).map((row) => row.id);
     const exported = await readShopBundle(db());
     expect(exported.products).toHaveLength(demoProducts + 30);
     const first = await apply(exported);
     expect(first.problems).toEqual([]);
-    // The demo's products were never imported (no fingerprint): each is written once.
-    expect(first.counts).toEqual({ created: 0, changed: demoProducts, unchanged: 30, archived: 0 });
+    // The demo's products carry the fingerprint of their seeding; those whose colour, material or
+    // range the earlier import renamed are written once again (their rows copy those names).
+    expect(first.counts).toMatchObject({ created: 0, archived: 0 });
+    expect(first.counts.changed + first.counts.unchanged).toBe(demoProducts + 30);
+    expect(first.counts.changed).toBeLessThan(demoProducts);
     expect((await db().selectFrom('product_sizes').select('id').orderBy('id').execute()).map((row) => row.id)).toEqual(sizeIds);
     const again = await apply(await readShopBundle(db()));
     expect(again.counts).toEqual({ created: 0, changed: 0, unchanged: demoProducts + 30, archived: 0 });

@@ -38,6 +38,7 @@ const UNDOCUMENTED: Operation[] = [
   { method: 'POST', path: '/sandbox-pay/api/{id}/card', parameters: [idParam('id')], body: anyBody },
   { method: 'POST', path: '/sandbox-pay/api/{id}/challenge', parameters: [idParam('id')], body: anyBody },
   { method: 'POST', path: '/sandbox-pay/api/{id}/paypal', parameters: [idParam('id')], body: anyBody },
+  { method: 'GET', path: '/media/originals/{file}', parameters: [idParam('file')], body: null },
   { method: 'GET', path: '/media/{rest}', parameters: [idParam('rest')], body: null },
   { method: 'GET', path: '/assets/flags/{file}', parameters: [idParam('file')], body: null },
   { method: 'GET', path: '/health', parameters: [], body: null },
@@ -50,9 +51,10 @@ const UNDOCUMENTED: Operation[] = [
 
 /**
  * Operations whose every signed-in case does heavy, input-free work: fewer cases. The backup
- * dumps the whole embedded database (≈ 1 s a case); its only input is who asks.
+ * dumps the whole embedded database (≈ 1 s a case), the export writes the whole catalogue as a
+ * bundle; their only input is who asks.
  */
-const CASES_OF: Record<string, number> = { 'GET /api/v5/admin/backup': 25 };
+const CASES_OF: Record<string, number> = { 'GET /api/v5/admin/backup': 25, 'GET /api/v5/admin/catalogue/export': 25 };
 const casesOf = (operation: Operation) => Math.min(RUNS_PER_OP, CASES_OF[`${operation.method} ${operation.path}`] ?? RUNS_PER_OP);
 
 /** `/a/:b/*` → `/a/{b}/{rest}`: registered routes and operations compared on one spelling. */
