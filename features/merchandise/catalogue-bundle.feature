@@ -14,19 +14,19 @@ Feature: A merchant keeps the catalogue in a spreadsheet and brings it in as a b
 
   Scenario: The export imported back changes nothing
     When Mona imports the folder
-    Then Mona is told "0 created, 0 changed"
+    Then Mona sees the import say "0 created, 0 changed"
 
   Scenario: A dry run tells what would change, and writes nothing
     Given Mona sets the product's French price to 19.90 in the folder
     When Mona tries the folder with a dry run
-    Then Mona is told "would create 0, change 1, archive 0"
+    Then Mona sees the import say "would create 0, change 1, archive 0"
     And the French store still sells the product at its former price
 
   Scenario: A new product and a changed price come in together
     Given Mona sets the product's French price to 19.90 in the folder
     And Mona adds a copy of the product named "Tee Mona" under the key "MONA-TEE-1" in the folder
     When Mona imports the folder
-    Then Mona is told "1 created, 1 changed"
+    Then Mona sees the import say "1 created, 1 changed"
     And the French store sells the product at 19.90 €
     And the French store sells "Tee Mona"
 
@@ -41,5 +41,5 @@ Feature: A merchant keeps the catalogue in a spreadsheet and brings it in as a b
     When Mona imports the folder
     Then Mona sees the product published
     When Mona imports the folder, archiving what it leaves out
-    Then Mona is told "0 created, 0 changed"
+    Then Mona sees the import say "0 created, 0 changed"
     And Mona sees the product archived

@@ -100,7 +100,7 @@ When('{word} imports the folder, archiving what it leaves out', async function (
   await this.actor(name).attemptsTo(ImportTheBundle.from(folderOf(this), '--archive-missing'));
 });
 
-Then('{word} is told {string}', function (this: ShopWorld, name: string, said: string) {
+Then('{word} sees the import say {string}', function (this: ShopWorld, name: string, said: string) {
   const run = TheLastCommand(this.actor(name));
   assert.equal(run.exitCode, 0, run.stderr || run.stdout);
   assert.ok(run.stdout.includes(said), `"${run.stdout}" does not say "${said}"`);
