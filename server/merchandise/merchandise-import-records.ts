@@ -104,6 +104,15 @@ export function productRow(product: BundleProduct, id: number, hash: string, ref
   };
 }
 
+/** A country code (`PT`) as its name in a shop language ("Portugal", "Portogallo"); the code when unknown. */
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** The product page's information rows in a language: the demo's shape, composition and care from the bundle. */
 export function informations(product: BundleProduct, reference: ImportReference, locale: (typeof LOCALE_CODES)[number]): { label: string; value: string }[] {
   const text = product.texts[locale];
@@ -114,7 +123,7 @@ export function informations(product: BundleProduct, reference: ImportReference,
   add('composition', text.composition);
   add('colour', reference.colours.get(product.colour)?.names[locale]);
   add('care', text.care);
-  add('madeIn', product.madeIn);
+  add('madeIn', countryName(product.madeIn, locale));
   add('collection', reference.ranges.get(product.range)?.[locale]);
   add('reference', product.key);
   return rows;
