@@ -103,10 +103,11 @@ describe('catalogue imports', () => {
     expect(job).toMatchObject({ state: 'done', counts: { created: 0, changed: 0, unchanged: 20, archived: 0 } });
   }, 120_000);
 
-  it('answers 415 for another body, 400 for a malformed id and 404 for an unknown one', async () => {
+  it('answers 415 for another body, 400 for an overlong id and 404 for an unknown one', async () => {
     expect((await send(Buffer.from('a,b\n'), '', 'text/csv')).statusCode).toBe(415);
     const headers = { authorization: `Bearer ${merch}` };
-    expect((await api.app.inject({ method: 'GET', url: '/api/v5/admin/catalogue/imports/nope', headers })).statusCode).toBe(400);
+    expect((await api.app.inject({ method: 'GET', url: `/api/v5/admin/catalogue/imports/${'x'.repeat(65)}`, headers })).statusCode).toBe(400);
+    expect((await api.app.inject({ method: 'GET', url: '/api/v5/admin/catalogue/imports/nope', headers })).statusCode).toBe(404);
     expect((await api.app.inject({ method: 'GET', url: '/api/v5/admin/catalogue/imports/00000000-0000-4000-8000-000000000000', headers })).statusCode).toBe(404);
   });
 

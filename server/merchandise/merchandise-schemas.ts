@@ -211,7 +211,8 @@ export const ImportQuerySchema = Type.Object({
 }, { additionalProperties: false });
 
 export const ImportParamsSchema = Type.Object({
-  id: Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$', description: 'The import job id' }),
+  // Any short text: an id no job has is simply not found.
+  id: Text({ minLength: 1, maxLength: 64, description: 'The import job id (a UUID)' }),
 });
 
 const ProblemSchema = Type.Object({
