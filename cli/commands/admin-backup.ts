@@ -5,32 +5,17 @@
  * directory D from such a copy, offline (src/adapters/storage/pglite-backup-restorer.ts); start the shop with DATA_DIR=D.
  * On PostgreSQL, pg_dump and pg_restore do both (docs/operations.md).
  */
-import { createWriteStream } from 'node:fs';
-import { access, readFile, rename, rm, stat } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { resolve as resolvePath } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { Command } from 'commander';
 import { resolve } from '../../src/adapters/container/bind';
 import { DOWNLOAD_BACKUP, RESTORE_BACKUP } from '../../src/adapters/container/backup-tokens';
 import { CliError, answer, type CommandContext } from '../cli-context';
+import { saveWhole } from './save-whole';
 import { adminFailed } from './admin-output';
 
 async function exists(file: string): Promise<boolean> {
   return access(file).then(() => true, () => false);
-}
-
-/** The bytes go to `F.partial` first: an interrupted download never looks like a whole backup. */
-async function save(chunks: AsyncIterable<Uint8Array>, file: string): Promise<number> {
-  const partial = `${file}.partial`;
-  try {
-    await pipeline(Readable.from(chunks), createWriteStream(partial, { mode: 0o600 }));
-    await rename(partial, file);
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  }
-  return (await stat(file)).size;
 }
 
 export function registerAdminBackupCommands(admin: Command, context: () => CommandContext): void {
@@ -44,7 +29,7 @@ export function registerAdminBackupCommands(admin: Command, context: () => Comma
       if (await exists(file)) throw new CliError(`${file} already exists: choose another file (a backup never overwrites one).`);
       const result = await resolve(ctx.container(), DOWNLOAD_BACKUP).execute();
       if (result.kind !== 'downloaded') return adminFailed(result, 'This shop has no backup route: is it an older version?');
-      const bytes = await save(result.archive.chunks, file);
+      const bytes = await saveWhole(result.archive.chunks, file);
       answer(ctx, { file, fileName: result.archive.fileName, bytes }, () => `Saved the shop’s database (${bytes} bytes) to ${file}\nRestore it with: boutique admin restore ${options.out} --data-dir <new directory>`);
     });
 

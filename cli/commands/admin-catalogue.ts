@@ -4,18 +4,16 @@
  * (docs/catalogue-format.md) goes in whole or not at all; the export is the same format, and
  * importing it back changes nothing. A folder is sent as a tar.gz made on the fly.
  */
-import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { Command } from 'commander';
 import * as tar from 'tar';
 import { resolve } from '../../src/adapters/container/bind';
 import { EXPORT_CATALOGUE, IMPORT_CATALOGUE } from '../../src/adapters/container/merchandise-tokens';
 import type { BundleArchive, ImportJob } from '../../src/application/ports/merchandise-api';
 import { CliError, answer, type CommandContext } from '../cli-context';
+import { saveWhole } from './save-whole';
 import { adminFailed, type AdminFailure } from './admin-output';
 
 function failed(result: AdminFailure): never {
@@ -41,18 +39,6 @@ async function archiveOf(source: string): Promise<BundleArchive> {
   const kind = /\.zip$/i.test(source) ? 'zip' : /\.(tar\.gz|tgz)$/i.test(source) ? 'tar.gz' : null;
   if (!kind) throw new CliError(`${source}: a bundle is a folder, a .zip or a .tar.gz`);
   return { fileName, kind, bytes: new Uint8Array(await readFile(source)) };
-}
-
-/** To `F.partial` first: an interrupted download never looks like a whole export. */
-async function saveWhole(chunks: AsyncIterable<Uint8Array>, file: string): Promise<void> {
-  const partial = `${file}.partial`;
-  try {
-    await pipeline(Readable.from(chunks), createWriteStream(partial, { mode: 0o600 }));
-    await rename(partial, file);
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  }
 }
 
 const STAGES: Record<string, string> = { reading: 'Reading the bundle', pictures: 'Storing pictures', writing: 'Writing products', indexing: 'Updating search' };
