@@ -12,6 +12,8 @@ import { readConfig, type AppMode, type ServerConfig } from './core/config';
 import type { CatalogueMarker } from './db/seed';
 import type { Db, Engine } from './db/database';
 import { openShopDatabase, type ShopDatabase } from './db/open-shop-database';
+import type { ShopStarter } from './db/shop-starter';
+import type { MediaDrawing } from './media/media-service';
 import { API_PREFIX, apiPlugin } from './http/api-plugin';
 import { SHOP_MODULES } from './modules';
 import { errorHandler, sendError } from './http/errors';
@@ -64,16 +66,20 @@ export interface BuildAppOptions {
   accountsOverrides?: AuthKitOptions['overrides'];
   /** The payment provider (tests: a fake of the port). */
   payments?: PaymentProvider;
+  /** What a new shop is filled with, from the configuration (the composition root's choice: server/main.ts); needed unless `db` is given. */
+  starter?: (config: ServerConfig) => ShopStarter;
+  /** The drawn media the shop serves (the demo's pictures, banners and flags); none: they are 404s. */
+  drawings?: MediaDrawing;
 }
 
 export interface StartupInfo {
   engine: Engine | 'external';
   location: string;
   seeded: boolean;
-  /** The stored catalogue is not the one asked for (other generator code, CATALOGUE_SEED or CATALOGUE_PRODUCTS). */
+  /** The stored shop is not the one asked for (another catalogue, generator code, CATALOGUE_SEED or CATALOGUE_PRODUCTS). */
   staleCatalogue: boolean;
-  /** What the database holds (its marker); null on a database the app did not open. */
-  storedCatalogue: Pick<CatalogueMarker, 'version' | 'seed' | 'products'> | null;
+  /** What the database holds and what was asked, in words; null on a database the app did not open. */
+  storedCatalogue: { marker: CatalogueMarker; stored: string; asked: string } | null;
   timings: ShopDatabase['timings'] | null;
 }
 
@@ -110,16 +116,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...(options.mode ? { mode: options.mode } : {}),
   };
   const now = options.now ?? (() => new Date());
-  const opened = options.db
+  const starter = options.db ? null : options.starter?.(config);
+  if (!options.db && !starter) throw new Error('buildApp: give the database (db) or what a new shop is filled with (starter)');
+  const opened = !starter
     ? null
-    : await openShopDatabase({
-      dataDir: config.dataDir,
-      databaseUrl: config.databaseUrl,
-      catalogueSeed: config.catalogueSeed,
-      catalogueProducts: config.catalogueProducts,
-      reseed: config.catalogueReseed,
-      now,
-    });
+    : await openShopDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, starter, reseed: config.catalogueReseed, now });
   const db = options.db ?? opened!.db;
   /** Closed here if the app fails to build; by the app's onClose hook once it is built. */
   let openedShared: SharedServices | null = null;
@@ -148,7 +149,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       location: opened?.location ?? 'external',
       seeded: opened?.seeding?.kind === 'seeded',
       staleCatalogue: opened?.seeding?.kind === 'present' && opened.seeding.stale,
-      storedCatalogue: opened?.seeding ? (({ version, seed, products }) => ({ version, seed, products }))(opened.seeding.marker) : null,
+      storedCatalogue: opened?.seeding && starter
+        ? { marker: opened.seeding.marker, stored: starter.describe(opened.seeding.marker), asked: starter.describe(starter.marker) }
+        : null,
       timings: opened?.timings ?? null,
     } satisfies StartupInfo);
     if (opened) app.addHook('onClose', async () => db.destroy());
@@ -246,6 +249,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       rateLimits: shared.rateLimits,
       secret,
       backup: pgliteBackup(opened?.pglite ?? options.pglite),
+      drawings: options.drawings,
       // Catalogue imports write as seeding does: COPY on the engine's own path (a database given without either: INSERT).
       seeding: fastestSeeding(db, { pglite: opened?.pglite ?? options.pglite, databaseUrl: opened ? config.databaseUrl : undefined }),
     };

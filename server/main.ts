@@ -16,28 +16,31 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { readConfig } from './core/config';
-import { CATALOGUE_GENERATOR_VERSION } from './demo/generate-catalogue';
+import { demoShopFor } from './demo/demo-shop';
+import { renderMediaPath } from './demo/pictures';
 import { SmtpMailer } from './mail/smtp-mailer';
 import { isFreshPgliteDirectory, prepareInChild, runPreparationIfAsked } from './db/prepare-in-child';
 
 // performance.now() counts from the process start: what it says here is the time spent loading modules.
 const started = performance.now();
+// The composition root's choice (DESIGN 17): a new shop is filled by the demo (demoShopFor), with
+// the generator's catalogue, a merchant's bundle (CATALOGUE_BUNDLE) or none (CATALOGUE=empty), and
+// the demo's drawings are the media it serves. With server/dev.ts, the only place outside
+// server/demo that names the demo (.dependency-cruiser.cjs, "the-demo-is-handed-over").
 // In the child that prepares a fresh embedded database (server/db/prepare-in-child.ts): that work, then exit.
-await runPreparationIfAsked();
+await runPreparationIfAsked(demoShopFor);
 const config = readConfig();
-const prepared = isFreshPgliteDirectory(config)
-  ? await prepareInChild(fileURLToPath(import.meta.url), { dataDir: config.dataDir, catalogueSeed: config.catalogueSeed, catalogueProducts: config.catalogueProducts })
-  : null;
-// The child has just seeded the catalogue asked for: CATALOGUE_RESEED has nothing left to do.
-const app = await buildApp({ logger: true, mode: config.mode, ...(prepared ? { config: { catalogueReseed: false } } : {}) });
+const prepared = isFreshPgliteDirectory(config) ? await prepareInChild(fileURLToPath(import.meta.url), { dataDir: config.dataDir }) : null;
+// The child has just filled the shop asked for: CATALOGUE_RESEED has nothing left to do.
+const app = await buildApp({ logger: true, mode: config.mode, starter: demoShopFor, drawings: renderMediaPath, ...(prepared ? { config: { catalogueReseed: false } } : {}) });
 const { startup } = app;
 const seeded = prepared?.seeded ?? startup.seeded;
 for (const ignored of config.ignoredSettings) app.log.warn(`Setting ignored: ${ignored}`);
 if (startup.staleCatalogue && startup.storedCatalogue) {
-  const stored = startup.storedCatalogue;
+  const { marker, stored, asked } = startup.storedCatalogue;
   app.log.warn(
-    { stored, asked: { version: CATALOGUE_GENERATOR_VERSION, seed: config.catalogueSeed, products: config.catalogueProducts } },
-    `The stored catalogue (${stored.products} products, CATALOGUE_SEED ${stored.seed}, generator ${stored.version}) is not the one asked for (${config.catalogueProducts} products, CATALOGUE_SEED ${config.catalogueSeed}, generator ${CATALOGUE_GENERATOR_VERSION}): it is kept; set CATALOGUE_RESEED=1 once (or delete the data directory) to regenerate it.`,
+    { stored: marker, asked },
+    `The shop holds ${stored}, not ${asked} as asked: it is kept; set CATALOGUE_RESEED=1 once (or delete the data directory) to start it again from what is asked.`,
   );
 }
 // What the start-up left behind (the catalogue read, the index builds, the search warm-up) is

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../../server/db/database';
-import { DEMO_PASSWORD } from '../../server/db/seed-customers';
+import { DEMO_PASSWORD } from '../../server/demo/seed-customers';
 import { cliAgainstTestShop, temporaryHome } from '../testing/cli-harness';
 import { runCaptured } from '../testing/run-captured';
 

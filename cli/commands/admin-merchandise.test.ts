@@ -2,10 +2,11 @@
  * `boutique admin product|stock|price|staff` against a real shop: the merchandiser's day-to-day
  * changes and feeds, the admin's staff roles, and the refusals of everyone else.
  */
+import { demoProductKey } from '../../server/demo/demo-bundle';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/db/seed-customers';
+import { DEMO_PASSWORD } from '../../server/demo/seed-customers';
 import { demoCatalogue } from '../../server/testing/catalogue-fixtures';
 import { cliAgainstTestShop, temporaryHome } from '../testing/cli-harness';
 import { runCaptured } from '../testing/run-captured';
@@ -31,17 +32,17 @@ describe('boutique admin product', () => {
     const product = onSale()[0];
     const shown = await run('merch', ['admin', 'product', 'show', String(product.id)]);
     expect(shown).toMatchObject({ code: 0, stderr: '' });
-    expect(shown.stdout).toContain(`(key ${product.id}, #${product.id})`);
+    expect(shown.stdout).toContain(`(key ${demoProductKey(product)}, #${product.id})`);
     expect(shown.stdout).toMatch(/^status +published$/m);
     expect(shown.stdout).toMatch(new RegExp(`^fr +${(product.prices.fr.price / 100).toFixed(2)} `, 'm'));
     expect(shown.stdout).toMatch(new RegExp(`^${product.sizes[0].id} +${product.sizes[0].label} +- +${product.sizes[0].stock}$`, 'm'));
     const json = JSON.parse((await run('merch', ['--json', 'admin', 'product', 'show', String(product.id)])).stdout);
-    expect(json).toMatchObject({ key: String(product.id), status: 'published', outletOnly: false });
+    expect(json).toMatchObject({ key: demoProductKey(product), status: 'published', outletOnly: false });
   });
 
   it('sets a price, a stock up, down and absolute, archives, publishes and marks outlet only', async () => {
     const product = onSale()[1];
-    const key = String(product.id);
+    const key = demoProductKey(product);
     const sku = String(product.sizes[0].id);
     const price = await run('merch', ['admin', 'product', 'price', key, 'DE', '24.90', '--original', '39']);
     expect(price).toMatchObject({ code: 0, stdout: expect.stringContaining(`Price of ${key} in de: 24.90 (was 39.00)`) });
@@ -50,7 +51,7 @@ describe('boutique admin product', () => {
     expect((await run('merch', ['admin', 'product', 'stock', key, sku, '+3'])).stdout).toBe(`Stock of ${sku} (product ${key}): 12 → 15`);
     expect((await run('merch', ['admin', 'product', 'stock', key, sku, '-1'])).stdout).toBe(`Stock of ${sku} (product ${key}): 15 → 14`);
     expect(JSON.parse((await run('merch', ['--json', 'admin', 'product', 'stock', key, sku, '-20'])).stdout)).toEqual({ key, sku, stockBefore: 14, stock: 0, alertsSent: 0 });
-    expect((await run('merch', ['admin', 'product', 'archive', key])).stdout).toMatch(/^Product \d+ archived: off sale[^]*^status +archived$/m);
+    expect((await run('merch', ['admin', 'product', 'archive', key])).stdout).toMatch(new RegExp(`^Product ${key} archived: off sale[^]*^status +archived$`, 'm'));
     expect((await run('merch', ['admin', 'product', 'publish', key])).stdout).toMatch(/^status +published$/m);
     expect((await run('merch', ['admin', 'product', 'outlet', key, 'on'])).stdout).toMatch(/^outletOnly +yes$/m);
     expect((await run('merch', ['admin', 'product', 'outlet', key, 'off'])).stdout).toMatch(/^outletOnly +no$/m);
@@ -83,7 +84,7 @@ describe('boutique admin stock import and price import', () => {
     expect(await run('merch', ['admin', 'stock', 'import', stock])).toMatchObject({ code: 0, stdout: 'stock.csv: 2 changed, 0 unchanged' });
     expect(await run('merch', ['admin', 'stock', 'import', '-'], `sku,stock\n${a.id},7\n`)).toMatchObject({ code: 0, stdout: 'stock.csv: 0 changed, 1 unchanged' });
     const prices = join(home, 'prices-2026-11-25.csv');
-    writeFileSync(prices, `product_key,country,price,original_price\n${onSale()[3].id},fr,19.90,\n`);
+    writeFileSync(prices, `product_key,country,price,original_price\n${demoProductKey(onSale()[3])},fr,19.90,\n`);
     expect(JSON.parse((await run('merch', ['--json', 'admin', 'price', 'import', prices])).stdout)).toEqual({ changed: 1, unchanged: 0 });
   });
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/db/seed-customers';
+import { DEMO_PASSWORD } from '../../server/demo/seed-customers';
 import { demoCatalogue } from '../../server/testing/catalogue-fixtures';
 import { startTestServer, type TestServer } from '../../server/testing/test-server';
 import { temporaryHome } from '../testing/cli-harness';

@@ -26,8 +26,9 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_ATTEMPTS_PER_WINDOW } from '../../src/domain/auth/credentials';
 import { productIndexName } from '../../src/domain/store/stores';
+import { demoShop } from '../demo/demo-shop';
 import { openShopDatabase } from '../db/open-shop-database';
-import { DEMO_PASSWORD } from '../db/seed-customers';
+import { DEMO_PASSWORD } from '../demo/seed-customers';
 import { RedisChangeBus } from './redis-change-bus';
 import { deleteKeys, freePort, REDIS_URL, redisAnswers, scratchDatabase, uniquePrefix, type ScratchDatabase } from './test-services';
 
@@ -86,7 +87,7 @@ function twoShops(withRedis: boolean): { get: () => Cluster | null } {
 
 /** Migrates and seeds, then leaves one product with a single unit of one size (French price, sold in listings). */
 async function prepareDatabase(url: string): Promise<{ productId: number; sizeId: number }> {
-  const { db } = await openShopDatabase({ databaseUrl: url, catalogueProducts: PRODUCTS, poolSize: 2 });
+  const { db } = await openShopDatabase({ databaseUrl: url, starter: demoShop({ kind: 'demo', seed: 42, products: PRODUCTS }), poolSize: 2 });
   try {
     const row = await db
       .selectFrom('product_sizes as ps')

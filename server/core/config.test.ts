@@ -23,11 +23,26 @@ describe('readConfig', () => {
       allowedHosts: ['localhost:3000', '127.0.0.1:3000', '[::1]:3000'],
       cacheTtlSeconds: 300,
       pageCacheMb: 64,
+      catalogue: { kind: 'demo' },
       catalogueSeed: 42,
       catalogueProducts: 720,
       catalogueReseed: false,
       orderPaymentTimeoutMinutes: 30,
       ignoredSettings: [],
+    });
+  });
+
+  it('starts a new shop on the demo, a merchant\'s bundle (CATALOGUE_BUNDLE) or nothing (CATALOGUE=empty)', () => {
+    expect(readConfig({ CATALOGUE: 'demo' }).catalogue).toEqual({ kind: 'demo' });
+    expect(readConfig({ CATALOGUE_BUNDLE: ' ./bundles/spring.zip ' }).catalogue).toEqual({ kind: 'bundle', path: './bundles/spring.zip' });
+    expect(readConfig({ CATALOGUE: 'Empty' })).toMatchObject({ catalogue: { kind: 'empty' }, ignoredSettings: [] });
+    expect(readConfig({ CATALOGUE: 'empty', CATALOGUE_BUNDLE: 'a.zip' })).toMatchObject({
+      catalogue: { kind: 'empty' },
+      ignoredSettings: ['CATALOGUE_BUNDLE="a.zip" is not read with CATALOGUE=empty: the shop starts with no products'],
+    });
+    expect(readConfig({ CATALOGUE: 'shopify' })).toMatchObject({
+      catalogue: { kind: 'demo' },
+      ignoredSettings: ['CATALOGUE="shopify" is neither demo nor empty (a merchant\'s catalogue is CATALOGUE_BUNDLE=path): the demo is used'],
     });
   });
 

@@ -9,7 +9,8 @@
  *   PUBLIC_URL (unset: http://localhost:PORT) · STORE_BASE_URLS (JSON {storeId: url})
  *   ALLOWED_HOSTS (localhost, 127.0.0.1 and [::1] at PORT)
  *   CACHE_TTL_SECONDS (300) · PAGE_CACHE_MB (64) · CATALOGUE_SEED (42) · CATALOGUE_PRODUCTS (720)
- *   CATALOGUE_RESEED (0) · ORDER_PAYMENT_TIMEOUT_MINUTES (30)
+ *   CATALOGUE_RESEED (0) · CATALOGUE (demo|empty) · CATALOGUE_BUNDLE (unset: the demo's)
+ *   ORDER_PAYMENT_TIMEOUT_MINUTES (30)
  */
 import { isStoreId, type StoreId } from '../../src/domain/store/stores';
 import { parseHost } from '../http/origin';
@@ -57,6 +58,11 @@ export interface ServerConfig {
   cacheTtlSeconds: number;
   /** Memory for rendered pages kept for anonymous visitors (server/ssr/page-cache.ts); 0 turns it off. */
   pageCacheMb: number;
+  /**
+   * What a new shop's catalogue is: the demo generator's (CATALOGUE_SEED, CATALOGUE_PRODUCTS), a
+   * merchant's bundle (CATALOGUE_BUNDLE=path: a folder, .zip or .tar.gz) or none (CATALOGUE=empty).
+   */
+  catalogue: { kind: 'demo' } | { kind: 'bundle'; path: string } | { kind: 'empty' };
   catalogueSeed: number;
   /** Products of the demo catalogue (at least three per leaf category, so 108 at the fewest). */
   catalogueProducts: number;
@@ -113,12 +119,28 @@ export function readConfig(env: Env = process.env): ServerConfig {
     allowedHosts: allowedHosts(env.ALLOWED_HOSTS, port),
     cacheTtlSeconds: integer('CACHE_TTL_SECONDS', 300, 0, 86_400),
     pageCacheMb: integer('PAGE_CACHE_MB', 64, 0, 4096),
+    catalogue: catalogue(env, ignoredSettings),
     catalogueSeed,
     catalogueProducts,
     catalogueReseed: catalogueReseed(env, ignoredNames.has('CATALOGUE_PRODUCTS') || ignoredNames.has('CATALOGUE_SEED'), ignoredSettings),
     orderPaymentTimeoutMinutes: integer('ORDER_PAYMENT_TIMEOUT_MINUTES', 30, 1, 7 * 24 * 60),
     ignoredSettings,
   };
+}
+
+function catalogue(env: Env, ignoredSettings: string[]): ServerConfig['catalogue'] {
+  const bundle = env.CATALOGUE_BUNDLE?.trim();
+  const kind = env.CATALOGUE?.trim().toLowerCase() || (bundle ? 'bundle' : 'demo');
+  if (kind === 'empty') {
+    if (bundle) ignoredSettings.push(`CATALOGUE_BUNDLE=${JSON.stringify(bundle)} is not read with CATALOGUE=empty: the shop starts with no products`);
+    return { kind: 'empty' };
+  }
+  if (bundle && (kind === 'bundle' || kind === 'demo')) {
+    if (env.CATALOGUE?.trim()) ignoredSettings.push(`CATALOGUE=${JSON.stringify(env.CATALOGUE)} is not read with CATALOGUE_BUNDLE: the shop starts with the bundle`);
+    return { kind: 'bundle', path: bundle };
+  }
+  if (kind !== 'demo') ignoredSettings.push(`CATALOGUE=${JSON.stringify(env.CATALOGUE)} is neither demo nor empty (a merchant's catalogue is CATALOGUE_BUNDLE=path): the demo is used`);
+  return { kind: 'demo' };
 }
 
 /**

@@ -2,7 +2,7 @@ import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { MIGRATIONS } from './migrate';
-import { DEMO_CUSTOMERS, ensureDemoCustomers } from './seed-customers';
+import { DEMO_CUSTOMERS, ensureDemoCustomers } from '../demo/seed-customers';
 
 let database: TestDatabase;
 

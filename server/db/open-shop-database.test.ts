@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDatabase, type ScratchDatabase } from '../cluster/test-services';
+import { demoShop } from '../demo/demo-shop';
 import { openShopDatabase } from './open-shop-database';
 
 let scratch: ScratchDatabase | null = null;
@@ -19,7 +20,7 @@ afterAll(async () => scratch?.drop());
 describe('openShopDatabase on a shared PostgreSQL', () => {
   it('migrates and seeds once when two processes start together', async (context) => {
     if (!scratch) return context.skip();
-    const options = { databaseUrl: scratch.url, catalogueProducts: 108, poolSize: 3 };
+    const options = { databaseUrl: scratch.url, starter: demoShop({ kind: 'demo', seed: 42, products: 108 }), poolSize: 3 };
     const both = await Promise.all([openShopDatabase(options), openShopDatabase(options)]);
     try {
       const kinds = both.map((opened) => opened.seeding?.kind).sort();

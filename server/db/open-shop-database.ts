@@ -7,24 +7,16 @@
 import pg from 'pg';
 import { createDatabase, MEMORY, type DatabaseOptions, type OpenedDatabase } from './database';
 import { migrateToLatest } from './migrate';
-import { DEFAULT_DEMO_PRODUCTS, ensureCatalogue, type SeedOutcome } from './seed';
+import { ensureShop, type SeedOutcome } from './seed';
 import { fastestSeeding } from './seed-writers';
-import { ensureDemoPromotions } from './seed-promotions';
-import { ensureDemoCustomers } from './seed-customers';
-import { ensureDemoBalances } from './seed-balances';
-import { ensureDemoGiftcards } from './seed-giftcards';
-import { ensureSandboxDemoCards } from './seed-sandbox-cards';
-import { ensureDemoRelayPoints } from './seed-relay-points';
-import { ensureDemoReturns } from './seed-returns';
+import type { ShopStarter } from './shop-starter';
 
 export interface ShopDatabaseOptions extends DatabaseOptions {
-  /** Seed of the demo catalogue (default 42). */
-  catalogueSeed?: number;
-  /** Products of the demo catalogue (default 720). */
-  catalogueProducts?: number;
-  /** Replace the stored catalogue by a freshly generated one. */
+  /** What a new shop is filled with (the composition root's choice: the demo, a bundle, nothing); required unless `seed` is false. */
+  starter?: ShopStarter;
+  /** Fill the stored shop again from the starter. */
   reseed?: boolean;
-  /** Skip seeding (an empty, migrated database). */
+  /** Skip seeding (an empty, migrated database, with no stores). */
   seed?: boolean;
   /** Close and open an embedded database again after migrating or seeding (default true; see reopenPglite). */
   reopen?: boolean;
@@ -53,19 +45,11 @@ export async function openShopDatabase(options: ShopDatabaseOptions = {}): Promi
     if (opened.engine === 'postgres' && options.databaseUrl) unlock = await lockStartup(options.databaseUrl);
     const results = await migrateToLatest(opened.db);
     const migrateMs = lap();
-    const spec = { seed: options.catalogueSeed ?? 42, products: options.catalogueProducts ?? DEFAULT_DEMO_PRODUCTS };
     const fastest = fastestSeeding(opened.db, { pglite: opened.pglite, databaseUrl: options.databaseUrl });
-    const seeding = options.seed === false
-      ? null
-      : await ensureCatalogue(opened.db, spec, { reseed: options.reseed, now: options.now, seeding: fastest });
-    if (seeding) {
-      await ensureDemoPromotions(opened.db);
-      await ensureDemoCustomers(opened.db);
-      await ensureDemoBalances(opened.db, options.now?.());
-      await ensureDemoGiftcards(opened.db, options.now?.());
-      await ensureSandboxDemoCards(opened.db);
-      await ensureDemoRelayPoints(opened.db);
-      await ensureDemoReturns(opened.db, options.now?.());
+    let seeding: SeedOutcome | null = null;
+    if (options.seed !== false) {
+      if (!options.starter) throw new Error('openShopDatabase: a starter (what a new shop is filled with) is needed to seed');
+      seeding = await ensureShop(opened.db, options.starter, { reseed: options.reseed, now: options.now, seeding: fastest });
     }
     const seedMs = lap();
     const migrated = results.filter((result) => result.status === 'Success').map((result) => result.migrationName);

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from './migrate';
+import { demoShop } from '../demo/demo-shop';
 import { openShopDatabase } from './open-shop-database';
 import { isFreshPgliteDirectory, prepareInChild } from './prepare-in-child';
 
@@ -29,11 +30,11 @@ describe('a fresh embedded database', () => {
 
   it('is created, migrated and seeded by a child process; the shop then opens it as on a restart', async () => {
     const dataDir = path.join(root, 'prepared');
-    const prepared = await prepareInChild(MAIN, { dataDir, catalogueProducts: 108 }, TSX);
+    const prepared = await prepareInChild(MAIN, { dataDir, env: { CATALOGUE_PRODUCTS: '108' } }, TSX);
     expect(prepared).toMatchObject({ migrated: Object.keys(MIGRATIONS), seeded: true });
     expect(isFreshPgliteDirectory({ dataDir })).toBe(false);
 
-    const shop = await openShopDatabase({ dataDir, catalogueProducts: 108 });
+    const shop = await openShopDatabase({ dataDir, starter: demoShop({ kind: 'demo', seed: 42, products: 108 }) });
     try {
       expect(shop.migrated).toEqual([]);
       expect(shop.seeding).toMatchObject({ kind: 'present', stale: false });

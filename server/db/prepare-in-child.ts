@@ -12,7 +12,9 @@ import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MEMORY } from './database';
-import { openShopDatabase, type ShopDatabase, type ShopDatabaseOptions } from './open-shop-database';
+import { readConfig, type ServerConfig } from '../core/config';
+import { openShopDatabase, type ShopDatabase } from './open-shop-database';
+import type { ShopStarter } from './shop-starter';
 
 export const PREPARE_DATABASE_ENV = 'BOUTIQUE_PREPARE_DATABASE';
 
@@ -23,7 +25,11 @@ export interface PreparedDatabase {
   timings: ShopDatabase['timings'] & { childMs: number };
 }
 
-type ChildOptions = Pick<ShopDatabaseOptions, 'dataDir' | 'catalogueSeed' | 'catalogueProducts' | 'reseed'>;
+/** The directory to prepare, and settings of the child's own (the rest of the environment is this process's). */
+interface ChildOptions {
+  dataDir: string;
+  env?: Record<string, string>;
+}
 
 /** An embedded database in a directory that PGlite has not created yet (no PG_VERSION). */
 export function isFreshPgliteDirectory(options: { dataDir: string; databaseUrl?: string }): boolean {
@@ -43,7 +49,7 @@ export function prepareInChild(entry: string, options: ChildOptions, execArgv = 
     const child = fork(entry, [], {
       // A debugger's port belongs to the shop, not to its helper.
       execArgv: execArgv.filter((flag) => !flag.startsWith('--inspect')),
-      env: { ...process.env, [PREPARE_DATABASE_ENV]: JSON.stringify(options) },
+      env: { ...process.env, ...options.env, [PREPARE_DATABASE_ENV]: JSON.stringify({ dataDir: options.dataDir }) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child.on('message', (message) => {
@@ -57,12 +63,16 @@ export function prepareInChild(entry: string, options: ChildOptions, execArgv = 
   });
 }
 
-/** In the child: prepare the database asked for, report to the parent and exit. No-op elsewhere. */
-export async function runPreparationIfAsked(): Promise<void> {
+/**
+ * In the child: prepare the database asked for, filled by the starter the configuration chooses
+ * (the composition root's `starterOf`), report to the parent and exit. No-op elsewhere.
+ */
+export async function runPreparationIfAsked(starterOf: (config: ServerConfig) => ShopStarter): Promise<void> {
   const asked = process.env[PREPARE_DATABASE_ENV];
   if (!asked || !process.send) return;
+  const { dataDir } = JSON.parse(asked) as { dataDir: string };
   // The work is thrown away with this process: reopening to shed memory would only cost time.
-  const shop = await openShopDatabase({ ...(JSON.parse(asked) as ChildOptions), reopen: false });
+  const shop = await openShopDatabase({ dataDir, starter: starterOf(readConfig()), reopen: false });
   await shop.db.destroy();
   const report: Omit<PreparedDatabase, 'timings'> & { timings: ShopDatabase['timings'] } = {
     migrated: shop.migrated,

@@ -12,14 +12,14 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from './database';
 import type { Database } from './schema';
-import type { CatalogueTable } from './seed-rows';
+import type { ShopTable } from './shop-tables';
 
 /** A temporary table of an import's rows (server/merchandise), written the same way. */
 export type StagingTable = `import_${string}`;
 
 export interface RowWriter {
   /** Rows of one table, all of the same shape. */
-  write(table: CatalogueTable | StagingTable, rows: readonly object[]): Promise<void>;
+  write(table: ShopTable | StagingTable, rows: readonly object[]): Promise<void>;
 }
 
 /** Runs seeding work (or a catalogue import) in one transaction, with the row writer of the engine. */
@@ -75,7 +75,7 @@ function insertWriter(trx: Transaction<Database>): RowWriter {
       for (let start = 0; start < rows.length; start += size) {
         // Kysely's generic insert types cannot follow a table chosen at run time (nor know staging tables).
         // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        await trx.insertInto(table as CatalogueTable).values(rows.slice(start, start + size) as any).execute();
+        await trx.insertInto(table as ShopTable).values(rows.slice(start, start + size) as any).execute();
       }
     },
   };

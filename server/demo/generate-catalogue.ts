@@ -31,8 +31,10 @@ import { buildTerms } from './terms';
  *    the footers' QR codes are per store (their app link), the legal notices explain cookies.
  * 3: the catalogue's terms (colours, materials, ranges, sizes, genders with their names); ranges
  *    are keys (`capsule-winter-2026`) named in each language; store sites carry the seller's details.
+ * 4: the demo is a bundle imported as a merchant's (server/demo/demo-shop.ts): products are keyed by
+ *    their reference ("RIV-SN-1001"), which their pages print.
  */
-export const CATALOGUE_GENERATOR_VERSION = 3;
+export const CATALOGUE_GENERATOR_VERSION = 4;
 
 export interface CataloguePlan {
   /** Everything but the products. */
@@ -57,6 +59,27 @@ export function planCatalogue(seed = 42, count = PRODUCT_COUNT): CataloguePlan {
       redirects: buildRedirects([products.product(0), products.product(1)]),
       referers: buildReferers(),
     },
+  };
+}
+
+/**
+ * What a shop that does not sell the demo's catalogue still takes from the demo until the
+ * merchant's content comes (issue 34): countries, carriers, store sites, CMS pages, the home
+ * templates (with no products in them), the genders' names. No brand, category or product.
+ */
+export function planShopSetup(): Omit<Catalogue, 'products'> {
+  return {
+    brands: [],
+    artists: [],
+    categories: [],
+    terms: buildTerms().filter((term) => term.kind === 'gender'),
+    countries: buildCountries(),
+    carriers: buildCarriers(),
+    sites: buildSites(),
+    templates: buildTemplates([]),
+    cmsPages: buildCmsPages(),
+    redirects: [],
+    referers: buildReferers(),
   };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Balance, BalanceLine } from '../../src/application/ports/orders-api';
 import { useApi } from '../testing/api-harness';
 import { accountsClient, freshIp } from '../testing/accounts-harness';
-import { demoGiftcardCode, EXPIRED_GIFTCARD, USED_GIFTCARD } from '../db/seed-giftcards';
+import { demoGiftcardCode, EXPIRED_GIFTCARD, USED_GIFTCARD } from '../demo/seed-giftcards';
 
 const api = useApi();
 const client = accountsClient(api);

@@ -5,7 +5,7 @@
  */
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed-customers';
+import { DEMO_PASSWORD } from '../demo/seed-customers';
 import { useApi } from '../testing/api-harness';
 import { loggablePath, loggerOptions, requestIdOf, withoutEmails } from './logging';
 

@@ -4,6 +4,7 @@
  * for two shop processes (on PostgreSQL, each with its own pool): what one stored, the other serves,
  * and each keeps the pictures it served in memory.
  */
+import { renderMediaPath } from '../demo/pictures';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,8 +22,8 @@ let second: FastifyInstance;
 beforeAll(async () => {
   database = await createTestDatabase();
   secondDb = database.databaseUrl ? (await createDatabase({ databaseUrl: database.databaseUrl, poolSize: 2 })).db : null;
-  first = await buildApp({ db: database.db, pglite: database.pglite, pages: false, mode: 'test' });
-  second = await buildApp({ db: secondDb ?? database.db, pages: false, mode: 'test' });
+  first = await buildApp({ db: database.db, pglite: database.pglite, pages: false, mode: 'test', drawings: renderMediaPath });
+  second = await buildApp({ db: secondDb ?? database.db, pages: false, mode: 'test', drawings: renderMediaPath });
 }, 120_000);
 afterAll(async () => {
   await first?.close();

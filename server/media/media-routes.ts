@@ -25,7 +25,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 export const mediaRoutes: FastifyPluginAsync<{ deps: ModuleDeps }> = async (app, { deps }) => {
-  const media = new MediaService(deps.db);
+  const media = new MediaService(deps.db, deps.drawings);
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     const found = await media.render(path);

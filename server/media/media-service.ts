@@ -1,15 +1,14 @@
 /**
  * The shop's pictures (DESIGN decisions 11 and 18). The merchant's photos are originals: checked
  * (media-checks.ts), stored once by the SHA-256 of their bytes in the database every process
- * shares, and served at an address made of that hash, which never changes meaning. The demo's
- * pictures are still drawn as SVG on demand from the catalogue (until issue 33 makes the demo a
- * bundle of photos) and remembered once drawn.
+ * shares, and served at an address made of that hash, which never changes meaning. Drawn media
+ * (the demo's pictures, banners and flags, as SVG) are made on demand by the drawing the composition
+ * root hands over (`ModuleDeps.drawings`; none: every drawn path is a 404) and remembered once drawn.
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { loadProducts, type CatProduct } from '../catalogue/catalogue-service';
 import { fail, succeed, type Outcome } from '../core/outcome';
-import { renderMediaPath } from '../demo/pictures';
 import type { Db } from '../db/database';
 import type { Executor } from '../db/transaction';
 import { ORIGINAL_TYPES, extensionOf, isExternalPicture, originalPath, parseOriginalFile, parseOriginalPath } from '../../src/domain/routing/media-paths';
@@ -18,6 +17,16 @@ import { fetchPicture, type FetchSettings } from './media-fetch';
 import { insertOriginal, originalByHash, originalType, type OriginalRow } from './media-repository';
 
 export type { FetchSettings } from './media-fetch';
+
+/** Draws the SVG of a media path (`/media/products/12/1.svg`, a banner, a flag); null: no such media. Reads a product through `findProduct`. */
+export type MediaDrawing = (path: string, findProduct: (id: number) => CatProduct | undefined) => string | null;
+
+declare module '../core/module-deps' {
+  interface ModuleDeps {
+    /** The drawn media the shop serves (the demo's: server/demo/pictures.ts), handed over by the composition root. */
+    drawings?: MediaDrawing;
+  }
+}
 
 /**
  * Keeps the picture in the media store and answers its path (`/media/originals/<hash>.<ext>`), the
@@ -136,7 +145,7 @@ export class MediaService {
   private readonly rendered = new Map<string, RenderedMedia | null>();
   private readonly originals: LRUCache<string, OriginalRow>;
 
-  constructor(private readonly db: Db) {
+  constructor(private readonly db: Db, private readonly drawings: MediaDrawing = () => null) {
     this.originals = new LRUCache<string, OriginalRow>({
       maxSize: ORIGINALS_CACHE_BYTES,
       maxEntrySize: ORIGINALS_CACHE_ENTRY_BYTES,
@@ -156,14 +165,14 @@ export class MediaService {
     return succeed({ bytes: found.bytes, contentType: found.contentType, etag: `"${found.hash}"` });
   }
 
-  /** A drawing of the demo; null: no such media (404). */
+  /** A drawing (or an app's QR code); null: no such media (404). */
   async render(path: string): Promise<RenderedMedia | null> {
     if (this.rendered.has(path)) return this.rendered.get(path)!;
     const productMatch = PRODUCT_PICTURE.exec(path);
     const product = productMatch ? await pictureSubject(this.db, Number(productMatch[1])) : undefined;
     const svg = isAppQrCodePath(path)
       ? await renderAppQrCode(this.db, path)
-      : renderMediaPath(path, (id) => (product && product.id === id ? product : undefined));
+      : this.drawings(path, (id) => (product && product.id === id ? product : undefined));
     const media = svg === null ? null : { body: svg, etag: `"${createHash('sha1').update(svg).digest('base64url').slice(0, 22)}"` };
     if (this.rendered.size >= MAX_REMEMBERED) this.rendered.delete(this.rendered.keys().next().value as string);
     // Unknown paths are not remembered: anybody can ask for many of them.

@@ -61,7 +61,7 @@ function productCells(product: BundleProduct): Record<string, string> {
   return cells;
 }
 
-function* productRows(products: BundleProduct[]): Generator<string[]> {
+function* productRows(products: Iterable<BundleProduct>): Generator<string[]> {
   yield [...COLUMN_NAMES];
   for (const product of products) {
     if (product.sizes.length === 0) throw new Error(`Product ${product.key} has no size: products.csv has a row per size`);
@@ -75,7 +75,10 @@ function* productRows(products: BundleProduct[]): Generator<string[]> {
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-export async function writeBundle(bundle: CatalogueBundle, dir: string, pictures?: PictureSource): Promise<void> {
+/** A bundle to write: its products may be made while they are written (the demo's: any count in a chunk of memory). */
+export type BundleToWrite = Omit<CatalogueBundle, 'products'> & { products: Iterable<BundleProduct> };
+
+export async function writeBundle(bundle: BundleToWrite, dir: string, pictures?: PictureSource): Promise<void> {
   await mkdir(dir, { recursive: true });
   const files: [string, unknown][] = [
     ['brands.json', bundle.brands],
@@ -91,12 +94,18 @@ export async function writeBundle(bundle: CatalogueBundle, dir: string, pictures
     await mkdir(path.join(dir, 'texts'), { recursive: true });
     await writeFile(path.join(dir, 'texts', `${store}.json`), json(texts));
   }
-  await pipeline(Readable.from(productRows(bundle.products)), stringify({ record_delimiter: '\n' }), createWriteStream(path.join(dir, 'products.csv')));
-  if (pictures) await writePictures(bundle.products, dir, pictures);
+  const names = new Set<string>();
+  const rows = productRows((function* () {
+    for (const product of bundle.products) {
+      for (const name of product.pictures) if (name.startsWith('pictures/')) names.add(name);
+      yield product;
+    }
+  })());
+  await pipeline(Readable.from(rows), stringify({ record_delimiter: '\n' }), createWriteStream(path.join(dir, 'products.csv')));
+  if (pictures) await writePictures(names, dir, pictures);
 }
 
-async function writePictures(products: BundleProduct[], dir: string, pictures: PictureSource): Promise<void> {
-  const names = new Set(products.flatMap((product) => product.pictures.filter((name) => name.startsWith('pictures/'))));
+async function writePictures(names: Set<string>, dir: string, pictures: PictureSource): Promise<void> {
   for (const name of names) {
     const place = entryPlace(name);
     if (place.kind !== 'file') throw new Error(`Picture ${name} has no place in a bundle`);

@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import { LOCALE_CODES } from '../../src/domain/store/locales';
 import { storeForLocale } from '../../src/domain/store/stores';
+import { FIRST_PRODUCT_ID, FIRST_SIZE_ID } from '../../src/domain/catalogue/catalogue-bundle';
 import type { Trx } from '../db/transaction';
 
 /** Imports one at a time (a second waits for none: it is refused). Any fixed number: "BTQI". */
@@ -21,9 +22,10 @@ export async function storedProducts(trx: Trx) {
   return trx.selectFrom('products').select(['id', 'key', 'import_hash', 'status']).execute();
 }
 
+/** The id before the next new product's (a new shop's first is FIRST_PRODUCT_ID). */
 export async function maxProductId(trx: Trx): Promise<number> {
   const row = await trx.selectFrom('products').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
-  return Number(row?.max ?? 0);
+  return Math.max(Number(row?.max ?? 0), FIRST_PRODUCT_ID - 1);
 }
 
 /** The staging tables, filled by the seeding writer (COPY). */
@@ -100,7 +102,7 @@ export async function writeSizes(trx: Trx): Promise<void> {
     where ps.sku = s.sku and (ps.gtin, ps.label, ps.rank, ps.stock, ps.retired) is distinct from (s.gtin, s.label, s.rank, s.stock, false)`.execute(trx);
   await sql`insert into product_sizes (id, product_id, sku, gtin, label, rank, stock)
     select m.max + row_number() over (order by s.product_id, s.rank), s.product_id, s.sku, s.gtin, s.label, s.rank, s.stock
-    from import_sizes s cross join (select coalesce(max(id), 0) as max from product_sizes) m
+    from import_sizes s cross join (select greatest(coalesce(max(id), 0), ${FIRST_SIZE_ID - 1}) as max from product_sizes) m
     where not exists (select 1 from product_sizes ps where ps.sku = s.sku)`.execute(trx);
   await sql`create temp table import_retired on commit drop as
     select ps.id from product_sizes ps join import_products ip on ip.id = ps.product_id
@@ -158,12 +160,4 @@ export async function setStatus(trx: Trx, ids: readonly number[], status: 'publi
     for (const row of rows) changed.push(row.id);
   }
   return changed;
-}
-
-/** Writes the fingerprints of products by key (a catalogue that came in other than by an import). */
-export async function writeFingerprints(trx: Trx, rows: readonly { key: string; hash: string }[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += 5000) {
-    const values = sql.join(rows.slice(start, start + 5000).map((row) => sql`(${row.key}::text, ${row.hash}::text)`));
-    await sql`update products as p set import_hash = v.hash from (values ${values}) as v(key, hash) where p.key = v.key and p.import_hash is distinct from v.hash`.execute(trx);
-  }
 }

@@ -10,16 +10,13 @@
 import type { BundleProblem, CatalogueBundle, ImportCounts } from '../../src/domain/catalogue/catalogue-bundle';
 import { fail, succeed, type Outcome } from '../core/outcome';
 import type { Db } from '../db/database';
-import { transaction } from '../db/transaction';
 import { insertSeeding, type SeedingTransaction } from '../db/seed-writers';
 import type { CatalogueChanges } from '../cache/catalogue-changes';
 import type { ModuleDeps } from '../core/module-deps';
 import { mailRestockedSizes } from '../alerts/alerts-service';
-import { createStaging, lockImports, maxProductId, setStatus, storedProducts, writeFingerprints } from './merchandise-import-repository';
-import { categoryClashes, shopReference, upsertReference } from './merchandise-import-reference';
+import { createStaging, lockImports, maxProductId, setStatus, storedProducts } from './merchandise-import-repository';
+import { categoryClashes, upsertReference } from './merchandise-import-reference';
 import { CHANGED, NEW, UNCHANGED, planProducts, type StoredProduct } from './merchandise-import-plan';
-import { fingerprint } from './merchandise-import-records';
-import { readShopBundle } from './merchandise-export';
 import { GARBAGE_BYTES, conflicts, stageProducts, writeRows, type ImportWork, type StepListener } from './merchandise-import-write';
 import { collectAfter } from '../core/garbage';
 
@@ -145,18 +142,4 @@ export async function announceImport(changes: CatalogueChanges | undefined, resu
 export async function followImport(deps: Pick<ModuleDeps, 'db' | 'cache' | 'urls' | 'now' | 'mailer' | 'secret' | 'catalogueChanges'>, result: ImportResult): Promise<void> {
   await announceImport(deps.catalogueChanges, result);
   if (result.restockedSizeIds.length > 0) await mailRestockedSizes(deps, result.restockedSizeIds);
-}
-
-/**
- * Gives the products of a catalogue that came in other than by an import (the demo's seeding) the
- * fingerprint an import of their own export would write, so that this export imported back
- * changes nothing, as it does for imported products. Answers the products fingerprinted.
- */
-export async function fingerprintCatalogue(db: Db): Promise<number> {
-  const bundle = await readShopBundle(db);
-  return transaction(db, async ({ trx }) => {
-    const reference = await shopReference(trx);
-    await writeFingerprints(trx, bundle.products.map((product) => ({ key: product.key, hash: fingerprint(product, reference) })));
-    return bundle.products.length;
-  });
 }

@@ -16,7 +16,7 @@ import type { ModuleDeps } from '../core/module-deps';
 import { storeOriginals } from '../media/media-service';
 import { setStoreTexts, storeTextProblems } from '../content/content-service';
 import { readBundle, type BundleReading } from './merchandise-bundle-read';
-import { applyBundle, followImport } from './merchandise-import';
+import { applyBundle, followImport, type ImportResult } from './merchandise-import';
 import { failSilentImports, findImport, finishImport, insertImport, recordProgress, runningImport, type ImportRow } from './merchandise-repository';
 import type { ImportState } from './merchandise-tables';
 
@@ -118,38 +118,63 @@ async function runImport(deps: ModuleDeps, id: string, request: ImportRequest): 
   };
   const end = (state: 'done' | 'failed', counts: ImportCounts | null, problems: BundleProblem[]) =>
     finishImport(deps.db, id, { state, counts, problems, now: deps.now() });
-  let reading: BundleReading | undefined;
   try {
-    reading = await readBundle(request.file, { onProgress: (rows: number) => report({ stage: 'reading', done: rows, total: 0 }) });
-    // The archive's problems name it as the merchant sent it, not as it was saved here.
-    const saved = path.basename(request.file);
-    if (!reading.bundle) return await end('failed', null, reading.problems.map((problem) => (problem.file === saved ? { ...problem, file: request.fileName } : problem)));
-    const textProblems = storeTextProblems(reading.bundle.texts);
-    if (textProblems.length > 0) return await end('failed', null, textProblems);
-    const pictured = await storePictures(deps, reading, reading.bundle, (done, total) => report({ stage: 'pictures', done, total }));
-    if (!pictured.ok) return await end('failed', null, pictured.problems);
-    const applied = await applyBundle(deps, pictured.bundle, {
-      dryRun: request.dryRun,
-      archiveMissing: request.archiveMissing,
-      now: deps.now(),
-      onStep: (_step, done, total) => report({ stage: 'writing', done, total }),
-    });
-    if (!applied.ok) return await end('failed', null, [{ file: 'import', message: applied.message }]);
-    if (applied.value.problems.length > 0) return await end('failed', null, applied.value.problems);
+    const outcome = await importBundleFile(deps, request.file, { ...request, onProgress: report });
+    if (!outcome.ok) {
+      // The archive's problems name it as the merchant sent it, not as it was saved here.
+      const saved = path.basename(request.file);
+      return await end('failed', null, outcome.problems.map((problem) => (problem.file === saved ? { ...problem, file: request.fileName } : problem)));
+    }
     if (!request.dryRun) {
       report({ stage: 'indexing', done: 0, total: 0 });
-      const texts = await setStoreTexts(deps.db, pictured.bundle.texts);
-      if (texts.ok && texts.value.changed > 0) deps.catalogueChanges?.contentChanged();
-      await followImport(deps, applied.value);
+      if (outcome.textsChanged) deps.catalogueChanges?.contentChanged();
+      await followImport(deps, outcome.result);
     }
-    await end('done', applied.value.counts, []);
+    await end('done', outcome.result.counts, []);
   } catch (error) {
     request.onError?.(error);
     await end('failed', null, [{ file: 'import', message: 'the import stopped on an unexpected error; nothing of it was written' }]).catch(() => {});
   } finally {
     clearInterval(heartbeat);
-    await reading?.dispose().catch(() => {});
     await rm(request.file, { force: true });
+  }
+}
+
+export type ImportedBundle = { ok: true; result: ImportResult; textsChanged: boolean } | { ok: false; problems: BundleProblem[] };
+
+/**
+ * A bundle file or folder imported: read and validated whole, its pictures stored, its products
+ * upserted in one transaction, its store texts written. What follows a committed import (caches,
+ * search, stock alerts: followImport) is the caller's. Also the first start's way in (a demo or a
+ * merchant's bundle: server/db/seed.ts).
+ */
+export async function importBundleFile(
+  deps: Pick<ModuleDeps, 'db' | 'seeding' | 'now'>,
+  file: string,
+  options: { dryRun: boolean; archiveMissing: boolean; onProgress?: (progress: ImportProgress) => void },
+): Promise<ImportedBundle> {
+  const report = options.onProgress ?? (() => {});
+  let reading: BundleReading | undefined;
+  try {
+    reading = await readBundle(file, { onProgress: (rows: number) => report({ stage: 'reading', done: rows, total: 0 }) });
+    if (!reading.bundle) return { ok: false, problems: reading.problems };
+    const textProblems = storeTextProblems(reading.bundle.texts);
+    if (textProblems.length > 0) return { ok: false, problems: textProblems };
+    const pictured = await storePictures(deps, reading, reading.bundle, (done, total) => report({ stage: 'pictures', done, total }));
+    if (!pictured.ok) return pictured;
+    const applied = await applyBundle(deps, pictured.bundle, {
+      dryRun: options.dryRun,
+      archiveMissing: options.archiveMissing,
+      now: deps.now(),
+      onStep: (_step, done, total) => report({ stage: 'writing', done, total }),
+    });
+    if (!applied.ok) return { ok: false, problems: [{ file: 'import', message: applied.message }] };
+    if (applied.value.problems.length > 0) return { ok: false, problems: applied.value.problems };
+    if (options.dryRun) return { ok: true, result: applied.value, textsChanged: false };
+    const texts = await setStoreTexts(deps.db, pictured.bundle.texts);
+    return { ok: true, result: applied.value, textsChanged: texts.ok && texts.value.changed > 0 };
+  } finally {
+    await reading?.dispose().catch(() => {});
   }
 }
 
@@ -164,7 +189,7 @@ const isToStore = (picture: string) => !picture.startsWith('/media/');
  * without its pictures.
  */
 async function storePictures(
-  deps: ModuleDeps,
+  deps: Pick<ModuleDeps, 'db'>,
   reading: BundleReading,
   bundle: CatalogueBundle,
   onProgress: (done: number, total: number) => void,

@@ -2,6 +2,7 @@
  * The daily feeds through `/api/v5/admin/stock/imports` and `/admin/prices/imports`: every line
  * checked before anything is written, each problem located; then one transaction and its counts.
  */
+import { demoProductKey } from '../demo/demo-bundle';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApi } from '../testing/api-harness';
 import { accountsClient } from '../testing/accounts-harness';
@@ -70,11 +71,11 @@ describe('POST /admin/stock/imports', () => {
 describe('POST /admin/prices/imports', () => {
   it('sets prices by product key, country by country, and keeps the crossed-out price when the file has none', async () => {
     const [p, q] = onSale();
-    const csv = `product_key,country,price,original_price\n${p.id},fr,19.90,29.90\n${p.id},DE,21,\n${q.id},es,${(q.prices.es.price / 100).toFixed(2)},${q.prices.es.originalPrice === null ? '' : (q.prices.es.originalPrice / 100).toFixed(2)}\n`;
+    const csv = `product_key,country,price,original_price\n${demoProductKey(p)},fr,19.90,29.90\n${demoProductKey(p)},DE,21,\n${demoProductKey(q)},es,${(q.prices.es.price / 100).toFixed(2)},${q.prices.es.originalPrice === null ? '' : (q.prices.es.originalPrice / 100).toFixed(2)}\n`;
     expect(await feed('prices', csv)).toEqual({ status: 200, body: { changed: 2, unchanged: 1 } });
     expect(await priceOf(p.id, 'fr')).toEqual({ price: 1990, original_price: 2990 });
     expect(await priceOf(p.id, 'de')).toEqual({ price: 2100, original_price: null });
-    expect((await feed('prices', `product_key,country,price\n${p.id},fr,18.50\n`)).body).toMatchObject({ changed: 1 });
+    expect((await feed('prices', `product_key,country,price\n${demoProductKey(p)},fr,18.50\n`)).body).toMatchObject({ changed: 1 });
     expect(await priceOf(p.id, 'fr')).toEqual({ price: 1850, original_price: 2990 });
     const detail = await api.get<{ product: { price: number; originPrice: number } }>(`/products/${p.id}`);
     expect(detail.body.product).toMatchObject({ price: 18.5, originPrice: 29.9 });
@@ -94,11 +95,12 @@ describe('POST /admin/prices/imports', () => {
   it('locates every wrong cell and writes nothing', async () => {
     const product = onSale()[3];
     const before = await priceOf(product.id, 'fr');
-    const csv = `product_key,country,price,original_price\n${product.id},fr,12.50,\n${product.id},uk,10,\n${product.id},be,"12,5O",\nnope,fr,10,\n${product.id},ie,30,20\n`;
+    const key = demoProductKey(product);
+    const csv = `product_key,country,price,original_price\n${key},fr,12.50,\n${key},uk,10,\n${key},be,"12,5O",\nnope,fr,10,\n${key},ie,30,20\n`;
     expect((await feed('prices', csv)).body.message).toBe(
       'Nothing was changed: 2 problems\nprices.csv:3: country "uk" is not a country of the shop (fr, es, it, be, de, ie)\nprices.csv:4: price "12,5O" is not a price',
     );
-    expect((await feed('prices', `product_key,country,price,original_price\nnope,fr,10,\n${product.id},ie,30,20\n`)).body.message).toBe(
+    expect((await feed('prices', `product_key,country,price,original_price\nnope,fr,10,\n${key},ie,30,20\n`)).body.message).toBe(
       'Nothing was changed: 2 problems\nprices.csv:2: product_key "nope" is not a product of the shop\nprices.csv:3: the original price 20.00 is not above the price 30.00',
     );
     expect((await feed('prices', 'country,price\nfr,10\n')).body.message).toContain('prices.csv:1: one column of product_key or sku names the product');

@@ -33,13 +33,20 @@ export interface MerchandiseProductRow {
   brand: string;
 }
 
-/** A product by the merchant's key, with its brand's name; undefined for none. */
+/**
+ * A product by the merchant's key or, when no key is that, by the shop's number (`1001`, as pages,
+ * orders and the support CLI show it), with its brand's name; undefined for none.
+ */
 export function productByKey(db: Executor, key: string): Promise<MerchandiseProductRow | undefined> {
+  const number = /^\d{1,9}$/.test(key) ? Number(key) : null;
   return db
     .selectFrom('products')
     .innerJoin('brands', 'brands.id', 'products.brand_id')
     .select(['products.id', 'products.key', 'products.model_key', 'products.status', 'products.publish_at', 'products.unpublish_at', 'products.is_only_outlet', 'brands.name as brand'])
-    .where('products.key', '=', key)
+    .where((eb) => (number === null ? eb('products.key', '=', key) : eb.or([eb('products.key', '=', key), eb('products.id', '=', number)])))
+    // A key wins over a number that happens to be another product's.
+    .orderBy(sql`products.key = ${key}`, 'desc')
+    .limit(1)
     // The publication window is `Generated<Timestamp | null>`, which Kysely's select type leaves wrapped: a Date or null.
     .$castTo<MerchandiseProductRow>()
     .executeTakeFirst();

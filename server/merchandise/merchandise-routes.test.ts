@@ -9,6 +9,7 @@ import { readOutboxDir } from '../mail/file-outbox-mailer';
 import { useApi } from '../testing/api-harness';
 import { accountsClient } from '../testing/accounts-harness';
 import { demoCatalogue } from '../testing/catalogue-fixtures';
+import { demoProductKey } from '../demo/demo-bundle';
 
 const api = useApi();
 const client = accountsClient(api);
@@ -31,7 +32,7 @@ describe('GET /admin/products/{key}', () => {
     const answer = await client.get<MerchandiseProduct>(`/admin/products/${id}`, as());
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('private, no-store');
-    expect(answer.body).toMatchObject({ key: String(id), id, status: 'published', publishAt: null, unpublishAt: null, outletOnly: false });
+    expect(answer.body).toMatchObject({ key: demoProductKey(product(0)), id, status: 'published', publishAt: null, unpublishAt: null, outletOnly: false });
     expect(answer.body.prices.map((price) => price.country)).toEqual(['fr', 'es', 'it', 'be', 'de', 'ie']);
     expect(answer.body.prices[0]).toEqual({ country: 'fr', price: prices.fr.price / 100, originalPrice: prices.fr.originalPrice === null ? null : prices.fr.originalPrice / 100 });
     expect(answer.body.sizes.map((size) => size.sku)).toEqual(sizes.map((size) => String(size.id)));
@@ -75,7 +76,7 @@ describe('PATCH /admin/products/{key}/sizes/{sku}/stock', () => {
     const { id, sizes } = product(2);
     const sku = String(sizes[0].id);
     const path = `/admin/products/${id}/sizes/${sku}/stock`;
-    expect((await client.patch<StockChanged>(path, { set: 12 }, as())).body).toEqual({ key: String(id), sku, stockBefore: sizes[0].stock, stock: 12, alertsSent: 0 });
+    expect((await client.patch<StockChanged>(path, { set: 12 }, as())).body).toEqual({ key: demoProductKey(product(2)), sku, stockBefore: sizes[0].stock, stock: 12, alertsSent: 0 });
     expect((await client.patch<StockChanged>(path, { add: 3 }, as())).body).toMatchObject({ stockBefore: 12, stock: 15 });
     expect((await client.patch<StockChanged>(path, { add: -20 }, as())).body).toMatchObject({ stockBefore: 15, stock: 0 });
     const detail = await api.get<Detail>(`/products/${id}`);

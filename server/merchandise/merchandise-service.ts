@@ -19,8 +19,9 @@ export { importPrices, importStock } from './merchandise-products-feeds';
 
 // Bundles: the import job (merchandise-imports.ts) and the export.
 
-export { importJob, importsRunningHere, startImport, type ImportJob, type ImportRequest } from './merchandise-imports';
-export { fingerprintCatalogue } from './merchandise-import';
+export { importBundleFile, importJob, importsRunningHere, startImport, type ImportJob, type ImportRequest } from './merchandise-imports';
+// Writing a bundle (the demo generator's, a tool's): the format's own writer.
+export { packBundle, writeBundle, type BundleToWrite, type PictureSource } from './merchandise-bundle-write';
 
 declare module '../core/module-deps' {
   interface ModuleDeps {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '../db/database';
-import { DEMO_PASSWORD } from '../db/seed-customers';
+import { DEMO_PASSWORD } from '../demo/seed-customers';
 import { useApi } from '../testing/api-harness';
 import { buildApp } from '../app';
 import { restoreDataDir, RestoreRefused } from '../../src/adapters/storage/pglite-backup-restorer';

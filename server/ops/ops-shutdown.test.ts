@@ -10,7 +10,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed-customers';
+import { DEMO_PASSWORD } from '../demo/seed-customers';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'boutique-shutdown-'));
 const MAIN = path.join(import.meta.dirname, '..', 'main.ts');

@@ -9,7 +9,7 @@ import type { Balance } from '../../src/application/ports/orders-api';
 import type { PlacedOrder } from '../../src/domain/orders/order';
 import { useApi } from '../testing/api-harness';
 import { accountsClient } from '../testing/accounts-harness';
-import { demoGiftcardCode } from '../db/seed-giftcards';
+import { demoGiftcardCode } from '../demo/seed-giftcards';
 import { FakePaymentProvider, firstAddressId, newKey, placingBody, stockedSize, stockOf } from '../testing/orders-test-kit';
 
 const payments = new FakePaymentProvider();

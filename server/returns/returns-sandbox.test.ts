@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../src/domain/orders/order';
 import type { ReturnOrder } from '../../src/domain/returns/returns';
-import { DEMO_RETURN_ORDERS } from '../db/seed-returns';
+import { DEMO_RETURN_ORDERS } from '../demo/seed-returns';
 import { useApi } from '../testing/api-harness';
 import { accountsClient } from '../testing/accounts-harness';
 

@@ -12,7 +12,7 @@ import { searchRoutes, STREAM_ABOVE_BYTES } from './search-routes';
 import { buildStoreRecords } from './search-records-from-catalogue';
 import { SearchEngine, MAX_QUERIES_PER_CALL } from './search-engine';
 import { MAX_HITS_PER_PAGE, PAGINATION_LIMIT } from './search-params';
-import { demoCatalogue } from './search-test-support';
+import { demoCatalogue } from '../testing/search-test-support';
 
 const STORE = 'boutique_com';
 const INDEX = `${STORE}_products`;

@@ -8,7 +8,7 @@ import { buildStoreRecords } from './search-records-from-catalogue';
 import { SearchEngine } from './search-engine';
 import { startSearchServer, type SearchServer } from './search-http-test-support';
 import type { SearchRecord } from './search-record';
-import { demoCatalogue } from './search-test-support';
+import { demoCatalogue } from '../testing/search-test-support';
 
 const STORE = 'laboutiqueofficielle';
 const INDEX = `${STORE}_products`;

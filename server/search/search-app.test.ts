@@ -12,7 +12,7 @@ import { attributeValues, facetText } from './search-filter-match';
 import { buildStoreRecords } from './search-records-from-catalogue';
 import { loadSearchCatalogue } from './search-repository';
 import type { SearchRecord } from './search-record';
-import { demoCatalogue, randomListingCase, SeededRandom } from './search-test-support';
+import { demoCatalogue, randomListingCase, SeededRandom } from '../testing/search-test-support';
 
 let shop: TestServer;
 let client: Algoliasearch;

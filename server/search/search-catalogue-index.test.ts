@@ -11,7 +11,7 @@ import { RecordIndex } from './search-record-index';
 import { buildStoreRecords, buildSuggestionRecords, type SearchCatalogue } from './search-records-from-catalogue';
 import { productIndexSettings, type SearchRecord } from './search-record';
 import { STORES } from '../../src/domain/store/stores';
-import { demoCatalogue, randomFilterTree, SeededRandom } from './search-test-support';
+import { demoCatalogue, randomFilterTree, SeededRandom } from '../testing/search-test-support';
 import type { StoreProducts } from './search-store-products';
 
 const byId = <T extends { objectID: string }>(records: readonly T[]) => new Map(records.map((record) => [record.objectID, record]));

@@ -9,7 +9,7 @@ import { SearchEngine } from './search-engine';
 import { SearchError } from './search-error';
 import { startSearchServer, type SearchServer } from './search-http-test-support';
 import type { SearchRecord } from './search-record';
-import { demoCatalogue, randomListingCase, SeededRandom } from './search-test-support';
+import { demoCatalogue, randomListingCase, SeededRandom } from '../testing/search-test-support';
 
 const STORE = 'laboutiqueofficielle';
 const INDEX = `${STORE}_products`;

@@ -4,7 +4,7 @@ import { SearchEngine } from './search-engine';
 import { SearchError } from './search-error';
 import type { SearchRecord } from './search-record';
 import { CatalogueIndex } from './search-catalogue-index';
-import { demoCatalogue, randomListingCase, SeededRandom } from './search-test-support';
+import { demoCatalogue, randomListingCase, SeededRandom } from '../testing/search-test-support';
 
 const INDEX = 'laboutiqueofficielle_products';
 let engine: SearchEngine;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMORY } from '../db/database';
 import { openShopDatabase, type ShopDatabase } from '../db/open-shop-database';
+import { demoShop } from '../demo/demo-shop';
 import { sql } from 'kysely';
 import { CsvReader } from './search-export-repository';
 import { loadProductChunks } from './search-repository';
@@ -44,7 +45,7 @@ describe('reading the catalogue by bulk export', () => {
   let shop: ShopDatabase;
 
   beforeAll(async () => {
-    shop = await openShopDatabase({ dataDir: MEMORY });
+    shop = await openShopDatabase({ dataDir: MEMORY, starter: demoShop() });
   }, 60_000);
 
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { attributeValues, matches } from './search-filter-match';
 import { parseFilters } from './search-filter-parser';
 import { RecordColumns } from './search-record-columns';
 import { buildStoreRecords } from './search-records-from-catalogue';
-import { demoCatalogue, randomFilterTree, SeededRandom } from './search-test-support';
+import { demoCatalogue, randomFilterTree, SeededRandom } from '../testing/search-test-support';
 
 const record = {
   objectID: '1',

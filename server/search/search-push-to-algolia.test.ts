@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +9,8 @@ import { STORE_IDS } from '../../src/domain/store/stores';
 import { buildStoreRecords, buildSuggestionRecords } from './search-records-from-catalogue';
 import { adminClient, pushToAlgolia } from './search-push-to-algolia';
 import { startRecordingAlgolia, type RecordedCall, type RecordingAlgolia } from './search-recording-algolia-server';
-import { demoCatalogue } from './search-test-support';
+import { demoCatalogue } from '../testing/search-test-support';
+import { createTestDatabase } from '../testing/test-database';
 
 let algolia: RecordingAlgolia;
 
@@ -98,9 +102,20 @@ describe('npm run search:index', () => {
     expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^error: ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY must be set/)]);
   });
 
+  it('refuses a database no shop has filled yet', async () => {
+    const { code, stdout, stderr } = await run({ ALGOLIA_APP_ID: 'APPID', ALGOLIA_ADMIN_KEY: 'admin-key', ALGOLIA_HOST: algolia.url, DATA_DIR: 'memory://' });
+    expect({ code, stdout }).toEqual({ code: 1, stdout: '' });
+    expect(stderr.trim()).toBe('error: the shop\'s database (DATA_DIR memory://) holds no shop yet: start the shop once (npm start) to fill it');
+  }, 120_000);
+
   it('reads the shop database and pushes it', async () => {
     algolia.calls.length = 0;
-    const { code, stdout, stderr } = await run({ ALGOLIA_APP_ID: 'APPID', ALGOLIA_ADMIN_KEY: 'admin-key', ALGOLIA_HOST: algolia.url, DATA_DIR: 'memory://' });
+    // The demo shop's database in a directory, as a shop that has started once leaves it.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'boutique-push-'));
+    const database = await createTestDatabase({ databaseUrl: '', dataDir });
+    await database.dispose();
+    const { code, stdout, stderr } = await run({ ALGOLIA_APP_ID: 'APPID', ALGOLIA_ADMIN_KEY: 'admin-key', ALGOLIA_HOST: algolia.url, DATA_DIR: dataDir });
+    rmSync(dataDir, { recursive: true, force: true });
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Pushed \d+ records to 12 indexes in [\d.]+ s$/m);

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { algoliasearch, type Algoliasearch } from 'algoliasearch';
 import { STORE_IDS, type StoreId } from '../../src/domain/store/stores';
 import { readConfig } from '../core/config';
+import { readCatalogueMarker } from '../db/seed';
 import { openShopDatabase } from '../db/open-shop-database';
 import { algoliaSettingsFor } from './search-algolia-settings';
 import { buildStoreRecords, buildSuggestionRecords, type SearchCatalogue } from './search-records-from-catalogue';
@@ -75,7 +76,13 @@ async function main(): Promise<number> {
     return 1;
   }
   const config = readConfig();
-  const shop = await openShopDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, catalogueSeed: config.catalogueSeed });
+  // The shop's catalogue as it is stored: a database no shop has filled yet has none to push.
+  const shop = await openShopDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, seed: false });
+  if (!(await readCatalogueMarker(shop.db))) {
+    await shop.db.destroy();
+    console.error(`error: the shop's database (${config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR ${config.dataDir}`}) holds no shop yet: start the shop once (npm start) to fill it`);
+    return 1;
+  }
   try {
     const started = performance.now();
     const pushed = await pushToAlgolia({ client, catalogue: await loadSearchCatalogue(shop.db), log: (line) => console.log(line) });

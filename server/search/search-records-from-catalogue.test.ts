@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STORE_IDS } from '../../src/domain/store/stores';
 import { buildStoreRecords, buildSuggestionRecords } from './search-records-from-catalogue';
-import { demoCatalogue } from './search-test-support';
+import { demoCatalogue } from '../testing/search-test-support';
 
 describe('buildStoreRecords', () => {
   const catalogue = demoCatalogue();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { markWholeHit, responseJson, resultsJson } from './search-response-json';
 import { SearchEngine } from './search-engine';
-import { demoCatalogue } from './search-test-support';
+import { demoCatalogue } from '../testing/search-test-support';
 
 describe('responseJson', () => {
   const engine = SearchEngine.fromCatalogue(demoCatalogue(), ['boutique_it']);

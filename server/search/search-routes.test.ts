@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchEngine } from './search-engine';
 import { startSearchServer, type SearchServer } from './search-http-test-support';
-import { demoCatalogue } from './search-test-support';
+import { demoCatalogue } from '../testing/search-test-support';
 
 const INDEX = 'boutique_com_products';
 let server: SearchServer;

@@ -5,7 +5,7 @@
  * and Secure/HttpOnly/SameSite on the cookies.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed-customers';
+import { DEMO_PASSWORD } from '../demo/seed-customers';
 import { NON_PAGE_CSP } from '../http/security-headers';
 import { startTestServer, type TestServer } from '../testing/test-server';
 

@@ -6,11 +6,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Profile } from '../../src/domain/accounts/profile';
 import type { ApiHarness } from './api-harness';
-import { DEMO_PASSWORD } from '../db/seed-customers';
+import { DEMO_PASSWORD } from '../demo/seed-customers';
 
 /** Long enough for HS256; tests that forge tokens sign with it too. */
 export const TEST_JWT_SECRET = 'test-secret-of-the-accounts-suite-0123456789abcdef';
-export { DEMO_PASSWORD } from '../db/seed-customers';
+export { DEMO_PASSWORD } from '../demo/seed-customers';
 
 export interface CallOptions {
   token?: string;

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { renderMediaPath } from '../demo/pictures';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { Db } from '../db/database';
 import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database';
@@ -37,7 +38,7 @@ export function useApi(options: Omit<BuildAppOptions, 'db' | 'pages'> = {}, wher
 
   beforeAll(async () => {
     database = await createTestDatabase(where);
-    app = await buildApp({ ...options, db: database.db, pglite: database.pglite, pages: false, mode: 'test' });
+    app = await buildApp({ drawings: renderMediaPath, ...options, db: database.db, pglite: database.pglite, pages: false, mode: 'test' });
   }, 120_000);
 
   afterAll(async () => {

@@ -16,6 +16,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { MEMORY, createDatabase, type Db, type Engine } from '../db/database';
 import { openShopDatabase } from '../db/open-shop-database';
+import { DEFAULT_DEMO_PRODUCTS, demoShop } from '../demo/demo-shop';
 
 export interface TestDatabase {
   db: Db;
@@ -55,8 +56,8 @@ async function createPgliteDatabase(seed: number, dataDir: string): Promise<Test
 }
 
 const SERVER_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-/** Code that shapes a seeded database: migrations, seeders, the catalogue generator, the storefront's words. */
-const SHAPING_DIRS = ['db', 'demo', 'content/content-translations'];
+/** Code that shapes a seeded database: migrations, the demo and its generator, the import it goes through, the storefront's words. */
+const SHAPING_DIRS = ['db', 'demo', 'merchandise', 'content/content-translations'];
 
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true })
@@ -91,7 +92,7 @@ async function seededDump(seed: number): Promise<Blob> {
   try {
     const built = readDump(file);
     if (built) return built;
-    const shop = await openShopDatabase({ dataDir: MEMORY, catalogueSeed: seed });
+    const shop = await openShopDatabase({ dataDir: MEMORY, starter: demoShop({ kind: 'demo', seed, products: DEFAULT_DEMO_PRODUCTS }) });
     try {
       const dump = await shop.pglite!.dumpDataDir('none');
       saveDump(file, Buffer.from(await dump.arrayBuffer()));
@@ -166,7 +167,7 @@ async function createPostgresDatabase(serverUrl: string, seed: number): Promise<
   try {
     // Migrated and seeded already: opening finds the work done (and checks it).
     const databaseUrl = databaseOn(serverUrl, name);
-    const shop = await openShopDatabase({ databaseUrl, catalogueSeed: seed, poolSize: 5 });
+    const shop = await openShopDatabase({ databaseUrl, starter: demoShop({ kind: 'demo', seed, products: DEFAULT_DEMO_PRODUCTS }), poolSize: 5 });
     return {
       db: shop.db,
       engine: 'postgres',
@@ -225,7 +226,7 @@ async function buildTemplate(serverUrl: string, name: string, seed: number): Pro
     const building = `${name.slice(0, 50)}_building`; // within the 63 characters of a name
     await admin.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
     await admin.query(`CREATE DATABASE "${building}"`);
-    const shop = await openShopDatabase({ databaseUrl: databaseOn(serverUrl, building), catalogueSeed: seed, poolSize: 5 });
+    const shop = await openShopDatabase({ databaseUrl: databaseOn(serverUrl, building), starter: demoShop({ kind: 'demo', seed, products: DEFAULT_DEMO_PRODUCTS }), poolSize: 5 });
     await shop.db.destroy();
     await renameWhenUnused(admin, building, name);
     await dropStaleDatabases(admin);

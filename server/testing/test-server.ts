@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
+import { renderMediaPath } from '../demo/pictures';
 import { createTestDatabase, type TestDatabaseOptions } from './test-database';
 
 export interface TestServerOptions extends TestDatabaseOptions, Pick<BuildAppOptions, 'mode' | 'logger' | 'now' | 'config' | 'pages'> {}
@@ -25,6 +26,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       now: options.now,
       config: options.config,
       pages: options.pages,
+      // The demo's drawn pictures, banners and flags, as server/main.ts hands them over.
+      drawings: renderMediaPath,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { staleTargets } from '../../scripts/build-state.mjs';
 import { redisAnswers } from '../../server/cluster/test-services';
-import { DEMO_PASSWORD } from '../../server/db/seed-customers';
+import { DEMO_PASSWORD } from '../../server/demo/seed-customers';
 import { pickAction, Stats, type Customer, type MixContext, type Sized } from './load-mix';
 import { SHOP_NODE_FLAGS } from './shop-flags';
 

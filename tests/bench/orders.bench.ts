@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { startTestServer } from '../../server/testing/test-server';
-import { DEMO_PASSWORD } from '../../server/db/seed-customers';
+import { DEMO_PASSWORD } from '../../server/demo/seed-customers';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);

@@ -19,7 +19,7 @@ import { Random } from '../../server/demo/random';
 import { buildStoreRecords, type SearchCatalogue } from '../../server/search/search-records-from-catalogue';
 import { SearchEngine } from '../../server/search/search-engine';
 import type { SearchRecord } from '../../server/search/search-record';
-import { SeededRandom } from '../../server/search/search-test-support';
+import { SeededRandom } from '../../server/testing/search-test-support';
 import { PRODUCT_REPLICAS } from '../../server/search/search-record';
 import { STORE_IDS, productIndexName, suggestionIndexName, type StoreId } from '../../src/domain/store/stores';
 

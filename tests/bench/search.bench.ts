@@ -18,7 +18,7 @@ import { generateCatalogue } from '../../server/demo/generate-catalogue';
 import { buildStoreRecords } from '../../server/search/search-records-from-catalogue';
 import { SearchEngine } from '../../server/search/search-engine';
 import { startSearchServer } from '../../server/search/search-http-test-support';
-import { SeededRandom } from '../../server/search/search-test-support';
+import { SeededRandom } from '../../server/testing/search-test-support';
 import { startTestServer } from '../../server/testing/test-server';
 import { HIT_ATTRIBUTES } from '../../src/adapters/algolia/algolia-listing';
 import { FACET_ATTRIBUTES } from '../../src/domain/search/listing-filters';

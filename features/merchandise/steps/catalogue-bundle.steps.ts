@@ -10,9 +10,10 @@ import { TheLastCommand } from '../../support/tasks/cli-tasks';
 import { ExportTheCatalogue, ImportTheBundle, LookUpInTheStore, TheStoreProduct } from '../../support/tasks/merchandise-tasks';
 import { SearchTheCatalogue, TheProductsListed } from '../../support/tasks/search-tasks';
 import type { ShopWorld } from '../../support/world';
+import { demoProductKey } from '../../../server/demo/demo-bundle';
 
 interface BundleWorld extends ShopWorld {
-  merchandise?: { id: number };
+  merchandise?: { id: number; brandId: number; categoryId: number };
   folder?: string;
 }
 
@@ -20,7 +21,8 @@ const folderOf = (world: BundleWorld) => {
   if (!world.folder) throw new Error('No catalogue was exported in this scenario');
   return world.folder;
 };
-const keyOf = (world: BundleWorld) => String(world.merchandise!.id);
+/** The product's key in the bundle: its reference, as the demo keys its products. */
+const keyOf = (world: BundleWorld) => demoProductKey(world.merchandise!);
 
 /** products.csv as a spreadsheet sees it: the header and the rows, every cell text. */
 function readRows(world: BundleWorld): { header: string[]; rows: string[][] } {

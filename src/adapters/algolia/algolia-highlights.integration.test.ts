@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchEngine } from '../../../server/search/search-engine';
 import { startSearchServer, type SearchServer } from '../../../server/search/search-http-test-support';
-import { demoCatalogue } from '../../../server/search/search-test-support';
+import { demoCatalogue } from '../../../server/testing/search-test-support';
 import { embeddedSearchSettings } from '../../domain/search/search-settings';
 import { AlgoliaSearchIndex } from './algolia-search-index';
 

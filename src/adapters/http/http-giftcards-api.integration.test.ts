@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../server/db/seed-customers';
+import { DEMO_PASSWORD } from '../../../server/demo/seed-customers';
 import { startTestServer, type TestServer } from '../../../server/testing/test-server';
 import { ActivateGiftcard } from '../../application/giftcards/activate-giftcard';
 import { MemoryKeyValueStorage } from '../storage/memory-key-value-storage';

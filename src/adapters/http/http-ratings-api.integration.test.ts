@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { DEMO_PASSWORD } from '../../../server/db/seed-customers';
+import { DEMO_PASSWORD } from '../../../server/demo/seed-customers';
 import { demoCatalogue } from '../../../server/testing/catalogue-fixtures';
 import { startTestServer, type TestServer } from '../../../server/testing/test-server';
 import { describeRatingApiContract } from '../ratings-api.contract';

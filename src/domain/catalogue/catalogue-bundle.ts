@@ -139,6 +139,13 @@ export interface CatalogueBundle {
   texts: Record<string, Record<string, string>>;
 }
 
+/**
+ * A new shop's first product and size numbers: product numbers read as four digits from the start,
+ * and a size id is never mistaken for a product's. Later ones follow the largest.
+ */
+export const FIRST_PRODUCT_ID = 1001;
+export const FIRST_SIZE_ID = 50001;
+
 /** What an import did, or would do on a dry run. */
 export interface ImportCounts {
   created: number;

@@ -7,7 +7,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchEngine } from '../../../server/search/search-engine';
-import { demoCatalogue } from '../../../server/search/search-test-support';
+import { demoCatalogue } from '../../../server/testing/search-test-support';
 import { HIGHLIGHT_TAGS, highlightParts, type TextPart } from '../../domain/search/search-results';
 import { Highlighted } from './highlighted-text';
 import { highlightWords } from './recent-searches';

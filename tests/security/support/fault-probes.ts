@@ -6,8 +6,8 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../../server/db/database';
-import { DEMO_ORDER_KEY_PREFIX } from '../../../server/db/seed-returns';
-import { DEMO_GIFTCARD_EXPIRY } from '../../../server/db/seed-giftcards';
+import { DEMO_ORDER_KEY_PREFIX } from '../../../server/demo/seed-returns';
+import { DEMO_GIFTCARD_EXPIRY } from '../../../server/demo/seed-giftcards';
 
 interface Probe {
   prepare?(db: Db): Promise<void>;

@@ -6,12 +6,13 @@
  */
 import { createInterface } from 'node:readline';
 import { buildApp } from '../../../server/app';
+import { demoShopFor } from '../../../server/demo/demo-shop';
 import { PROBES, type ProbeName } from './fault-probes';
 
 const probe = PROBES[process.env.FAULT_PROBE as ProbeName];
 if (!probe) throw new Error(`FAULT_PROBE must be one of ${Object.keys(PROBES).join(', ')}`);
 
-const app = await buildApp({ pages: false, logger: false });
+const app = await buildApp({ pages: false, logger: false, starter: demoShopFor });
 await probe.prepare?.(app.db);
 const print = async () => process.stdout.write(`STATE ${JSON.stringify(await probe.read(app.db))}\n`);
 await print();

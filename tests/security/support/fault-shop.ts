@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_PASSWORD } from '../../../server/db/seed-customers';
+import { DEMO_PASSWORD } from '../../../server/demo/seed-customers';
 import type { ProbeName } from './fault-probes';
 
 /** Kills per fault test (FAULT_RUNS, default 5: the issue asks for at least 5). */

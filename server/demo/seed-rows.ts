@@ -7,21 +7,15 @@ import type { Insertable } from 'kysely';
 import { LOCALE_CODES } from '../../src/domain/store/locales';
 import { STORE_IDS, STORES } from '../../src/domain/store/stores';
 import type { CatProduct, Catalogue } from '../catalogue/catalogue-types';
-import type { Database } from './schema';
-import { demoRatings } from '../demo/demo-ratings';
+import type { Database } from '../db/schema';
+import type { ShopTable } from '../db/shop-tables';
+import { demoRatings } from './demo-ratings';
 
 /**
  * The tables the demo catalogue fills (promotions and demo customers are seeded apart; alerts and
  * accounts are the shoppers'; the storefront's words and a store's own are the shop's, not the demo's).
  */
-export type CatalogueTable = Exclude<
-  keyof Database,
-  'settings' | 'translations' | 'store_texts' | 'promotions' | 'product_alerts' | 'customers' | 'refresh_tokens' | 'password_reset_tokens' | 'addresses' | 'payment_cards' | 'wishes'
-  | 'orders' | 'order_lines' | 'order_events' | 'balance_entries' | 'balance_movements' | 'relay_points' | 'sandbox_payments' | 'sandbox_cards'
-  | 'contact_messages' | 'newsletter_subscriptions' | 'giftcards'
-  | 'catalogue_imports' | 'media_originals'
-  | 'return_reasons' | 'return_orders' | 'return_lines' | 'return_events' | 'order_refunds' | 'sandbox_refunds'
->;
+export type CatalogueTable = ShopTable;
 export type Rows = { [T in CatalogueTable]: Insertable<Database[T]>[] };
 
 const json = (value: unknown): string => JSON.stringify(value ?? null);

@@ -5,7 +5,7 @@
  * Inserted on every start when missing (`on conflict do nothing`): an activated card stays so.
  */
 import { maskGiftcardCode } from '../../src/domain/giftcards/giftcard';
-import type { Db } from './database';
+import type { Db } from '../db/database';
 
 export const DEMO_GIFTCARD_EXPIRY = new Date('2035-12-31T22:59:59Z');
 const AMOUNTS_EUROS = [25, 50, 100] as const;

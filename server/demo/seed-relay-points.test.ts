@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoRelayPoints } from '../demo/relay-points';
+import { demoRelayPoints } from './relay-points';
 import { ensureSandboxDemoCards } from './seed-sandbox-cards';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { ensureDemoRelayPoints } from './seed-relay-points';

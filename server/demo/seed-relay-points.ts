@@ -3,8 +3,8 @@
  * the demo promotions: one multi-row INSERT that leaves the points already there (and any an
  * operator changed or deactivated) alone.
  */
-import { demoRelayPoints } from '../demo/relay-points';
-import type { Db } from './database';
+import { demoRelayPoints } from './relay-points';
+import type { Db } from '../db/database';
 
 /** Inserts the missing demo relay points; returns how many were added. */
 export async function ensureDemoRelayPoints(db: Db): Promise<number> {

@@ -10,7 +10,7 @@
  */
 import type { Localized } from '../../src/domain/store/locales';
 import type { OrderAddress } from '../../src/domain/orders/order';
-import type { Db } from './database';
+import type { Db } from '../db/database';
 
 export const DEMO_RETURNS_SETTING = 'demo-returns';
 
@@ -43,8 +43,11 @@ export const DEMO_RETURN_ORDERS = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Writes the reasons (every start) and the demo orders (once); answers how many orders were added. */
-export async function ensureDemoReturns(db: Db, now: Date = new Date()): Promise<number> {
+/**
+ * Writes the reasons (every start) and the demo orders (once, and only where the demo catalogue
+ * is: `orders` false for a shop of another catalogue); answers how many orders were added.
+ */
+export async function ensureDemoReturns(db: Db, now: Date = new Date(), orders = true): Promise<number> {
   await db
     .insertInto('return_reasons')
     .values(RETURN_REASONS.map((reason) => ({ id: reason.id, names: JSON.stringify(reason.names), transport_label_free: reason.transportLabelFree, active: true, rank: reason.rank })))
@@ -54,6 +57,7 @@ export async function ensureDemoReturns(db: Db, now: Date = new Date()): Promise
       rank: eb.ref('excluded.rank'),
     })))
     .execute();
+  if (!orders) return 0;
   const marked = await db.selectFrom('settings').select('key').where('key', '=', DEMO_RETURNS_SETTING).executeTakeFirst();
   if (marked) return 0;
   return db.transaction().execute(async (trx) => {

@@ -8,7 +8,7 @@ import type { Civility } from '../../src/domain/accounts/profile';
 import { STORES, type StoreId } from '../../src/domain/store/stores';
 import type { PasswordHasher } from '../auth/auth-hashing';
 import { argon2Hasher } from '../auth/auth-hashing';
-import type { Db } from './database';
+import type { Db } from '../db/database';
 
 export const DEMO_PASSWORD = 'Boutique2026';
 

@@ -5,7 +5,7 @@
  * on every start when missing; a card someone forgot stays forgotten.
  */
 import { behaviourOf, encodeBehaviour } from '../../src/domain/payments/test-cards';
-import type { Db } from './database';
+import type { Db } from '../db/database';
 
 /** Test numbers of the demo cards, by last four digits (any other: a plain successful card). */
 const DEMO_NUMBERS: Record<string, string> = { '4242': '4242424242424242', '4444': '5555555555554444', '3220': '4000000000003220' };

@@ -4,7 +4,7 @@
  * `settings` is written in the same transaction, so a spent or removed voucher is not given again
  * at the next start, and a fresh database gets it.
  */
-import type { Db } from './database';
+import type { Db } from '../db/database';
 
 export const DEMO_BALANCES_SETTING = 'demo-balances';
 

@@ -6,8 +6,8 @@
 import { generateCatalogue } from '../demo/generate-catalogue';
 import type { Catalogue } from '../catalogue/catalogue-service';
 import { Random } from '../demo/random';
-import type { FilterNode, NumericOperator } from './search-filter-ast';
-import type { SearchRecord } from './search-record';
+import type { FilterNode, NumericOperator } from '../search/search-filter-ast';
+import type { SearchRecord } from '../search/search-record';
 
 let cached: Catalogue | null = null;
 /** The demo catalogue, generated once per test file. */

@@ -4,12 +4,12 @@
  * the demo behaves the same on every machine: BIENVENUE10 never ends, ETE2024 is over, NOEL2026
  * runs in December 2026.
  */
-import { BRANDS } from '../demo/brands';
-import { CATEGORY_NODES } from '../demo/categories';
+import { BRANDS } from './brands';
+import { CATEGORY_NODES } from './categories';
 import type { Insertable } from 'kysely';
 import type { Promotion } from '../../src/domain/basket/promotion-rules';
 import type { PromotionsTable } from '../basket/basket-tables';
-import type { Db } from './database';
+import type { Db } from '../db/database';
 
 /** A promotion as the demo writes it: the shop's `Promotion`, with fixed ISO dates. */
 export type DemoPromotion = Omit<Promotion, 'validFrom' | 'validUntil'> & { validFrom: string | null; validUntil: string | null };

@@ -1,0 +1,130 @@
+/**
+ * The demo catalogue as a catalogue bundle (docs/catalogue-format.md): what a merchant would send,
+ * made by the deterministic generator, so that a demo shop starts through the merchant's own import
+ * (issue 32). Products are made a chunk at a time as the file is written, so a 100,000-product
+ * bundle never sits in memory whole. Keys are the products' references ("RIV-SN-1001", printed on
+ * their pages), SKUs the size numbers of earlier demos; the import numbers them as the generator
+ * always did (products from 1001, sizes from 50001: server/merchandise FIRST_PRODUCT_ID).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { FIRST_PRODUCT_ID, type BundleProduct, type CatalogueBundle, type PriceCountry } from '../../src/domain/catalogue/catalogue-bundle';
+import { LOCALE_CODES, type Localized } from '../../src/domain/store/locales';
+import type { CatProduct } from '../catalogue/catalogue-service';
+import { brandById } from './brands';
+import { categoryNode } from './categories';
+import { planCatalogue, type CataloguePlan } from './generate-catalogue';
+import { packBundle, writeBundle } from '../merchandise/merchandise-service';
+import { renderProductPicture } from './pictures';
+import type { ProductSummary } from './product-plan';
+import { INFO_LABELS } from './words';
+
+/** Products made at a time while the bundle is written. */
+const CHUNK = 2_000;
+
+export type DemoBundle = Omit<CatalogueBundle, 'products'> & { products: Iterable<BundleProduct> };
+
+/** A product's key: its reference, as product-texts.ts prints it ("RIV-SN-1001"). */
+export function demoProductKey(product: Pick<ProductSummary, 'id' | 'brandId' | 'categoryId'>): string {
+  const brand = brandById(product.brandId)?.slug ?? 'boutique';
+  const type = categoryNode(product.categoryId).type?.key ?? 'xx';
+  return `${brand.replace(/-/g, '').slice(0, 3).toUpperCase()}-${type.slice(0, 2).toUpperCase()}-${product.id}`;
+}
+
+/** How a demo bundle names its pictures: the shop's drawn paths (only a demo shop draws them), or picture files in the bundle. */
+export type DemoPictures = 'drawn' | 'files';
+
+/** The file a drawn picture becomes in a bundle of `files`: `pictures/1001-1.jpg`. */
+const pictureFile = (productId: number, n: number) => `pictures/${productId}-${n}.jpg`;
+const PICTURE_FILE = /^pictures\/(\d+)-(\d+)\.jpg$/;
+
+export function demoBundle(plan: CataloguePlan, pictures: DemoPictures = 'drawn'): DemoBundle {
+  const { rest } = plan;
+  const brands = new Map(rest.brands.map((brand) => [brand.id, brand.slug]));
+  const artists = new Map(rest.artists.map((artist) => [artist.id, artist.slug]));
+  const keys = new Map(plan.products.summaries.map((summary) => [summary.id, demoProductKey(summary)]));
+  const terms = (kind: string) => rest.terms.filter((term) => term.kind === kind).sort((a, b) => a.position - b.position);
+  const categories = [...rest.categories].sort((a, b) => a.level - b.level);
+  return {
+    brands: rest.brands.map((brand) => ({ key: brand.slug, name: brand.name, restricted: brand.restricted })),
+    artists: rest.artists.map((artist) => ({ key: artist.slug, name: artist.name })),
+    categories: categories.map((category) => ({
+      key: String(category.id), parent: category.parentId === null ? null : String(category.parentId), names: category.names, slugs: category.slugs,
+    })),
+    colours: terms('colour').map((term) => ({ key: term.key, names: term.names, hex: term.hex ?? '#000000' })),
+    materials: terms('material').map((term) => ({ key: term.key, names: term.names })),
+    ranges: terms('range').map((term) => ({ key: term.key, names: term.names })),
+    sizes: terms('size').map((term) => ({ key: term.key, names: term.names, kind: term.sizeKind ?? 'unique' })),
+    texts: {},
+    products: (function* () {
+      for (const chunk of plan.products.chunks(CHUNK)) {
+        for (const product of chunk) {
+          const bundled = bundleProduct(product, { brands, artists, keys });
+          if (pictures === 'files') bundled.pictures = bundled.pictures.map((_path, index) => pictureFile(product.id, index + 1));
+          yield bundled;
+        }
+      }
+    })(),
+  };
+}
+
+/**
+ * The demo of `seed` and `products` written as a bundle folder, or packed as a `.zip` / `.tar.gz`
+ * (by `out`'s extension), with its drawn pictures as JPEG files (`files`: a bundle any shop takes)
+ * or as the demo shop's drawn paths (`drawn`: quick at any count). Answers the products written.
+ */
+export async function writeDemoBundle(out: string, options: { seed: number; products: number; pictures: DemoPictures; onPicture?: (done: number) => void }): Promise<number> {
+  const plan = planCatalogue(options.seed, options.products);
+  const packed = /\.(zip|tar\.gz|tgz)$/i.test(out);
+  const dir = packed ? await mkdtemp(path.join(tmpdir(), 'boutique-demo-bundle-')) : out;
+  let done = 0;
+  try {
+    await writeBundle(demoBundle(plan, options.pictures), dir, async (name) => {
+      const match = PICTURE_FILE.exec(name);
+      if (!match) return null;
+      const product = plan.products.product(Number(match[1]) - FIRST_PRODUCT_ID);
+      const svg = renderProductPicture(product, Number(match[2]));
+      options.onPicture?.(++done);
+      return sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    });
+    if (packed) await packBundle(dir, out);
+  } finally {
+    if (packed) await rm(dir, { recursive: true, force: true });
+  }
+  return plan.products.count;
+}
+
+function bundleProduct(product: CatProduct, names: { brands: Map<number, string>; artists: Map<number, string>; keys: Map<number, string> }): BundleProduct {
+  const information = (label: keyof typeof INFO_LABELS) => (locale: (typeof LOCALE_CODES)[number]) =>
+    product.informations[locale].find((info) => info.label === INFO_LABELS[label][locale])?.value ?? '';
+  const composition = information('composition');
+  const care = information('care');
+  return {
+    key: names.keys.get(product.id)!,
+    modelKey: null,
+    brand: names.brands.get(product.brandId)!,
+    artists: product.artistIds.map((id) => names.artists.get(id)!),
+    category: String(product.categoryId),
+    gender: product.gender,
+    colour: product.color.code,
+    material: product.material.code,
+    range: product.range,
+    texts: Object.fromEntries(LOCALE_CODES.map((locale) => [locale, {
+      name: product.names[locale], slug: product.slugs[locale], description: product.descriptions[locale], composition: composition(locale), care: care(locale),
+    }])) as Localized<BundleProduct['texts'][keyof Localized]>,
+    prices: Object.fromEntries(Object.entries(product.prices).map(([country, price]) => [country.toLowerCase() as PriceCountry, { price: price.price, originalPrice: price.originalPrice }])),
+    sizes: product.sizes.map((size) => ({ sku: String(size.id), gtin: null, size: size.label, stock: size.stock })),
+    label: product.label,
+    marketLabels: product.marketLabels,
+    outletOnly: product.isOnlyOutlet,
+    publishAt: null,
+    unpublishAt: null,
+    pictures: product.pictures.map((picture) => picture.path),
+    weightGrams: product.weightGrams,
+    madeIn: product.manufactured,
+    associated: product.associatedIds.map((id) => names.keys.get(id)!),
+    salesRank: product.salesRank,
+  };
+}
