@@ -58,6 +58,9 @@ export function demoBundle(plan: CataloguePlan, pictures: DemoPictures = 'drawn'
     ranges: terms('range').map((term) => ({ key: term.key, names: term.names })),
     sizes: terms('size').map((term) => ({ key: term.key, names: term.names, kind: term.sizeKind ?? 'unique' })),
     texts: {},
+    countries: rest.countries.map((country) => ({
+      code: country.isoCode2.toUpperCase(), store: country.storeId, names: country.names, vatRate: country.vatRate, delivered: country.active,
+    })),
     products: (function* () {
       for (const chunk of plan.products.chunks(CHUNK)) {
         for (const product of chunk) {

@@ -62,6 +62,39 @@ describe('readBundle on the twenty-product fixture', () => {
   });
 });
 
+describe('countries.json', () => {
+  const names = { fr: 'Suède', es: 'Suecia', it: 'Svezia', nl: 'Zweden', de: 'Schweden', en: 'Sweden' };
+
+  it('is optional, and read with delivery on by default', async () => {
+    expect((await readBundle(TWENTY)).bundle?.countries).toEqual([]);
+    const folder = path.join(work, 'countries-ok');
+    await cp(TWENTY, folder, { recursive: true });
+    await writeFile(path.join(folder, 'countries.json'), JSON.stringify([{ code: 'SE', store: 'boutique_com', names, vatRate: 25 }]));
+    expect((await readBundle(folder)).bundle?.countries).toEqual([{ code: 'SE', store: 'boutique_com', names, vatRate: 25, delivered: true }]);
+  });
+
+  it('names a bad code, an unknown store and a VAT out of range, then a code given twice', async () => {
+    const folder = path.join(work, 'countries-bad');
+    await cp(TWENTY, folder, { recursive: true });
+    await writeFile(path.join(folder, 'countries.json'), JSON.stringify([
+      { code: 'se', store: 'boutique_com', names, vatRate: 25 },
+      { code: 'NO', store: 'boutique_no', names, vatRate: 25 },
+      { code: 'DK', store: 'boutique_com', names, vatRate: 125 },
+    ]));
+    const reading = await readBundle(folder);
+    expect(reading.bundle).toBeNull();
+    const problems = reading.problems.map(problemText);
+    expect(problems.find((problem) => problem.startsWith('countries.json: [0].code'))).toBeDefined();
+    expect(problems.find((problem) => problem.startsWith('countries.json: [1].store'))).toBeDefined();
+    expect(problems.find((problem) => problem.startsWith('countries.json: [2].vatRate'))).toBeDefined();
+    await writeFile(path.join(folder, 'countries.json'), JSON.stringify([
+      { code: 'FI', store: 'boutique_com', names, vatRate: 25.5 },
+      { code: 'FI', store: 'boutique_com', names, vatRate: 24 },
+    ]));
+    expect((await readBundle(folder)).problems.map(problemText)).toEqual(['countries.json: [1].code "FI" is already the code of [0]']);
+  });
+});
+
 describe('readBundle on the broken fixture', () => {
   it('names every mistake with its file and line or field, and gives no bundle', async () => {
     const reading = await readBundle(path.join(FIXTURES, 'broken'));

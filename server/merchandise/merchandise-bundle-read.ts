@@ -50,9 +50,9 @@ export async function readBundle(source: string, options?: ReadBundleOptions): P
     const products = await readProducts(root, limits, problems, options?.onProgress);
     const pictures = await pictureFiles(root, limits, problems);
     if (products) crossCheck(products, references, pictures, problems);
-    const { brands, artists, categories, colours, materials, ranges, sizes, texts } = references;
-    if (problems.any || !products || !brands || !artists || !categories || !colours || !materials || !ranges || !sizes || !texts) return reading(null);
-    return reading({ brands, artists, categories, colours, materials, ranges, sizes, products: products.products, texts });
+    const { brands, artists, categories, colours, materials, ranges, sizes, countries, texts } = references;
+    if (problems.any || !products || !brands || !artists || !categories || !colours || !materials || !ranges || !sizes || !countries || !texts) return reading(null);
+    return reading({ brands, artists, categories, colours, materials, ranges, sizes, products: products.products, texts, countries });
   } catch (error) {
     // A disk that fails midway is no fault of the merchant's, but the import still ends in words.
     problems.at(path.basename(source), undefined, `cannot be read (${(error as Error).message})`);

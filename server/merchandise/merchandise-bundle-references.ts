@@ -6,7 +6,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { BundleArtist, BundleBrand, BundleCategory, BundleColour, BundleSize, BundleTerm } from '../../src/domain/catalogue/catalogue-bundle';
+import type { BundleArtist, BundleBrand, BundleCategory, BundleColour, BundleCountry, BundleSize, BundleTerm } from '../../src/domain/catalogue/catalogue-bundle';
 import { LOCALE_CODES } from '../../src/domain/store/locales';
 import { STORE_IDS } from '../../src/domain/store/stores';
 import { readJsonFile } from './merchandise-bundle-json';
@@ -21,6 +21,7 @@ export interface References {
   materials: BundleTerm[] | null;
   ranges: BundleTerm[] | null;
   sizes: BundleSize[] | null;
+  countries: BundleCountry[] | null;
   texts: Record<string, Record<string, string>> | null;
 }
 
@@ -45,16 +46,27 @@ export async function readReferences(root: string, limits: BundleLimits, problem
     materials: await read<BundleTerm>('materials'),
     ranges: await read<BundleTerm>('ranges'),
     sizes: await read<BundleSize>('sizes'),
+    countries: await readCountries(root, limits, problems),
     texts: await readTexts(root, limits, problems),
   };
 }
 
-function keysOnce(list: { key: string }[], file: string, problems: BundleProblems): void {
+/** countries.json (optional: none is an empty list, the shop's countries stay as they are), each code once. */
+async function readCountries(root: string, limits: BundleLimits, problems: BundleProblems): Promise<BundleCountry[] | null> {
+  const value = await readJsonFile(root, 'countries.json', 'countries', limits, problems, true);
+  if (value === undefined) return [];
+  if (value === null) return null;
+  const list = value as (Omit<BundleCountry, 'delivered'> & { delivered?: boolean })[];
+  keysOnce(list.map((country) => ({ key: country.code })), 'countries.json', problems, 'code');
+  return list.map((country) => ({ ...country, delivered: country.delivered ?? true }));
+}
+
+function keysOnce(list: { key: string }[], file: string, problems: BundleProblems, field = 'key'): void {
   const first = new Map<string, number>();
   list.forEach((item, index) => {
     const seen = first.get(item.key);
     if (seen === undefined) first.set(item.key, index);
-    else problems.at(file, undefined, `[${index}].key ${shown(item.key)} is already the key of [${seen}]`, `[${index}].key`);
+    else problems.at(file, undefined, `[${index}].${field} ${shown(item.key)} is already the ${field} of [${seen}]`, `[${index}].${field}`);
   });
 }
 

@@ -89,6 +89,8 @@ export async function writeBundle(bundle: BundleToWrite, dir: string, pictures?:
     ['ranges.json', bundle.ranges],
     ['sizes.json', bundle.sizes],
   ];
+  // countries.json is optional: a bundle without countries leaves the shop's as they are.
+  if (bundle.countries.length > 0) files.push(['countries.json', bundle.countries]);
   for (const [name, value] of files) await writeFile(path.join(dir, name), json(value));
   for (const [store, texts] of Object.entries(bundle.texts)) {
     await mkdir(path.join(dir, 'texts'), { recursive: true });

@@ -6,15 +6,16 @@
 import type { Executor } from '../db/transaction';
 
 export async function exportReference(db: Executor) {
-  const [brands, artists, categories, categoryNames, terms] = await Promise.all([
+  const [brands, artists, categories, categoryNames, terms, countries] = await Promise.all([
     db.selectFrom('brands').select(['id', 'slug', 'name', 'restricted']).orderBy('id').execute(),
     db.selectFrom('artists').select(['id', 'slug', 'name']).orderBy('id').execute(),
     db.selectFrom('categories as c').leftJoin('categories as p', 'p.id', 'c.parent_id')
       .select(['c.id', 'c.key', 'p.key as parent']).orderBy('c.position').orderBy('c.id').execute(),
     db.selectFrom('category_translations').select(['category_id', 'locale', 'name', 'slug']).execute(),
     db.selectFrom('catalogue_terms').select(['kind', 'key', 'names', 'hex', 'size_kind']).orderBy('kind').orderBy('position').orderBy('key').execute(),
+    db.selectFrom('countries').select(['iso_code2', 'store_id', 'names', 'vat_rate', 'active']).orderBy('iso_code2').execute(),
   ]);
-  return { brands, artists, categories, categoryNames, terms };
+  return { brands, artists, categories, categoryNames, terms, countries };
 }
 
 /** Ids of the products an export gives (published ones, in id order). */

@@ -28,6 +28,9 @@ export async function readShopBundle(db: Executor): Promise<CatalogueBundle> {
     artists: [...new Map(reference.artists.map((artist) => [artist.slug, { key: artist.slug, name: artist.name }])).values()],
     categories: reference.categories.map((category) => ({ key: category.key, parent: category.parent, names: {} as Localized, slugs: {} as Localized })),
     colours: [], materials: [], ranges: [], sizes: [], products: [], texts: {},
+    countries: reference.countries.map((country) => ({
+      code: country.iso_code2, store: country.store_id, names: country.names as Localized, vatRate: Number(country.vat_rate), delivered: country.active,
+    })),
   };
   const categories = new Map(reference.categories.map((category, index) => [category.id, bundle.categories[index]]));
   for (const name of reference.categoryNames) {

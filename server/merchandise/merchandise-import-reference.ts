@@ -8,7 +8,7 @@ import type { BundleProblem, CatalogueBundle } from '../../src/domain/catalogue/
 import { LOCALE_CODES, type Localized } from '../../src/domain/store/locales';
 import type { Trx } from '../db/transaction';
 import type { ImportReference } from './merchandise-import-records';
-import { referenceKeys, siblingSlugClashes, upsertArtists, upsertBrands, upsertCategories, upsertTerms, type TermRow } from './merchandise-reference-repository';
+import { referenceKeys, siblingSlugClashes, upsertArtists, upsertBrands, upsertCategories, upsertCountries, upsertTerms, type TermRow } from './merchandise-reference-repository';
 
 /** Depth of each category in the tree (1: a root); the bundle's reader refused loops. */
 function levels(categories: CatalogueBundle['categories']): Map<string, number> {
@@ -33,7 +33,8 @@ function termRows(bundle: CatalogueBundle): TermRow[] {
   ];
 }
 
-export async function upsertReference(trx: Trx, bundle: CatalogueBundle): Promise<ImportReference> {
+/** The bundle's reference data written (countries among it: `countriesChanged` counts them), and the shop's reference after it. */
+export async function upsertReference(trx: Trx, bundle: CatalogueBundle): Promise<ImportReference & { countriesChanged: number }> {
   await upsertBrands(trx, bundle.brands.map((brand, ordinal) => ({ ordinal, slug: brand.key, name: brand.name, restricted: brand.restricted })));
   await upsertArtists(trx, bundle.artists.map((artist, ordinal) => ({ ordinal, slug: artist.key, name: artist.name })));
   const depth = levels(bundle.categories);
@@ -46,7 +47,8 @@ export async function upsertReference(trx: Trx, bundle: CatalogueBundle): Promis
     names: LOCALE_CODES.map((locale) => ({ locale, name: category.names[locale], slug: category.slugs[locale] })),
   })));
   await upsertTerms(trx, termRows(bundle));
-  return shopReference(trx);
+  const countriesChanged = await upsertCountries(trx, bundle.countries);
+  return { ...(await shopReference(trx)), countriesChanged };
 }
 
 export async function shopReference(trx: Trx): Promise<ImportReference> {

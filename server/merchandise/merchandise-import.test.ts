@@ -118,3 +118,29 @@ describe('a later import', () => {
     expect(await catalogueDump(database.db)).toEqual(before);
   });
 });
+
+describe('countries.json', () => {
+  const countries = async () => database.db.selectFrom('countries').select(['iso_code2', 'store_id', 'vat_rate', 'active']).orderBy('iso_code2').execute();
+  const sweden = { code: 'SE', store: 'boutique_com', names: { fr: 'Suède', es: 'Suecia', it: 'Svezia', nl: 'Zweden', de: 'Schweden', en: 'Sweden' }, vatRate: 25, delivered: true };
+
+  it('adds a country, changes another, and leaves the ones it does not name', async () => {
+    const before = await countries();
+    const swiss = before.find((country) => country.iso_code2 === 'CH')!;
+    expect(swiss.active).toBe(false);
+    const result = await apply({ ...bundle, countries: [sweden, { code: 'CH', store: 'boutique_com', names: { fr: 'Suisse', es: 'Suiza', it: 'Svizzera', nl: 'Zwitserland', de: 'Schweiz', en: 'Switzerland' }, vatRate: 8.1, delivered: true }] });
+    expect(result.countriesChanged).toBe(2);
+    expect(result.counts.created).toBe(0);
+    const after = await countries();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.find((country) => country.iso_code2 === 'SE')).toEqual({ iso_code2: 'SE', store_id: 'boutique_com', vat_rate: 25, active: true });
+    expect(after.find((country) => country.iso_code2 === 'CH')?.active).toBe(true);
+    expect(after.filter((country) => !['SE', 'CH'].includes(country.iso_code2))).toEqual(before.filter((country) => country.iso_code2 !== 'CH'));
+    expect((await apply({ ...bundle, countries: [sweden] })).countriesChanged).toBe(0);
+  });
+
+  it('goes out with the export and comes back changing nothing', async () => {
+    const exported = await readShopBundle(database.db);
+    expect(exported.countries).toContainEqual(sweden);
+    expect((await apply(exported)).countriesChanged).toBe(0);
+  });
+});

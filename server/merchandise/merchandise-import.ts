@@ -38,6 +38,8 @@ export interface ImportResult {
   productIds: number[];
   /** Sold-out sizes with stock alerts waiting that the import put back in stock: their alerts are mailed once it committed (followImport). */
   restockedSizeIds: number[];
+  /** Countries the bundle added or changed (countries.json): the stores' answers must be read again. */
+  countriesChanged: number;
 }
 
 export interface ImportOptions {
@@ -91,7 +93,7 @@ async function importProducts(context: Pick<ImportWork, 'trx' | 'writer'> & { bu
   const counted = (kind: number) => plan.kinds.reduce((count, each) => count + (each === kind ? 1 : 0), 0);
   const counts: ImportCounts = { created: counted(NEW), changed: counted(CHANGED), unchanged: 0, archived: 0 };
   const result = (problems: BundleProblem[], productIds: number[] = [], restockedSizeIds: number[] = []): ImportResult => ({
-    counts: { ...counts, unchanged: total - counts.created - counts.changed }, problems, productIds, restockedSizeIds,
+    counts: { ...counts, unchanged: total - counts.created - counts.changed }, problems, productIds, restockedSizeIds, countriesChanged: reference.countriesChanged,
   });
   if (clashes.length > 0 || plan.problems.length > 0) return result([...clashes, ...plan.problems]);
 

@@ -81,6 +81,18 @@ export async function upsertTerms(trx: Trx, rows: TermRow[]): Promise<void> {
       is distinct from (excluded.names, excluded.hex, excluded.size_kind, excluded.position)`.execute(trx);
 }
 
+/** Countries by code: new ones added, the others' store, names, VAT and delivery set (rows written only when they differ). Answers how many were written. */
+export async function upsertCountries(trx: Trx, rows: { code: string; store: string; names: Localized; vatRate: number; delivered: boolean }[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const { numAffectedRows } = await sql`insert into countries (iso_code2, store_id, names, vat_rate, active)
+    select r.code, r.store, r.names, r."vatRate", r.delivered
+    from jsonb_to_recordset(${json(rows)}::jsonb) as r(code text, store text, names jsonb, "vatRate" double precision, delivered boolean)
+    on conflict (iso_code2) do update set store_id = excluded.store_id, names = excluded.names, vat_rate = excluded.vat_rate, active = excluded.active
+    where (countries.store_id, countries.names, countries.vat_rate, countries.active)
+      is distinct from (excluded.store_id, excluded.names, excluded.vat_rate, excluded.active)`.execute(trx);
+  return Number(numAffectedRows ?? 0);
+}
+
 /** Categories under one parent sharing a slug in a language (a URL that would lead to two): their keys. */
 export async function siblingSlugClashes(trx: Trx): Promise<{ locale: string; slug: string; keys: string[] }[]> {
   const { rows } = await sql<{ locale: string; slug: string; keys: string[] }>`

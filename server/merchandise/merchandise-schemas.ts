@@ -56,6 +56,20 @@ export const SizesSchema = termOf('sizes.json: sizes, in the order a size select
   kind: Type.Unsafe<'clothing' | 'shoes' | 'unique'>(Type.String({ enum: ['clothing', 'shoes', 'unique'], description: 'clothing, shoes or unique' })),
 });
 
+export const CountriesSchema = entries(
+  Type.Object(
+    {
+      code: Type.String({ pattern: '^[A-Z]{2}$', description: 'an ISO 3166-1 alpha-2 code in capitals, like FR' }),
+      store: Type.Unsafe<string>(Type.String({ enum: [...STORE_IDS], description: `the store that sells there (${STORE_IDS.join(', ')})` })),
+      names: localized(Name, 'Name'),
+      vatRate: Type.Number({ minimum: 0, maximum: 100, multipleOf: 0.01, description: 'VAT in percent (20, 5.5)' }),
+      delivered: Type.Optional(Type.Boolean({ description: 'orders may be delivered there; default true' })),
+    },
+    { additionalProperties: false },
+  ),
+  'countries.json: the countries the shop delivers to, by code (optional file: without it the shop keeps its own)',
+);
+
 export const TextsSchema = Type.Record(Type.String({ minLength: 1, maxLength: 200 }), Type.String({ maxLength: 10_000, description: 'a text' }), {
   description: `texts/<store>.json: a store's overrides of the storefront's words, by key (stores: ${STORE_IDS.join(', ')})`,
 });
@@ -81,6 +95,7 @@ export const BUNDLE_SCHEMAS = {
   materials: MaterialsSchema,
   ranges: RangesSchema,
   sizes: SizesSchema,
+  countries: CountriesSchema,
   texts: TextsSchema,
   productRecord: ProductRecordSchema,
 } as const;
@@ -126,7 +141,7 @@ export const catalogueFormatSchemaText = (schema: Record<string, unknown>): stri
 
 const KeyText = (description: string) => Text({ minLength: 1, maxLength: 64, description });
 
-export const ProductKeyParamsSchema = Type.Object({ key: KeyText('The merchant’s product key (the id in the demo, e.g. 1001)') });
+export const ProductKeyParamsSchema = Type.Object({ key: KeyText('The merchant’s product key (in the demo, the reference its page prints, e.g. SOL-SN-1002), or the shop’s product number (1002)') });
 
 export const PriceParamsSchema = Type.Object({
   key: KeyText('The merchant’s product key'),

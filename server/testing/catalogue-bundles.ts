@@ -55,6 +55,7 @@ export function referenceOf(): Omit<CatalogueBundle, 'products'> {
     ranges: RANGES.map((key) => ({ key, names: l6(`Range ${key}`, true) })),
     sizes,
     texts: {},
+    countries: [],
   };
 }
 

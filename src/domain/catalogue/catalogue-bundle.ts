@@ -62,6 +62,19 @@ export interface BundleColour extends BundleTerm {
   hex: string;
 }
 
+/** A country the shop delivers to (countries.json): which store sells there, and its VAT. */
+export interface BundleCountry {
+  /** ISO 3166-1 alpha-2, upper case: `FR`. */
+  code: string;
+  /** The store whose prices and language the country's shoppers get. */
+  store: string;
+  names: Localized;
+  /** VAT in percent (20, 5.5), for the prices shown without it. */
+  vatRate: number;
+  /** Orders may be delivered there (false: the country is listed, not delivered). */
+  delivered: boolean;
+}
+
 /** Sizes in the order a size selector lists them. */
 export interface BundleSize extends BundleTerm {
   /** Clothing, shoes or one size: products use sizes of one kind. */
@@ -137,6 +150,8 @@ export interface CatalogueBundle {
   products: BundleProduct[];
   /** A store's overrides of the storefront's words (texts/<store>.json), by store id. */
   texts: Record<string, Record<string, string>>;
+  /** The countries the bundle sets (countries.json, optional: none leaves the shop's as they are). */
+  countries: BundleCountry[];
 }
 
 /**
