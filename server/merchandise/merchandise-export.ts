@@ -11,7 +11,10 @@ import {
 } from '../../src/domain/catalogue/catalogue-bundle';
 import type { Gender, MarketLabelClass, ProductLabel } from '../../src/domain/catalogue/product';
 import { LOCALE_CODES, type LocaleCode, type Localized } from '../../src/domain/store/locales';
-import type { Executor } from '../db/transaction';
+import type { Executor, Trx } from '../db/transaction';
+import { writeFingerprints } from './merchandise-import-repository';
+import { shopReference } from './merchandise-import-reference';
+import { fingerprint } from './merchandise-import-records';
 import { exportedProductIds, exportedProducts, exportReference } from './merchandise-export-repository';
 import { UNRANKED } from './merchandise-import-records';
 import { INFORMATION_LABELS } from './merchandise-texts';
@@ -20,6 +23,27 @@ const BATCH = 2_000;
 
 const same = (text: string): Localized => Object.fromEntries(LOCALE_CODES.map((locale) => [locale, text])) as Localized;
 const iso = (value: Date | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * The fingerprints of products a day-to-day change touched (a price, the outlet flag), written
+ * again in the change's transaction: the fingerprint is what the last import of the product was,
+ * and an export taken after the change, imported back, must find it unchanged.
+ */
+export async function refreshFingerprints(trx: Trx, productIds: readonly number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const reference = await exportReference(trx);
+  const categories = new Map(reference.categories.map((category) => [category.id, { key: category.key }]));
+  const brands = new Map(reference.brands.map((brand) => [brand.id, brand.slug]));
+  const terms = new Terms(reference.terms);
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  const wanted = new Set(ids);
+  const shop = await shopReference(trx);
+  for (let start = 0; start < ids.length; start += BATCH) {
+    const batch = await exportedProducts(trx, ids[start], ids[Math.min(start + BATCH, ids.length) - 1]);
+    const touched = { ...batch, products: batch.products.filter((row) => wanted.has(row.id)) };
+    await writeFingerprints(trx, productsOf(touched, brands, categories, terms).map((product) => ({ key: product.key, hash: fingerprint(product, shop) })));
+  }
+}
 
 export async function readShopBundle(db: Executor): Promise<CatalogueBundle> {
   const reference = await exportReference(db);

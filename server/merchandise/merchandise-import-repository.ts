@@ -161,3 +161,11 @@ export async function setStatus(trx: Trx, ids: readonly number[], status: 'publi
   }
   return changed;
 }
+
+/** Writes the fingerprints of products by key (after a day-to-day change: an export of them must import as unchanged). */
+export async function writeFingerprints(trx: Trx, rows: readonly { key: string; hash: string }[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 5000) {
+    const values = sql.join(rows.slice(start, start + 5000).map((row) => sql`(${row.key}::text, ${row.hash}::text)`));
+    await sql`update products as p set import_hash = v.hash from (values ${values}) as v(key, hash) where p.key = v.key and p.import_hash is distinct from v.hash`.execute(trx);
+  }
+}

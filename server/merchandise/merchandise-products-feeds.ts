@@ -15,6 +15,7 @@ import type { FeedCounts } from '../../src/domain/catalogue/merchandise-product'
 import { alertRestocks, stockAlertDeps, type StockMove } from '../alerts/alerts-service';
 import { fail, succeed, type Outcome } from '../core/outcome';
 import { committedUnit } from '../db/transaction';
+import { refreshFingerprints } from './merchandise-export';
 import { lockPrices, lockSizesBySku, productIdsByKey, productIdsBySku, writePrices, writeStocks, type PriceRow } from './merchandise-repository';
 import type { MerchandiseDeps } from './merchandise-products';
 
@@ -171,6 +172,7 @@ export async function importPrices(deps: MerchandiseDeps, file: string, text: st
     if (found.length > 0) throw new Refused(found);
     await writePrices(unit.trx, writes);
     const changedProducts = [...new Set(writes.map((write) => write.product_id))];
+    await refreshFingerprints(unit.trx, changedProducts);
     if (changedProducts.length > 0) unit.afterCommit(() => deps.catalogueChanges?.refreshProducts(changedProducts));
     return { changed: writes.length, unchanged: prices.length - writes.length };
   });

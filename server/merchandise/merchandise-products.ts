@@ -12,6 +12,7 @@ import { isLocaleCode, type LocaleCode } from '../../src/domain/store/locales';
 import { alertRestocks, stockAlertDeps } from '../alerts/alerts-service';
 import type { ModuleDeps } from '../core/module-deps';
 import { fail, succeed, type Outcome } from '../core/outcome';
+import { refreshFingerprints } from './merchandise-export';
 import { committedUnit, type EffectLog, type UnitOfWork } from '../db/transaction';
 import { lockPrices, lockSizesBySku, productByKey, productParts, setOutletOnly, setProductStatus, writePrices, writeStocks, type MerchandiseProductRow } from './merchandise-repository';
 import { merchandiseText } from './merchandise-texts';
@@ -83,6 +84,7 @@ export async function setPrice(deps: MerchandiseDeps, locale: LocaleCode, key: s
     const [current] = (await lockPrices(trx, [productId])).filter((row) => row.country_code === country);
     if (current?.price === price.value && current.original_price === original.value) return;
     await writePrices(trx, [{ product_id: productId, country_code: country, price: price.value, original_price: original.value }]);
+    await refreshFingerprints(trx, [productId]);
     afterCommit(() => deps.catalogueChanges?.refreshProducts([productId]));
   });
   return succeed(await view(deps, found.value));
@@ -125,7 +127,9 @@ async function changeProduct(deps: MerchandiseDeps, locale: LocaleCode, key: str
   if (!found.ok) return found;
   const productId = found.value.id;
   await committedUnit(deps.db, deps.log, async (unit) => {
-    if (await write(unit, productId)) unit.afterCommit(() => deps.catalogueChanges?.refreshProducts([productId]));
+    if (!(await write(unit, productId))) return;
+    await refreshFingerprints(unit.trx, [productId]);
+    unit.afterCommit(() => deps.catalogueChanges?.refreshProducts([productId]));
   });
   return showProduct(deps, locale, key);
 }

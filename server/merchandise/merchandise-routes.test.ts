@@ -10,6 +10,7 @@ import { useApi } from '../testing/api-harness';
 import { accountsClient } from '../testing/accounts-harness';
 import { demoCatalogue } from '../testing/catalogue-fixtures';
 import { demoProductKey } from '../demo/demo-bundle';
+import { applyBundle, readShopBundle } from './merchandise-import';
 
 const api = useApi();
 const client = accountsClient(api);
@@ -117,5 +118,17 @@ describe('publish, archive and outlet only', () => {
     expect((await api.get<{ product: { isOnlyOutlet: boolean } }>(`/products/${id}`)).body.product.isOnlyOutlet).toBe(true);
     expect((await client.put<MerchandiseProduct>(`/admin/products/${id}/outlet-only`, { outletOnly: false }, as())).body.outletOnly).toBe(false);
     expect((await client.put(`/admin/products/${id}/outlet-only`, { outletOnly: 'yes' }, as())).status).toBe(400);
+  });
+});
+
+describe('a day-to-day change, then an export imported back', () => {
+  it('changes nothing: the change is the product\'s fingerprint now', async () => {
+    const { id } = product(5);
+    await client.put(`/admin/products/${id}/prices/it`, { price: 44.5, originalPrice: 60 }, as());
+    await client.put(`/admin/products/${id}/outlet-only`, { outletOnly: true }, as());
+    await client.patch(`/admin/products/${id}/sizes/${product(5).sizes[0].id}/stock`, { add: 2 }, as());
+    const exported = await readShopBundle(api.db);
+    const applied = await applyBundle({ db: api.db }, exported, { dryRun: true, archiveMissing: false, now: new Date() });
+    expect(applied.ok && applied.value.counts).toMatchObject({ created: 0, changed: 0, archived: 0 });
   });
 });
