@@ -91,8 +91,9 @@ export async function lockPrices(trx: Trx, productIds: readonly number[]): Promi
 
 /**
  * Sets prices (a country without one starts selling the product). The products' import
- * fingerprints are cleared: a bundle imported later writes its own prices again, even the same
- * bundle as before the change.
+ * fingerprints are cleared, so a bundle imported later writes its own prices again, even the same
+ * bundle as before the change; the day-to-day changes then write the fingerprint of the product as
+ * it now is (refreshFingerprints), so that an export taken after them imports back unchanged.
  */
 export async function writePrices(trx: Trx, rows: readonly PriceRow[]): Promise<void> {
   for (const chunk of chunksOf([...new Set(rows.map((row) => row.product_id))])) {
