@@ -64,6 +64,13 @@ module.exports = {
       to: { path: '^server/demo/' },
     },
     {
+      name: 'test-support-stays-in-tests',
+      comment: 'server/testing (test databases seeded with the demo, harnesses) serves tests and benchmarks only: the shop never reaches it.',
+      severity: 'error',
+      from: { path: '^(src|server|cli)/', pathNot: TESTS },
+      to: { path: '^server/testing/' },
+    },
+    {
       name: 'module-through-its-service',
       comment: 'A module is used through its service: its repository, routes and helpers may change without the others noticing.',
       severity: 'error',

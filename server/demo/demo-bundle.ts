@@ -40,7 +40,8 @@ export type DemoPictures = 'drawn' | 'files';
 const pictureFile = (productId: number, n: number) => `pictures/${productId}-${n}.jpg`;
 const PICTURE_FILE = /^pictures\/(\d+)-(\d+)\.jpg$/;
 
-export function demoBundle(plan: CataloguePlan, pictures: DemoPictures = 'drawn'): DemoBundle {
+/** `seen` is told each product as it is made (the demo's first start keeps what it needs of them after the import: no second generation). */
+export function demoBundle(plan: CataloguePlan, pictures: DemoPictures = 'drawn', seen?: (product: CatProduct) => void): DemoBundle {
   const { rest } = plan;
   const brands = new Map(rest.brands.map((brand) => [brand.id, brand.slug]));
   const artists = new Map(rest.artists.map((artist) => [artist.id, artist.slug]));
@@ -64,6 +65,7 @@ export function demoBundle(plan: CataloguePlan, pictures: DemoPictures = 'drawn'
     products: (function* () {
       for (const chunk of plan.products.chunks(CHUNK)) {
         for (const product of chunk) {
+          seen?.(product);
           const bundled = bundleProduct(product, { brands, artists, keys });
           if (pictures === 'files') bundled.pictures = bundled.pictures.map((_path, index) => pictureFile(product.id, index + 1));
           yield bundled;

@@ -13,13 +13,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { ServerConfig } from '../core/config';
+import type { CatProduct } from '../catalogue/catalogue-service';
 import type { Db } from '../db/database';
+import type { RowWriter } from '../db/seed-writers';
 import type { ShopStarter, StarterMarker, StarterTools } from '../db/shop-starter';
+import type { Trx } from '../db/transaction';
 import { writeBundle } from '../merchandise/merchandise-service';
 import { demoBundle } from './demo-bundle';
 import { CATALOGUE_GENERATOR_VERSION, planCatalogue, planShopSetup, type CataloguePlan } from './generate-catalogue';
 import { PRODUCT_COUNT } from './products';
-import { productRows, referenceRows, TABLES_AFTER_PRODUCTS, TABLES_BEFORE_PRODUCTS } from './seed-rows';
+import { ratingRows, referenceRows, TABLES_AFTER_PRODUCTS, TABLES_BEFORE_PRODUCTS } from './seed-rows';
 import { ensureDemoBalances } from './seed-balances';
 import { ensureDemoCustomers } from './seed-customers';
 import { ensureDemoGiftcards } from './seed-giftcards';
@@ -70,30 +73,37 @@ async function fillDemo(tools: StarterTools, plan: CataloguePlan): Promise<void>
   await tools.seeding(async (_trx, writer) => {
     for (const table of TABLES_BEFORE_PRODUCTS) await writer.write(table, reference[table]);
   });
-  await importDemoBundle(tools, plan);
+  const scores = await importDemoBundle(tools, plan);
   await tools.seeding(async (trx, writer) => {
-    await writeWhatBundlesDoNotCarry(trx, writer, plan);
+    await writeWhatBundlesDoNotCarry(trx, writer, plan, scores);
     for (const table of TABLES_AFTER_PRODUCTS) await writer.write(table, reference[table]);
   });
 }
 
-/** The generator's bundle written to a temporary folder and imported from there, as a merchant's folder is. */
-async function importDemoBundle(tools: StarterTools, plan: CataloguePlan): Promise<void> {
+type DemoScores = Pick<CatProduct, 'id' | 'scores'>[];
+
+/**
+ * The generator's bundle written to a temporary folder and imported from there, as a merchant's
+ * folder is; answers the products' rating scores, kept as they were made (the ratings follow).
+ */
+async function importDemoBundle(tools: StarterTools, plan: CataloguePlan): Promise<DemoScores> {
   const dir = await mkdtemp(path.join(tmpdir(), 'boutique-demo-bundle-'));
+  const scores: DemoScores = [];
   try {
-    await writeBundle(demoBundle(plan), dir);
+    await writeBundle(demoBundle(plan, 'drawn', (product) => scores.push({ id: product.id, scores: product.scores })), dir);
     await tools.importBundle(dir);
+    return scores;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
 /** When each product came in (novelty sort), the few not shown in listings, and the demo's ratings. */
-async function writeWhatBundlesDoNotCarry(trx: Parameters<Parameters<StarterTools['seeding']>[0]>[0], writer: Parameters<Parameters<StarterTools['seeding']>[0]>[1], plan: CataloguePlan): Promise<void> {
+async function writeWhatBundlesDoNotCarry(trx: Trx, writer: RowWriter, plan: CataloguePlan, scores: DemoScores): Promise<void> {
   await sql`create temp table import_demo_products (id integer primary key, created_at timestamptz not null, display_in_listing boolean not null) on commit drop`.execute(trx);
   await writer.write('import_demo_products', plan.products.summaries.map((summary) => ({ id: summary.id, created_at: summary.createdAt, display_in_listing: summary.displayInListing })));
   await sql`update products p set created_at = d.created_at, display_in_listing = d.display_in_listing from import_demo_products d where d.id = p.id`.execute(trx);
-  for (const products of plan.products.chunks(CHUNK)) await writer.write('product_ratings', productRows(products).product_ratings);
+  for (let start = 0; start < scores.length; start += CHUNK) await writer.write('product_ratings', ratingRows(scores.slice(start, start + CHUNK)));
 }
 
 async function fillOther(tools: StarterTools, bundle: string | null): Promise<void> {

@@ -180,21 +180,26 @@ export function productRows(products: readonly CatProduct[]): Pick<Rows, Product
       product.artistIds.map((artistId, position) => ({ product_id: product.id, artist_id: artistId, position })),
     ),
     // Demo ratings: no account, the name they show (SPEC §6; scores are computed from them).
-    product_ratings: products.flatMap((product) =>
-      demoRatings(product).map((rating) => ({
-        product_id: rating.productId,
-        customer_id: null,
-        author: rating.author,
-        score: rating.score,
-        comment: rating.comment,
-        created_at: rating.createdAt,
-        updated_at: rating.createdAt,
-      })),
-    ),
+    product_ratings: ratingRows(products),
     pictures: products.flatMap((product) =>
       product.pictures.map((picture, position) => ({ product_id: product.id, position, path: picture.path, is_default: picture.default })),
     ),
   };
+}
+
+/** The demo's ratings of products: no account, the name they show (SPEC §6); they need a product's id and scores only. */
+export function ratingRows(products: readonly Pick<CatProduct, 'id' | 'scores'>[]): Rows['product_ratings'] {
+  return products.flatMap((product) =>
+    demoRatings(product).map((rating) => ({
+      product_id: rating.productId,
+      customer_id: null,
+      author: rating.author,
+      score: rating.score,
+      comment: rating.comment,
+      created_at: rating.createdAt,
+      updated_at: rating.createdAt,
+    })),
+  );
 }
 
 export function associationRows(products: readonly Pick<CatProduct, 'id' | 'associatedIds'>[]): Rows['product_associations'] {
