@@ -5,6 +5,7 @@
  * Words stay codes here (`label: 'promo'`, `sizes.kind: 'several'`): the views translate them.
  */
 import { pictureTakesWidths } from '../routing/media-paths';
+import { PICTURE_WIDTHS, THUMBNAIL_PICTURE_SIZES, WATERMARK } from '../routing/picture-derivatives';
 import type { LocaleCode } from '../store/locales';
 import type { StoreDefinition } from '../store/stores';
 import { MARKET_LABEL_NAMES } from './market-labels';
@@ -12,15 +13,9 @@ import type { MarketLabelClass, ProductHit, ProductLabel } from './product';
 import { productCardFromHit, type ProductCard } from './product-card';
 import { defaultPicture, qualifiesForFreeShipping, sizeAvailability, type SizeAvailability } from './product-display';
 
-/** SPEC §9: the thumbnail picture is 314 px square, 202 px in its small variant. */
-export const THUMBNAIL_PICTURE_SIZES = { square: 314, small: 202 } as const;
+export { PICTURE_WIDTHS, THUMBNAIL_PICTURE_SIZES, WATERMARK } from '../routing/picture-derivatives';
 export type ThumbnailVariant = keyof typeof THUMBNAIL_PICTURE_SIZES;
 
-/** SPEC §9: the widths pictures are offered in. */
-export const PICTURE_WIDTHS = [120, 210, 360, 450, 720, 900, 1100] as const;
-
-/** SPEC §9: the watermark sits in the top right corner, 8 px in, fully opaque, 40 px wide (50 on mobile). */
-export const WATERMARK = { gravity: 'north_east', margin: 8, opacity: 100, size: 40, mobileSize: 50 } as const;
 
 /** Width `w` of a picture: a `w` query parameter (the media route serves every width; a CDN would resize). */
 export type PictureUrlAt = (path: string, width: number) => string;
