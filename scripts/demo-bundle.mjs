@@ -1,14 +1,14 @@
-// `npm run demo:bundle -- OUT [--products N] [--seed S] [--drawn]`: the demo catalogue written as a
-// catalogue bundle (docs/catalogue-format.md), the very bundle a demo shop imports on its first
-// start: a folder, or a .zip / .tar.gz by OUT's extension. Its drawn pictures become JPEG files
-// (about 25 ms each: a minute for the 720 products' 2,150); `--drawn` keeps the demo shop's drawn
-// paths instead (any count in seconds, but only a demo shop serves those pictures).
+// `npm run demo:bundle -- OUT [--products N] [--seed S]`: the demo catalogue written as a catalogue
+// bundle (docs/catalogue-format.md), the very bundle a demo shop imports on its first start: a
+// folder, or a .zip / .tar.gz by OUT's extension. Its pictures are photo-like JPEG files, one per
+// garment kind, colour and view (686 for the 720 products, at most 1,024 for any count), rendered
+// once a machine (server/demo/photo-cache.ts: some 40 ms each the first time).
 import { parseArgs } from 'node:util';
 import { writeDemoBundle } from '../server/demo/demo-bundle.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { products: { type: 'string', default: '720' }, seed: { type: 'string', default: '42' }, drawn: { type: 'boolean', default: false } },
+  options: { products: { type: 'string', default: '720' }, seed: { type: 'string', default: '42' } },
 });
 const whole = (name, text, min, max) => {
   const value = Number(text);
@@ -19,7 +19,7 @@ const whole = (name, text, min, max) => {
   return value;
 };
 if (positionals.length !== 1) {
-  console.error('usage: npm run demo:bundle -- OUT [--products N] [--seed S] [--drawn]   (OUT: a folder, or a .zip / .tar.gz)');
+  console.error('usage: npm run demo:bundle -- OUT [--products N] [--seed S]   (OUT: a folder, or a .zip / .tar.gz)');
   process.exit(2);
 }
 const products = whole('products', values.products, 108, 1_000_000);
@@ -29,7 +29,6 @@ const tty = process.stderr.isTTY;
 const written = await writeDemoBundle(positionals[0], {
   seed,
   products,
-  pictures: values.drawn ? 'drawn' : 'files',
   onPicture: (done) => {
     if (tty && done % 50 === 0) process.stderr.write(`\rpictures: ${done}`);
   },

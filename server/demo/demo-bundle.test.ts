@@ -1,8 +1,8 @@
 /**
  * The demo generator's bundle (npm run demo:bundle) is one the merchant's reader takes whole: every
- * product, its reference data, and its drawn pictures as JPEG files in the bundle.
+ * product, its reference data, and its photos as JPEG files in the bundle, each once.
  */
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -20,7 +20,7 @@ afterAll(async () => rm(work, { recursive: true, force: true }));
 describe('writeDemoBundle', () => {
   it('writes a packed bundle the import reads without a problem, its pictures as JPEG files', async () => {
     const file = path.join(work, 'demo.tar.gz');
-    expect(await writeDemoBundle(file, { seed: 7, products: 108, pictures: 'files' })).toBe(108);
+    expect(await writeDemoBundle(file, { seed: 7, products: 108 })).toBe(108);
     expect((await stat(file)).size).toBeGreaterThan(100_000);
     const reading = await readBundle(file);
     try {
@@ -28,20 +28,21 @@ describe('writeDemoBundle', () => {
       const catalogue = generateCatalogue(7, 108);
       expect(reading.bundle!.products.map((product) => product.key)).toEqual(catalogue.products.map(demoProductKey));
       const first = reading.bundle!.products[0];
-      expect(first.pictures).toEqual(catalogue.products[0].pictures.map((_picture, index) => `pictures/${catalogue.products[0].id}-${index + 1}.jpg`));
+      expect(first.pictures).toEqual(catalogue.products[0].pictures.map((picture) => picture.path));
       const picture = await reading.picture(first.pictures[0]);
-      expect(await sharp(picture!).metadata()).toMatchObject({ format: 'jpeg', width: 600, height: 600 });
+      expect(await sharp(picture!).metadata()).toMatchObject({ format: 'jpeg', width: 900, height: 1125 });
       expect(reading.bundle!.countries.map((country) => country.code)).toContain('FR');
     } finally {
       await reading.dispose();
     }
   }, 60_000);
 
-  it('keeps the demo shop\'s drawn paths with `drawn`', async () => {
-    const folder = path.join(work, 'drawn');
-    await writeDemoBundle(folder, { seed: 42, products: 108, pictures: 'drawn' });
-    const reading = await readBundle(folder);
-    expect(reading.problems).toEqual([]);
-    expect(reading.bundle!.products[0].pictures[0]).toMatch(/^\/media\/products\/1001\/1\.svg$/);
-  });
+  it('holds each photo once, however many products show it', async () => {
+    const folder = path.join(work, 'folder');
+    await writeDemoBundle(folder, { seed: 42, products: 108 });
+    const named = generateCatalogue(42, 108).products.flatMap((product) => product.pictures.map((picture) => picture.path));
+    const files = (await readdir(path.join(folder, 'pictures'))).map((name) => `pictures/${name}`);
+    expect(files.sort()).toEqual([...new Set(named)].sort());
+    expect(files.length).toBeLessThan(named.length);
+  }, 60_000);
 });

@@ -4,20 +4,21 @@
  * (issue 32). Products are made a chunk at a time as the file is written, so a 100,000-product
  * bundle never sits in memory whole. Keys are the products' references ("RIV-SN-1001", printed on
  * their pages), SKUs the size numbers of earlier demos; the import numbers them as the generator
- * always did (products from 1001, sizes from 50001: server/merchandise FIRST_PRODUCT_ID).
+ * always did (products from 1001, sizes from 50001: server/merchandise FIRST_PRODUCT_ID). Its
+ * pictures are photo files (`pictures/hoodie-3a5f7c-front.jpg`, demo-photos.ts), each once however
+ * many products show it, stored by the import as any merchant's photos.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
-import { FIRST_PRODUCT_ID, type BundleProduct, type CatalogueBundle, type PriceCountry } from '../../src/domain/catalogue/catalogue-bundle';
+import type { BundleProduct, CatalogueBundle, PriceCountry } from '../../src/domain/catalogue/catalogue-bundle';
 import { LOCALE_CODES, type Localized } from '../../src/domain/store/locales';
 import type { CatProduct } from '../catalogue/catalogue-service';
 import { brandById } from './brands';
 import { categoryNode } from './categories';
 import { planCatalogue, type CataloguePlan } from './generate-catalogue';
 import { packBundle, writeBundle } from '../merchandise/merchandise-service';
-import { renderProductPicture } from './pictures';
+import { writeDemoPhotos } from './photo-cache';
 import type { ProductSummary } from './product-plan';
 import { INFO_LABELS } from './words';
 
@@ -33,15 +34,11 @@ export function demoProductKey(product: Pick<ProductSummary, 'id' | 'brandId' | 
   return `${brand.replace(/-/g, '').slice(0, 3).toUpperCase()}-${type.slice(0, 2).toUpperCase()}-${product.id}`;
 }
 
-/** How a demo bundle names its pictures: the shop's drawn paths (only a demo shop draws them), or picture files in the bundle. */
-export type DemoPictures = 'drawn' | 'files';
-
-/** The file a drawn picture becomes in a bundle of `files`: `pictures/1001-1.jpg`. */
-const pictureFile = (productId: number, n: number) => `pictures/${productId}-${n}.jpg`;
-const PICTURE_FILE = /^pictures\/(\d+)-(\d+)\.jpg$/;
-
-/** `seen` is told each product as it is made (the demo's first start keeps what it needs of them after the import: no second generation). */
-export function demoBundle(plan: CataloguePlan, pictures: DemoPictures = 'drawn', seen?: (product: CatProduct) => void): DemoBundle {
+/**
+ * `seen` is told each product as it is made (the demo's first start keeps what it needs of them
+ * after the import: no second generation). The pictures are named, not written: `writeDemoBundleFolder`.
+ */
+export function demoBundle(plan: CataloguePlan, seen?: (product: CatProduct) => void): DemoBundle {
   const { rest } = plan;
   const brands = new Map(rest.brands.map((brand) => [brand.id, brand.slug]));
   const artists = new Map(rest.artists.map((artist) => [artist.id, artist.slug]));
@@ -66,9 +63,7 @@ export function demoBundle(plan: CataloguePlan, pictures: DemoPictures = 'drawn'
       for (const chunk of plan.products.chunks(CHUNK)) {
         for (const product of chunk) {
           seen?.(product);
-          const bundled = bundleProduct(product, { brands, artists, keys });
-          if (pictures === 'files') bundled.pictures = bundled.pictures.map((_path, index) => pictureFile(product.id, index + 1));
-          yield bundled;
+          yield bundleProduct(product, { brands, artists, keys });
         }
       }
     })(),
@@ -77,28 +72,35 @@ export function demoBundle(plan: CataloguePlan, pictures: DemoPictures = 'drawn'
 
 /**
  * The demo of `seed` and `products` written as a bundle folder, or packed as a `.zip` / `.tar.gz`
- * (by `out`'s extension), with its drawn pictures as JPEG files (`files`: a bundle any shop takes)
- * or as the demo shop's drawn paths (`drawn`: quick at any count). Answers the products written.
+ * (by `out`'s extension), its photos in it. Answers the products written.
  */
-export async function writeDemoBundle(out: string, options: { seed: number; products: number; pictures: DemoPictures; onPicture?: (done: number) => void }): Promise<number> {
+export async function writeDemoBundle(out: string, options: { seed: number; products: number; onPicture?: (done: number) => void }): Promise<number> {
   const plan = planCatalogue(options.seed, options.products);
   const packed = /\.(zip|tar\.gz|tgz)$/i.test(out);
   const dir = packed ? await mkdtemp(path.join(tmpdir(), 'boutique-demo-bundle-')) : out;
-  let done = 0;
   try {
-    await writeBundle(demoBundle(plan, options.pictures), dir, async (name) => {
-      const match = PICTURE_FILE.exec(name);
-      if (!match) return null;
-      const product = plan.products.product(Number(match[1]) - FIRST_PRODUCT_ID);
-      const svg = renderProductPicture(product, Number(match[2]));
-      options.onPicture?.(++done);
-      return sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
-    });
+    await writeDemoBundleFolder(demoBundle(plan), dir, options.onPicture);
     if (packed) await packBundle(dir, out);
   } finally {
     if (packed) await rm(dir, { recursive: true, force: true });
   }
   return plan.products.count;
+}
+
+/** A demo bundle written into the folder `dir`: its files, then each photo its products name, once. */
+export async function writeDemoBundleFolder(bundle: DemoBundle, dir: string, onPicture?: (done: number) => void): Promise<void> {
+  const pictures = new Set<string>();
+  const products = bundle.products;
+  await writeBundle({
+    ...bundle,
+    products: (function* () {
+      for (const product of products) {
+        for (const picture of product.pictures) pictures.add(picture);
+        yield product;
+      }
+    })(),
+  }, dir);
+  await writeDemoPhotos(pictures, dir, onPicture);
 }
 
 function bundleProduct(product: CatProduct, names: { brands: Map<number, string>; artists: Map<number, string>; keys: Map<number, string> }): BundleProduct {

@@ -18,8 +18,7 @@ import type { Db } from '../db/database';
 import type { RowWriter } from '../db/seed-writers';
 import type { ShopStarter, StarterMarker, StarterTools } from '../db/shop-starter';
 import type { Trx } from '../db/transaction';
-import { writeBundle } from '../merchandise/merchandise-service';
-import { demoBundle } from './demo-bundle';
+import { demoBundle, writeDemoBundleFolder } from './demo-bundle';
 import { CATALOGUE_GENERATOR_VERSION, planCatalogue, planShopSetup, type CataloguePlan } from './generate-catalogue';
 import { PRODUCT_COUNT } from './products';
 import { ratingRows, referenceRows, TABLES_AFTER_PRODUCTS, TABLES_BEFORE_PRODUCTS } from './seed-rows';
@@ -84,13 +83,14 @@ type DemoScores = Pick<CatProduct, 'id' | 'scores'>[];
 
 /**
  * The generator's bundle written to a temporary folder and imported from there, as a merchant's
- * folder is; answers the products' rating scores, kept as they were made (the ratings follow).
+ * folder is: its photos (rendered once a machine: photo-cache.ts) become the shop's originals.
+ * Answers the products' rating scores, kept as they were made (the ratings follow).
  */
 async function importDemoBundle(tools: StarterTools, plan: CataloguePlan): Promise<DemoScores> {
   const dir = await mkdtemp(path.join(tmpdir(), 'boutique-demo-bundle-'));
   const scores: DemoScores = [];
   try {
-    await writeBundle(demoBundle(plan, 'drawn', (product) => scores.push({ id: product.id, scores: product.scores })), dir);
+    await writeDemoBundleFolder(demoBundle(plan, (product) => scores.push({ id: product.id, scores: product.scores })), dir);
     await tools.importBundle(dir);
     return scores;
   } finally {

@@ -1,37 +1,45 @@
-/** Draws a garment silhouette as an SVG group, tinted by a colour. */
+/**
+ * Draws a garment silhouette as an SVG group, tinted by a colour: the site's tiles and banners, and
+ * the scene of the demo's product photos (photo-scene.ts). It carries no brand: a photo is the
+ * same for every product of its kind and colour.
+ */
 import type { GarmentKind } from './category-words';
-import { escapeXml, luminance, shade, silhouette } from './picture-shapes';
+import type { PictureView } from './photo-names';
+import { luminance, shade, silhouette } from './picture-shapes';
 
-export type PictureView = 'front' | 'back' | 'detail' | 'side';
+const BAG_STRAP = 'M235 230 Q235 132 300 132 Q365 132 365 230';
 
 export interface GarmentOptions {
   hex: string;
   view?: PictureView;
-  /** Letters on the front logo (brand initials). */
-  mark?: string;
+  /** Seams as a photo shows them (thin, half-seen), not a drawing's outlines. */
+  fine?: boolean;
 }
 
-export function drawGarment(kind: GarmentKind, { hex, view = 'front', mark = '' }: GarmentOptions): string {
+export function drawGarment(kind: GarmentKind, { hex, view = 'front', fine = false }: GarmentOptions): string {
   const shape = silhouette(kind);
   const light = luminance(hex) > 0.75;
-  const stroke = light ? '#9a9a9a' : shade(hex, -0.4);
+  const stroke = fine ? shade(hex, light ? -0.3 : -0.45) : light ? '#9a9a9a' : shade(hex, -0.4);
   const accent = light ? '#e4e1da' : '#f4f2ee';
   const contrast = luminance(hex) > 0.55 ? '#1c1c1e' : '#ffffff';
+  const [outline, seam, seamOpacity] = fine ? [1.5, 2.2, 0.55] : [4, 3, 1];
   const parts = [
-    ...shape.accents.map((d) => `<path d="${d}" fill="${accent}" stroke="${stroke}" stroke-width="3"/>`),
-    ...shape.body.map((d) => `<path d="${d}" fill="${hex}" stroke="${stroke}" stroke-width="4" stroke-linejoin="round"/>`),
-    ...shape.details.map((d) => `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="3" stroke-linecap="round"/>`),
+    // A photo's bag has a strap of cloth where the drawing has its two edges.
+    fine && kind === 'bag' ? `<path d="${BAG_STRAP}" fill="none" stroke="${shade(hex, -0.2)}" stroke-width="16"/>` : '',
+    ...shape.accents.map((d) => `<path d="${d}" fill="${accent}" stroke="${stroke}" stroke-width="${Math.min(outline, 3)}"/>`),
+    ...shape.body.map((d) => `<path d="${d}" fill="${hex}" stroke="${stroke}" stroke-width="${outline}" stroke-linejoin="round"/>`),
+    ...shape.details.map((d) => `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${seam}" stroke-linecap="round" stroke-opacity="${seamOpacity}"/>`),
   ];
   // Accents such as soles sit under the body, but cuffs and pompoms belong on top.
   if (kind === 'beanie' || kind === 'socks' || kind === 'shirt') {
-    parts.push(...shape.accents.map((d) => `<path d="${d}" fill="${kind === 'shirt' ? contrast : shade(hex, -0.15)}" stroke="${stroke}" stroke-width="3"/>`));
+    parts.push(...shape.accents.map((d) => `<path d="${d}" fill="${kind === 'shirt' ? contrast : shade(hex, -0.15)}" stroke="${stroke}" stroke-width="${Math.min(outline, 3)}"/>`));
   }
   if (shape.logo && view !== 'back') {
     const { x, y, size } = shape.logo;
-    parts.push(
-      `<circle cx="${x}" cy="${y}" r="${size}" fill="none" stroke="${contrast}" stroke-width="3"/>`,
-      mark ? `<text x="${x}" y="${y + size * 0.35}" font-family="Helvetica, Arial, sans-serif" font-size="${size}" font-weight="700" fill="${contrast}" text-anchor="middle">${escapeXml(mark)}</text>` : '',
-    );
+    parts.push(fine
+      // An embroidered badge: a ring and its dot, no letters.
+      ? `<circle cx="${x}" cy="${y}" r="${size * 0.8}" fill="none" stroke="${contrast}" stroke-width="2.5" stroke-opacity="0.85"/><circle cx="${x}" cy="${y}" r="${size * 0.28}" fill="${contrast}" fill-opacity="0.85"/>`
+      : `<circle cx="${x}" cy="${y}" r="${size}" fill="none" stroke="${contrast}" stroke-width="3"/>`);
   }
   if (view === 'back' && (kind === 'tee' || kind === 'sweat' || kind === 'hoodie' || kind === 'jacket' || kind === 'shirt')) {
     parts.push(`<rect x="285" y="122" width="30" height="16" rx="2" fill="${contrast}" opacity="0.8"/>`);
@@ -49,11 +57,4 @@ export function drawGarment(kind: GarmentKind, { hex, view = 'front', mark = '' 
     default:
       return `<g>${body}</g>`;
   }
-}
-
-/** Initials of a brand name for the logo ("Urban Tide" → "UT"). */
-export function brandMark(name: string): string {
-  const words = name.replace(/&/g, ' ').split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? words.slice(0, 2).map((word) => word[0]) : [name[0]];
-  return letters.join('').toUpperCase();
 }

@@ -33,8 +33,10 @@ import { buildTerms } from './terms';
  *    are keys (`capsule-winter-2026`) named in each language; store sites carry the seller's details.
  * 4: the demo is a bundle imported as a merchant's (server/demo/demo-shop.ts): products are keyed by
  *    their reference ("RIV-SN-1001"), which their pages print.
+ * 5: product pictures are photo files of the bundle (`pictures/hoodie-3a5f7c-front.jpg`: one per
+ *    garment kind, colour and view), stored as originals by the import; no drawn product paths.
  */
-export const CATALOGUE_GENERATOR_VERSION = 4;
+export const CATALOGUE_GENERATOR_VERSION = 5;
 
 export interface CataloguePlan {
   /** Everything but the products. */

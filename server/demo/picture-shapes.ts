@@ -108,6 +108,10 @@ const SHAPES: Record<GarmentKind, Silhouette> = {
   },
 };
 
+export function isGarmentKind(kind: string): kind is GarmentKind {
+  return Object.hasOwn(SHAPES, kind);
+}
+
 export function silhouette(kind: GarmentKind): Silhouette {
   return SHAPES[kind] ?? SHAPES.generic;
 }

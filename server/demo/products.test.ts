@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { categoryNode } from './categories';
 import { generateCatalogue } from './generate-catalogue';
 import { NEW_PRODUCT_DAYS, REFERENCE_DATE, TOP_SALE_RANK } from './products';
 
@@ -89,13 +90,15 @@ describe('generated products', () => {
     expect(ranks).toEqual(products.map((_, i) => i + 1));
   });
 
-  it('have 2 to 4 pictures with exactly one default, at /media/products/{id}/{n}.svg', () => {
+  it('have 2 to 4 photos with exactly one default: front, back, close-up, side of their kind in their colour', () => {
     for (const product of products) {
       expect(product.pictures.length).toBeGreaterThanOrEqual(2);
       expect(product.pictures.length).toBeLessThanOrEqual(4);
       expect(product.pictures.filter((p) => p.default)).toHaveLength(1);
       expect(product.pictures[0].default).toBe(true);
-      product.pictures.forEach((picture, i) => expect(picture.path).toBe(`/media/products/${product.id}/${i + 1}.svg`));
+      const kind = categoryNode(product.categoryId).type!.kind;
+      expect(product.pictures.map((picture) => picture.path)).toEqual(['front', 'back', 'detail', 'side'].slice(0, product.pictures.length)
+        .map((view) => `pictures/${kind}-${product.color.hex.slice(1)}-${view}.jpg`));
     }
   });
 

@@ -8,6 +8,7 @@ import type { Gender, MarketLabelClass, ProductLabel } from '../../src/domain/ca
 import { ARTISTS, BRANDS } from './brands';
 import type { CatProduct } from '../catalogue/catalogue-service';
 import type { CategoryNode } from './categories';
+import { productPhotoFiles } from './photo-names';
 import { productDescriptions, productInformations, productNames, type ProductWords } from './product-texts';
 import type { Random } from './random';
 import { buildPrices, buildSizes } from './sizes-prices';
@@ -25,8 +26,6 @@ export const FIRST_SIZE_ID = 50001;
 export const GENDER_SHARE = { men: 45, women: 40, kids: 15 };
 const UNISEX_FAMILIES = new Set(['accessories']);
 const ARTIST_KINDS = new Set(['tee', 'sweat', 'hoodie', 'cap', 'bag']);
-
-export const productPicturePath = (productId: number, n: number): string => `/media/products/${productId}/${n}.svg`;
 
 function createdDaysAgo(random: Random): number {
   return random.chance(0.12) ? random.int(0, NEW_PRODUCT_DAYS - 1) : random.int(NEW_PRODUCT_DAYS, 540);
@@ -123,7 +122,7 @@ export function dressProduct(draws: ProductDraws): CatProduct {
     salesRank: 0,
     weightGrams: draws.weightGrams,
     manufactured: words.madeIn,
-    pictures: Array.from({ length: draws.pictureCount }, (_, index) => ({ path: productPicturePath(id, index + 1), default: index === 0 })),
+    pictures: productPhotoFiles(node.type!.kind, words.colour.hex, draws.pictureCount).map((path, index) => ({ path, default: index === 0 })),
     scores: draws.scores,
     informations: productInformations(words),
     associatedIds: [],
