@@ -55,7 +55,8 @@ export async function writeDemoPhotos(names: Iterable<string>, dir: string, onPi
       const subject = parsePhotoFile(name);
       if (!subject) throw new Error(`${name} is not a demo photo`);
       await writeFile(path.join(dir, name), await demoPhoto(subject));
-      onPicture?.(++done);
+      done += 1;
+      onPicture?.(done);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(availableParallelism(), 4)) }, worker));
