@@ -82,23 +82,29 @@ function enlarge(small: Buffer): Uint8Array {
   const width = PHOTO_WIDTH / SHRINK;
   const height = PHOTO_HEIGHT / SHRINK;
   // Where each full-size column and row falls between two small ones, and its weight (of 256) on the second.
-  const place = (size: number, limit: number) => Array.from({ length: size }, (_, at) => {
-    const position = Math.max(0, Math.min(limit - 1, (at + 0.5) / SHRINK - 0.5));
-    const first = Math.min(Math.floor(position), limit - 2);
-    return [first, Math.round((position - first) * 256)] as const;
-  });
+  const place = (size: number, limit: number) => {
+    const first = new Int32Array(size);
+    const weight = new Int32Array(size);
+    for (let at = 0; at < size; at += 1) {
+      const position = Math.max(0, Math.min(limit - 1, (at + 0.5) / SHRINK - 0.5));
+      first[at] = Math.min(Math.floor(position), limit - 2);
+      weight[at] = Math.round((position - first[at]) * 256);
+    }
+    return { first, weight };
+  };
   const columns = place(PHOTO_WIDTH, width);
   const rows = place(PHOTO_HEIGHT, height);
   const soft = new Uint8Array(PHOTO_WIDTH * PHOTO_HEIGHT);
-  for (let y = 0; y < PHOTO_HEIGHT; y += 1) {
-    const [row, down] = rows[y];
-    const above = row * width;
+  for (let y = 0, pixel = 0; y < PHOTO_HEIGHT; y += 1) {
+    const above = rows.first[y] * width;
     const below = above + width;
-    for (let x = 0; x < PHOTO_WIDTH; x += 1) {
-      const [column, right] = columns[x];
+    const down = rows.weight[y];
+    for (let x = 0; x < PHOTO_WIDTH; x += 1, pixel += 1) {
+      const column = columns.first[x];
+      const right = columns.weight[x];
       const top = small[above + column] * (256 - right) + small[above + column + 1] * right;
       const bottom = small[below + column] * (256 - right) + small[below + column + 1] * right;
-      soft[y * PHOTO_WIDTH + x] = (top * (256 - down) + bottom * down) >> 16;
+      soft[pixel] = (top * (256 - down) + bottom * down) >> 16;
     }
   }
   return soft;
