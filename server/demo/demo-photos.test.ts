@@ -42,11 +42,11 @@ describe('renderDemoPhoto', () => {
   });
 
   it('has light: the backdrop is brighter in the middle than in its corners, and the garment casts a shadow', async () => {
-    const { patch } = await pixels(await renderDemoPhoto({ kind: 'cap', hex: '#2e7d4f', view: 'front' }));
+    const { patch } = await pixels(await renderDemoPhoto({ kind: 'bag', hex: '#6d4c41', view: 'front' }));
     const middle = patch(430, 250).mean;
     for (const corner of [patch(0, 0), patch(860, 0), patch(0, 1085), patch(860, 1085)]) expect(corner.mean).toBeLessThan(middle - 10);
-    // Just below the cap's brim (its lower edge near y 710 there), and further down.
-    expect(patch(540, 716, 12).mean).toBeLessThan(patch(540, 800, 12).mean - 15);
+    // Just below the bag (its bottom edge at y 865), and further down, where the backdrop is already less lit.
+    expect(patch(540, 872, 12).mean).toBeLessThan(patch(540, 950, 12).mean - 40);
   });
 
   it('has texture: a flat stretch of backdrop or of cloth is not flat', async () => {

@@ -23,9 +23,15 @@ const svg = (content: string): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PHOTO_WIDTH} ${PHOTO_HEIGHT}" width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}">${content}</svg>`;
 const whole = (fill: string): string => `<rect width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}" fill="${fill}"/>`;
 
+/** Low, wide things drawn small in the square come closer, to fill a portrait frame as a garment does. */
+const CLOSER: Partial<Record<PhotoSubject['kind'], number>> = { sneaker: 1.3, slide: 1.35, boot: 1.2, cap: 1.2, beanie: 1.1 };
+
 /** The garment alone, on nothing. */
 export function garmentScene(subject: PhotoSubject): string {
-  return svg(`<g transform="translate(0 ${TOP}) scale(${SCALE})">${drawGarment(subject.kind, { hex: subject.hex, view: subject.view, fine: true })}</g>`);
+  const closer = CLOSER[subject.kind] ?? 1;
+  const drawing = drawGarment(subject.kind, { hex: subject.hex, view: subject.view, fine: true });
+  const framed = closer === 1 ? drawing : `<g transform="translate(300 330) scale(${closer}) translate(-300 -330)">${drawing}</g>`;
+  return svg(`<g transform="translate(0 ${TOP}) scale(${SCALE})">${framed}</g>`);
 }
 
 const BACKDROPS: Record<PhotoSubject['view'], string> = { front: '#efebe4', back: '#ebebe8', detail: '#f1ede6', side: '' };
