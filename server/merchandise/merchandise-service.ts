@@ -46,7 +46,7 @@ export async function exportCatalogue(deps: ModuleDeps): Promise<{ file: string;
       files.set(name, picture);
       return name;
     };
-    const bundle = { ...shop, products: shop.products.map((product) => ({ ...product, pictures: product.pictures.map(named) })) };
+    const bundle = { ...shop, products: shop.products.map((product) => ({ ...product, pictures: product.pictures.map(named), watermark: product.watermark && named(product.watermark) })) };
     await writeBundle(bundle, path.join(dir, 'catalogue'), async (name) => {
       const original = files.get(name);
       return original ? readOriginal(deps.db, original) : null;
