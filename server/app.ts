@@ -232,7 +232,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
     app.decorate('auth', auth);
     // The merchant's photos: in the database, or the S3 bucket of MEDIA_S3_URL; their derivatives' disk cache.
-    const media = openMedia(config, db);
+    const media = await openMedia(config, db);
     app.addHook('onClose', () => media.close());
     app.log.info({ media: media.store.kind }, `Pictures kept in ${media.store.kind === 's3' ? 'the S3 bucket of MEDIA_S3_URL' : 'the database'}`);
     const payments = options.payments

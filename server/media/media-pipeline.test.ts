@@ -3,7 +3,7 @@
  * picture-derivatives.ts, the orientation applied and EXIF/GPS gone, colours converted to sRGB, and
  * the watermark exactly where SPEC §9 puts it, read from the pixels.
  */
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { derivativeDimensions, SQUARE_SIDES, PICTURE_WIDTHS, watermarkBox } from '../../src/domain/routing/picture-derivatives';
 import { derivativeImage, renderDerivative } from './media-pipeline';
@@ -13,7 +13,7 @@ const SAND: Colour = { r: 200, g: 180, b: 140 };
 const NAVY: Colour = { r: 20, g: 30, b: 120 };
 
 /** The raw RGB pixels of a picture, and a reader of one of them. */
-async function pixels(input: Buffer | sharp.Sharp) {
+async function pixels(input: Buffer | Sharp) {
   const { data, info } = await (Buffer.isBuffer(input) ? sharp(input) : input).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const at = (x: number, y: number): Colour => {
     const offset = (y * info.width + x) * info.channels;

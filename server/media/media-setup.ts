@@ -10,7 +10,6 @@ import path from 'node:path';
 import type { ServerConfig } from '../core/config';
 import type { Executor } from '../db/transaction';
 import { databaseMediaStore } from './media-database-store';
-import { parseS3Url, s3MediaStore } from './media-s3-store';
 import type { MediaSettings } from './media-service';
 
 export interface OpenedMedia extends MediaSettings {
@@ -20,8 +19,10 @@ export interface OpenedMedia extends MediaSettings {
 
 type MediaConfig = Pick<ServerConfig, 'mediaS3Url' | 'mediaRenders' | 'mediaCacheMb' | 'dataDir' | 'mode'>;
 
-export function openMedia(config: MediaConfig, db: Executor): OpenedMedia {
-  const store = config.mediaS3Url ? s3MediaStore(parseS3Url(config.mediaS3Url)) : databaseMediaStore(db);
+export async function openMedia(config: MediaConfig, db: Executor): Promise<OpenedMedia> {
+  // The S3 client is loaded only by shops that use it (it takes over half a second to load).
+  const s3 = config.mediaS3Url ? await import('./media-s3-store') : null;
+  const store = s3 && config.mediaS3Url ? s3.s3MediaStore(s3.parseS3Url(config.mediaS3Url)) : databaseMediaStore(db);
   const temporary = config.mode === 'test' && config.mediaCacheMb > 0 ? mkdtempSync(path.join(tmpdir(), 'boutique-media-cache-')) : null;
   const cacheDir = config.mediaCacheMb > 0 ? (temporary ?? path.join(config.dataDir, 'media-cache')) : null;
   return {
