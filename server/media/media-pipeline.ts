@@ -21,7 +21,7 @@ export const PIPELINE_VERSION = 1;
 
 /** Encoder settings: qualities that keep a product's texture at thumbnail sizes, efforts that keep a first render well under a second. */
 export const ENCODINGS = {
-  /** AVIF effort 3 of 9: measured at 720 px, about twice as fast as the default 4 for a file a few % larger. */
+  /** AVIF effort 3 of 9: a 720 px derivative of a 4000 × 5000 JPEG took 280 ms at 3, 850 ms at the default 4, 245 ms at 2, for a file about 30 % larger than at 4 (4.6 KB against 3.5): first renders matter more than a KB. */
   avif: { quality: 52, effort: 3, chromaSubsampling: '4:2:0' },
   webp: { quality: 78, effort: 4, smartSubsample: false },
   jpg: { quality: 80, progressive: true, mozjpeg: false, chromaSubsampling: '4:2:0' },
