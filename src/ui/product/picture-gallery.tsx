@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useT } from '../i18n/use-t';
 import { galleryPicture, galleryThumbPicture, galleryZoomUrl } from './gallery-pictures';
@@ -29,10 +29,11 @@ export const PictureGallery = observer(function PictureGallery({ store, alt }: {
   const [zoom, setZoom] = useState<ZoomFocus | null>(null);
   const index = store.pictureIndex;
 
-  // The thumbnails (or a new product) move the strip; a swipe has already put it there.
+  // On phones the strip scrolls: a swipe has put it there already, a new product brings it back.
+  // On desktop it does not scroll (product.css moves it by `--picture`), whatever resizes the page.
   useEffect(() => {
     const node = strip.current;
-    if (node && node.clientWidth > 0 && Math.round(node.scrollLeft / node.clientWidth) !== index) node.scrollTo({ left: index * node.clientWidth, behavior: 'instant' });
+    if (node && node.scrollWidth > node.clientWidth && Math.round(node.scrollLeft / node.clientWidth) !== index) node.scrollTo({ left: index * node.clientWidth, behavior: 'instant' });
   }, [index]);
 
   const current = pictures[index] ?? pictures[0];
@@ -93,7 +94,14 @@ export const PictureGallery = observer(function PictureGallery({ store, alt }: {
   return (
     <div className="gallery" data-testid="gallery">
       <div className="gallery__viewport">
-        <ul ref={strip} className="gallery__strip" aria-label={t('product.gallery.strip')} onScroll={onScroll} data-testid="gallery-strip">
+        <ul
+          ref={strip}
+          className="gallery__strip"
+          style={{ '--picture': index } as CSSProperties}
+          aria-label={t('product.gallery.strip')}
+          onScroll={onScroll}
+          data-testid="gallery-strip"
+        >
           {pictures.map((picture, at) => (
             <li key={picture.url} className="gallery__slide" aria-hidden={at === index ? undefined : true}>
               <button
