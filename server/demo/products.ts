@@ -124,6 +124,7 @@ export function dressProduct(draws: ProductDraws): CatProduct {
     weightGrams: draws.weightGrams,
     manufactured: words.madeIn,
     pictures: Array.from({ length: draws.pictureCount }, (_, index) => ({ path: productPicturePath(id, index + 1), default: index === 0 })),
+    watermark: null,
     scores: draws.scores,
     informations: productInformations(words),
     associatedIds: [],

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { BundleProblem, CatalogueBundle, ImportCounts, ImportProgress } from '../../src/domain/catalogue/catalogue-bundle';
+import { pictureReferences, type BundleProblem, type CatalogueBundle, type ImportCounts, type ImportProgress } from '../../src/domain/catalogue/catalogue-bundle';
 import { fail, succeed, type Outcome } from '../core/outcome';
 import { isUniqueViolation } from '../db/db-errors';
 import type { ModuleDeps } from '../core/module-deps';
@@ -194,7 +194,7 @@ async function storePictures(
   bundle: CatalogueBundle,
   onProgress: (done: number, total: number) => void,
 ): Promise<{ ok: true; bundle: CatalogueBundle } | { ok: false; problems: BundleProblem[] }> {
-  const references = [...new Set(bundle.products.flatMap((product) => product.pictures.filter(isToStore)))];
+  const references = [...new Set(bundle.products.flatMap((product) => pictureReferences(product).filter(isToStore)))];
   const stored = await storeOriginals(deps.db, references, (name) => reading.picture(name), { onPicture: onProgress });
   const paths = new Map<string, string>();
   const problems: BundleProblem[] = [];
@@ -204,6 +204,7 @@ async function storePictures(
     else problems.push({ file: reference, message: outcome.message.startsWith(`${reference} `) ? outcome.message.slice(reference.length + 1) : outcome.message });
   }
   if (problems.length > 0) return { ok: false, problems };
-  const products = bundle.products.map((product) => ({ ...product, pictures: product.pictures.map((picture) => paths.get(picture) ?? picture) }));
+  const storedPath = (picture: string) => paths.get(picture) ?? picture;
+  const products = bundle.products.map((product) => ({ ...product, pictures: product.pictures.map(storedPath), watermark: product.watermark && storedPath(product.watermark) }));
   return { ok: true, bundle: { ...bundle, products } };
 }
