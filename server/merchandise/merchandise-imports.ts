@@ -13,7 +13,7 @@ import { pictureReferences, type BundleProblem, type CatalogueBundle, type Impor
 import { fail, succeed, type Outcome } from '../core/outcome';
 import { isUniqueViolation } from '../db/db-errors';
 import type { ModuleDeps } from '../core/module-deps';
-import { storeOriginals } from '../media/media-service';
+import { mediaStoreOf, storeOriginals } from '../media/media-service';
 import { setStoreTexts, storeTextProblems } from '../content/content-service';
 import { readBundle, type BundleReading } from './merchandise-bundle-read';
 import { applyBundle, followImport, type ImportResult } from './merchandise-import';
@@ -189,13 +189,13 @@ const isToStore = (picture: string) => !picture.startsWith('/media/');
  * without its pictures.
  */
 async function storePictures(
-  deps: Pick<ModuleDeps, 'db'>,
+  deps: Pick<ModuleDeps, 'db' | 'media'>,
   reading: BundleReading,
   bundle: CatalogueBundle,
   onProgress: (done: number, total: number) => void,
 ): Promise<{ ok: true; bundle: CatalogueBundle } | { ok: false; problems: BundleProblem[] }> {
   const references = [...new Set(bundle.products.flatMap((product) => pictureReferences(product).filter(isToStore)))];
-  const stored = await storeOriginals(deps.db, references, (name) => reading.picture(name), { onPicture: onProgress });
+  const stored = await storeOriginals(mediaStoreOf(deps), references, (name) => reading.picture(name), { onPicture: onProgress });
   const paths = new Map<string, string>();
   const problems: BundleProblem[] = [];
   for (const [reference, outcome] of stored) {

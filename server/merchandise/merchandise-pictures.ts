@@ -11,7 +11,7 @@ import { MAX_PRODUCT_PICTURES, pictureOrderProblem, type MerchandiseProduct } fr
 import type { LocaleCode } from '../../src/domain/store/locales';
 import { fail, type Outcome } from '../core/outcome';
 import { committedUnit } from '../db/transaction';
-import { storeOriginal } from '../media/media-service';
+import { mediaStoreOf, storeOriginal } from '../media/media-service';
 import { refreshFingerprints } from './merchandise-export';
 import { findProduct, showProduct, type MerchandiseDeps } from './merchandise-products';
 import { lockPictures, writePictures } from './merchandise-repository';
@@ -56,7 +56,7 @@ function positionProblem(position: number, count: number, extra: boolean): strin
 export async function addPicture(deps: MerchandiseDeps, locale: LocaleCode, key: string, file: PictureFile, position?: number): Promise<Outcome<MerchandiseProduct>> {
   const found = await findProduct(deps, locale, key);
   if (!found.ok) return found;
-  const stored = await storeOriginal(deps.db, file.bytes, file.name);
+  const stored = await storeOriginal(mediaStoreOf(deps), file.bytes, file.name);
   if (!stored.ok) return stored;
   const path = stored.value;
   return changePictures(deps, locale, key, (pictures) => {

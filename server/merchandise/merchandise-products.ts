@@ -18,7 +18,7 @@ import { lockPrices, lockSizesBySku, productByKey, productParts, productPictures
 import { merchandiseText } from './merchandise-texts';
 
 /** What the merchandise services need of the app, and where failed after-commit effects are logged. */
-export type MerchandiseDeps = Pick<ModuleDeps, 'db' | 'cache' | 'urls' | 'now' | 'mailer' | 'catalogueChanges' | 'secret'> & { log?: EffectLog };
+export type MerchandiseDeps = Pick<ModuleDeps, 'db' | 'media' | 'cache' | 'urls' | 'now' | 'mailer' | 'catalogueChanges' | 'secret'> & { log?: EffectLog };
 
 /** A price as the API writes it: euros, at most two decimals (`12.5`); null: no crossed-out price. */
 export interface PriceInput {

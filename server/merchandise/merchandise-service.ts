@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { ModuleDeps } from '../core/module-deps';
 import { packBundle, writeBundle } from './merchandise-bundle-write';
 import { readShopBundle } from './merchandise-import';
-import { readOriginal } from '../media/media-service';
+import { mediaStoreOf, readOriginal } from '../media/media-service';
 import { ORIGINALS_PREFIX } from '../../src/domain/routing/media-paths';
 export type { BundleProblem, CatalogueBundle, ImportCounts } from '../../src/domain/catalogue/catalogue-bundle';
 
@@ -50,7 +50,7 @@ export async function exportCatalogue(deps: ModuleDeps): Promise<{ file: string;
     const bundle = { ...shop, products: shop.products.map((product) => ({ ...product, pictures: product.pictures.map(named), watermark: product.watermark && named(product.watermark) })) };
     await writeBundle(bundle, path.join(dir, 'catalogue'), async (name) => {
       const original = files.get(name);
-      return original ? readOriginal(deps.db, original) : null;
+      return original ? readOriginal(mediaStoreOf(deps), original) : null;
     });
     const file = path.join(dir, 'catalogue.tar.gz');
     await packBundle(path.join(dir, 'catalogue'), file);
