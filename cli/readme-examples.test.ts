@@ -3,7 +3,7 @@
  * fresh demo database, in a profile of its own: each exits as the README says (0, or the code its
  * comment gives where a command is refused), and some print what the README says they print.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +58,8 @@ beforeAll(async () => {
   // Files the examples write (facture.pdf, label.pdf, backups) land in the temporary home, and
   // `boutique outbox` reads the test shop's outbox.
   process.chdir(home);
+  // The README is read in the repository: the files its examples name (a photo of the fixtures) are there.
+  symlinkSync(join(restore.cwd, 'tests'), join(home, 'tests'));
   process.env.MAIL_OUTBOX_DIR = shop.app.mailer.outboxDir;
 });
 

@@ -14,6 +14,7 @@ import type { Db, Engine } from './db/database';
 import { openShopDatabase, type ShopDatabase } from './db/open-shop-database';
 import type { ShopStarter } from './db/shop-starter';
 import type { MediaDrawing } from './media/media-service';
+import { openMedia } from './media/media-setup';
 import { API_PREFIX, apiPlugin } from './http/api-plugin';
 import { SHOP_MODULES } from './modules';
 import { errorHandler, sendError } from './http/errors';
@@ -230,6 +231,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       overrides: options.accountsOverrides,
     });
     app.decorate('auth', auth);
+    // The merchant's photos: in the database, or the S3 bucket of MEDIA_S3_URL; their derivatives' disk cache.
+    const media = await openMedia(config, db);
+    app.addHook('onClose', () => media.close());
+    app.log.info({ media: media.store.kind }, `Pictures kept in ${media.store.kind === 's3' ? 'the S3 bucket of MEDIA_S3_URL' : 'the database'}`);
     const payments = options.payments
       ?? new SandboxPaymentProvider({ db, now, publicUrl: config.publicUrl, onListenerError: (error) => app.log.error({ err: error }, 'payment listener failed') });
     const infrastructure: Omit<ModuleDeps, 'customers'> = {
@@ -250,6 +255,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       secret,
       backup: pgliteBackup(opened?.pglite ?? options.pglite),
       drawings: options.drawings,
+      media,
       // Catalogue imports write as seeding does: COPY on the engine's own path (a database given without either: INSERT).
       seeding: fastestSeeding(db, { pglite: opened?.pglite ?? options.pglite, databaseUrl: opened ? config.databaseUrl : undefined }),
     };

@@ -9,7 +9,8 @@ import { basename, resolve as resolvePath } from 'node:path';
 import type { Command } from 'commander';
 import { resolve } from '../../src/adapters/container/bind';
 import {
-  CHANGE_PRODUCT_STOCK, IMPORT_DAILY_FEED, MARK_OUTLET_ONLY, SET_PRODUCT_PRICE, SET_PRODUCT_STATUS, SHOW_MERCHANDISE_PRODUCT,
+  ADD_PRODUCT_PICTURE, CHANGE_PRODUCT_STOCK, IMPORT_DAILY_FEED, MARK_OUTLET_ONLY, ORDER_PRODUCT_PICTURES, REMOVE_PRODUCT_PICTURE, SET_PRODUCT_PRICE,
+  SET_PRODUCT_STATUS, SHOW_MERCHANDISE_PRODUCT,
 } from '../../src/adapters/container/merchandise-tokens';
 import type { Invalid, ProductResult } from '../../src/application/merchandise/merchandise-product';
 import type { FeedKind } from '../../src/application/ports/merchandise-api';
@@ -26,7 +27,7 @@ function failed(result: AdminFailure | Invalid, notFound: string): never {
 const productNotFound = (key: string) => `Product ${key} not found`;
 
 export function registerAdminMerchandiseCommands(admin: Command, context: () => CommandContext): void {
-  const product = admin.command('product').description('one product by the merchant’s key: show, price, stock, publish, archive, outlet (role merchandiser)');
+  const product = admin.command('product').description('one product by the merchant’s key: show, price, stock, publish, archive, outlet, picture (role merchandiser)');
   const shown = (ctx: CommandContext, said: string, result: ProductResult | Invalid, key: string) => {
     if (result.kind !== 'done') return failed(result, productNotFound(key));
     answer(ctx, result.product, () => `${said}\n\n${merchandiseProductText(result.product)}`.trimStart());
@@ -93,6 +94,8 @@ export function registerAdminMerchandiseCommands(admin: Command, context: () => 
       shown(ctx, `Product ${key} ${value ? 'sold only in the outlet' : 'sold everywhere'}.`, await resolve(ctx.container(), MARK_OUTLET_ONLY).execute(key, value), key);
     });
 
+  registerPictures(product, context, shown);
+
   registerFeed(admin, context, 'stock', 'stock', 'a stock feed: sku,stock with 12, +3 or -1 (docs/catalogue-format.md)');
   registerFeed(admin, context, 'price', 'prices', 'a price feed: product_key (or sku),country,price[,original_price] (docs/catalogue-format.md)');
 }
@@ -121,5 +124,63 @@ function registerFeed(admin: Command, context: () => CommandContext, name: strin
       }
       if (result.kind !== 'imported') return failed(result, 'The shop has no feed route: is it an older version?');
       answer(ctx, result.counts, () => feedCountsText(fileName, result.counts));
+    });
+}
+
+type Shown = (ctx: CommandContext, said: string, result: ProductResult | Invalid, key: string) => void;
+
+/** The bytes of a photo on disk, or a plain reason it cannot be read. */
+async function photoFile(file: string): Promise<{ name: string; bytes: Uint8Array<ArrayBuffer> }> {
+  const bytes = await readFile(resolvePath(file)).catch((error: NodeJS.ErrnoException) => {
+    throw new CliError(error.code === 'ENOENT' ? `${file} does not exist` : error.code === 'EISDIR' ? `${file} is a folder, not a photo` : `Cannot read ${file}: ${error.message}`);
+  });
+  return { name: basename(file), bytes: new Uint8Array(bytes) };
+}
+
+/** `admin product picture add|remove|order`: a product's photos, by position (1 is the main picture). */
+function registerPictures(product: Command, context: () => CommandContext, shown: Shown): void {
+  const picture = product.command('picture').description('the product’s photos: add, remove, order (1 is the main picture; see `admin product show`)');
+
+  picture
+    .command('add')
+    .description('add photos (JPEG, PNG, WebP or AVIF; at most 25 MB and 50 megapixels each), last or from a position; a refused file is named, and it and the files after it are not added')
+    .argument('<key>', 'the product’s key')
+    .argument('<files...>', 'the photo files, in the order they go')
+    .option('--at <position>', 'where the first goes (1: the main picture); the others follow it')
+    .action(async (key: string, files: string[], options: { at?: string }) => {
+      const ctx = context();
+      const photos = await Promise.all(files.map(photoFile));
+      const added: string[] = [];
+      let result: ProductResult | Invalid | undefined;
+      for (const [index, photo] of photos.entries()) {
+        const position = options.at === undefined ? undefined : String(Number(options.at.trim()) + index);
+        result = await resolve(ctx.container(), ADD_PRODUCT_PICTURE).execute({ key, picture: photo, position: index === 0 ? options.at : position });
+        if (result.kind !== 'done') {
+          if (added.length > 0) ctx.output.err(`Added before the refusal: ${added.join(', ')}`);
+          return failed(result, productNotFound(key));
+        }
+        added.push(photo.name);
+      }
+      shown(ctx, `Added to ${key}: ${added.join(', ')}.`, result!, key);
+    });
+
+  picture
+    .command('remove')
+    .description('take the photo at a position off the product (the shop keeps the file for orders and exports)')
+    .argument('<key>', 'the product’s key')
+    .argument('<position>', 'the photo’s position: 1 for the main picture')
+    .action(async (key: string, position: string) => {
+      const ctx = context();
+      shown(ctx, `Picture ${position.trim()} of ${key} removed.`, await resolve(ctx.container(), REMOVE_PRODUCT_PICTURE).execute(key, position), key);
+    });
+
+  picture
+    .command('order')
+    .description('put the photos in a new order: every current position once (3 1 2 puts the third first)')
+    .argument('<key>', 'the product’s key')
+    .argument('<positions...>', 'the current positions in the new order')
+    .action(async (key: string, positions: string[]) => {
+      const ctx = context();
+      shown(ctx, `Pictures of ${key} in the order ${positions.join(' ')}.`, await resolve(ctx.container(), ORDER_PRODUCT_PICTURES).execute(key, positions), key);
     });
 }

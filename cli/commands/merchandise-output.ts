@@ -28,7 +28,11 @@ export function merchandiseProductText(product: MerchandiseProduct): string {
     : table(['COUNTRY', 'PRICE', 'ORIGINAL'], product.prices.map((price) => [price.country, euros(price.price), price.originalPrice === null ? '-' : euros(price.originalPrice)]));
   const sizes = table(['SKU', 'SIZE', 'GTIN', 'STOCK'], product.sizes.map((size) => [size.sku, size.size, size.gtin ?? '-', String(size.stock)]));
   const texts = table(['LANG', 'NAME', 'SLUG'], Object.entries(product.texts).map(([locale, entry]) => [locale, entry.name, entry.slug]));
-  return [...head, '', prices, '', sizes, '', texts].join('\n');
+  const pictures = product.pictures.length === 0
+    ? 'No picture.'
+    : table(['#', 'PICTURE'], product.pictures.map((path, index) => [String(index + 1), path]));
+  const watermark = product.watermark ? `Watermark: ${product.watermark}` : null;
+  return [...head, '', prices, '', sizes, '', texts, '', pictures, ...(watermark ? [watermark] : [])].join('\n');
 }
 
 export function stockChangedText(change: StockChanged): string {

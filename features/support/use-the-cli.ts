@@ -37,7 +37,7 @@ export class UseTheCli implements Ability {
   }
 
   /** Keeps a file (a script for `boutique run`) beside the actor's profile; returns its path. */
-  keepFile(name: string, text: string): string {
+  keepFile(name: string, text: string | Uint8Array): string {
     const path = join(this.home, name);
     writeFileSync(path, text);
     return path;

@@ -34,7 +34,7 @@ export function productHit(record: ProductRecord, reference: CatalogueReference,
     promotion: percent > 0 ? { percent } : null,
     marketLabels: Object.fromEntries(record.marketLabels.map((type) => [type, { ...MARKET_LABEL_NAMES[type] }])),
     sizes: [...record.sizes].sort((a, b) => a.rank - b.rank).map((size) => ({ size: termName(reference, 'size', size.label, context.locale) })),
-    watermarkUrl: null,
+    watermarkUrl: record.watermark,
   };
 }
 

@@ -33,6 +33,8 @@ export interface ProductRecord {
   prices: Record<string, { price: number; originalPrice: number | null }>;
   sizes: { id: number; label: string; rank: number; stock: number }[];
   pictures: { path: string; default: boolean }[];
+  /** The watermark's original, or null. */
+  watermark: string | null;
   artistIds: number[];
   associatedIds: number[];
 }
@@ -72,6 +74,7 @@ export async function loadProducts(db: Executor, ids: readonly number[]): Promis
       prices: {},
       sizes: [],
       pictures: [],
+      watermark: row.watermark,
       artistIds: [],
       associatedIds: [],
     });

@@ -68,6 +68,8 @@ export interface ProductsTable {
   sales_rank: number;
   weight_grams: number;
   manufactured: string;
+  /** The original of the mark drawn on the product's pictures in listings (migration 0014); null: none. */
+  watermark: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProductTranslationsTable {

@@ -78,8 +78,10 @@ export interface CatProduct {
   salesRank: number;
   weightGrams: number;
   manufactured: string;
-  /** 2–4 generated pictures, paths served by the shop (e.g. /media/products/12/1.svg). */
+  /** The product's pictures in display order: originals' paths (`/media/originals/<hash>.jpg`) or https URLs. */
   pictures: { path: string; default: boolean }[];
+  /** The original of the mark drawn in the top right corner of its pictures in listings (SPEC §9 watermark); null: none. */
+  watermark: string | null;
   scores: { average: number; count: number };
   informations: Localized<{ label: string; value: string }[]>;
   /** Products shown as "associated" on the product page. */

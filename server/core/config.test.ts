@@ -28,8 +28,21 @@ describe('readConfig', () => {
       catalogueProducts: 720,
       catalogueReseed: false,
       orderPaymentTimeoutMinutes: 30,
+      mediaS3Url: undefined,
+      mediaRenders: 2,
+      mediaCacheMb: 1024,
       ignoredSettings: [],
     });
+  });
+
+  it('keeps the pictures in an S3 bucket named by MEDIA_S3_URL, and bounds their renders and disk cache', () => {
+    const url = 'http://AKID:s3cret@127.0.0.1:4569/photos?region=eu-west-3';
+    expect(readConfig({ MEDIA_S3_URL: ` ${url} `, MEDIA_RENDERS: '4', MEDIA_CACHE_MB: '0' })).toMatchObject({ mediaS3Url: url, mediaRenders: 4, mediaCacheMb: 0, ignoredSettings: [] });
+    const wrong = readConfig({ MEDIA_S3_URL: 'ftp://AKID:s3cret@host/photos', MEDIA_RENDERS: '0' });
+    expect(wrong).toMatchObject({ mediaS3Url: undefined, mediaRenders: 2 });
+    expect(wrong.ignoredSettings).toHaveLength(2);
+    expect(wrong.ignoredSettings.join(' ')).not.toContain('s3cret');
+    expect(readConfig({ MEDIA_S3_URL: 'http://127.0.0.1:4569/' }).mediaS3Url).toBeUndefined();
   });
 
   it('starts a new shop on the demo, a merchant\'s bundle (CATALOGUE_BUNDLE) or nothing (CATALOGUE=empty)', () => {

@@ -11,6 +11,7 @@
  *   CACHE_TTL_SECONDS (300) · PAGE_CACHE_MB (64) · CATALOGUE_SEED (42) · CATALOGUE_PRODUCTS (720)
  *   CATALOGUE_RESEED (0) · CATALOGUE (demo|empty) · CATALOGUE_BUNDLE (unset: the demo's)
  *   ORDER_PAYMENT_TIMEOUT_MINUTES (30)
+ *   MEDIA_S3_URL (unset: originals in the database) · MEDIA_RENDERS (2) · MEDIA_CACHE_MB (1024)
  */
 import { isStoreId, type StoreId } from '../../src/domain/store/stores';
 import { parseHost } from '../http/origin';
@@ -70,6 +71,16 @@ export interface ServerConfig {
   /** An order awaiting a card or PayPal payment longer than this is cancelled (its stock and balance go back). */
   orderPaymentTimeoutMinutes: number;
   /**
+   * Where the merchant's photos are kept: an S3-compatible bucket (MEDIA_S3_URL,
+   * `http(s)://ACCESS:SECRET@host:port/bucket[/prefix]?region=…`, path-style) shared by every process,
+   * or unset: the shop's database (PGlite or PostgreSQL), shared just the same.
+   */
+  mediaS3Url: string | undefined;
+  /** Pictures resized at once by a process (sharp; each holds a decoded photo in memory): the rest wait their turn. */
+  mediaRenders: number;
+  /** Disk kept for resized pictures under DATA_DIR/media-cache (least recently used go first); 0 keeps none. */
+  mediaCacheMb: number;
+  /**
    * Settings given a value that makes no sense, with the value used instead, e.g.
    * `CATALOGUE_PRODUCTS="100k" is not a whole number from 1 to 1000000: 720 is used`: the start logs
    * each one, so an operator's typo is not silently a default.
@@ -124,6 +135,9 @@ export function readConfig(env: Env = process.env): ServerConfig {
     catalogueProducts,
     catalogueReseed: catalogueReseed(env, ignoredNames.has('CATALOGUE_PRODUCTS') || ignoredNames.has('CATALOGUE_SEED'), ignoredSettings),
     orderPaymentTimeoutMinutes: integer('ORDER_PAYMENT_TIMEOUT_MINUTES', 30, 1, 7 * 24 * 60),
+    mediaS3Url: mediaS3Url(env.MEDIA_S3_URL, ignoredSettings),
+    mediaRenders: integer('MEDIA_RENDERS', 2, 1, 64),
+    mediaCacheMb: integer('MEDIA_CACHE_MB', 1024, 0, 1_048_576),
     ignoredSettings,
   };
 }
@@ -152,6 +166,21 @@ function catalogueReseed(env: Env, catalogueIgnored: boolean, ignoredSettings: s
   if (!catalogueIgnored) return true;
   ignoredSettings.push(`CATALOGUE_RESEED=${JSON.stringify(env.CATALOGUE_RESEED)} is not acted on while CATALOGUE_PRODUCTS or CATALOGUE_SEED makes no sense: the stored catalogue is kept`);
   return false;
+}
+
+/** An http(s) URL naming a bucket; anything else is reported, and the originals stay in the database. */
+function mediaS3Url(value: string | undefined, ignoredSettings: string[]): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  try {
+    const url = new URL(text);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.pathname.replace(/^\/+/, '') !== '') return text;
+  } catch {
+    // reported below
+  }
+  // The URL may carry a secret: it is not repeated in the log.
+  ignoredSettings.push('MEDIA_S3_URL is not an http(s) URL naming a bucket (http://ACCESS:SECRET@host:port/bucket): the pictures are kept in the database');
+  return undefined;
 }
 
 /** `1`, `2`…: that many proxies in front; `10.0.0.0/8,127.0.0.1`: those; anything else: none. */

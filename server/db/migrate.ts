@@ -16,6 +16,7 @@ import { migration0010 } from './migrations/0010_merchant_catalogue';
 import { migration0011 } from './migrations/0011_media_originals';
 import { migration0012 } from './migrations/0012_store_texts';
 import { migration0013 } from './migrations/0013_retired_sizes';
+import { migration0014 } from './migrations/0014_product_watermarks';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': migration0001,
@@ -31,6 +32,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011_media_originals': migration0011,
   '0012_store_texts': migration0012,
   '0013_retired_sizes': migration0013,
+  '0014_product_watermarks': migration0014,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

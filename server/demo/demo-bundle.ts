@@ -129,6 +129,7 @@ function bundleProduct(product: CatProduct, names: { brands: Map<number, string>
     publishAt: null,
     unpublishAt: null,
     pictures: product.pictures.map((picture) => picture.path),
+    watermark: product.watermark,
     weightGrams: product.weightGrams,
     madeIn: product.manufactured,
     associated: product.associatedIds.map((id) => names.keys.get(id)!),

@@ -123,6 +123,7 @@ export function dressProduct(draws: ProductDraws): CatProduct {
     weightGrams: draws.weightGrams,
     manufactured: words.madeIn,
     pictures: productPhotoFiles(node.type!.kind, words.colour.hex, draws.pictureCount).map((path, index) => ({ path, default: index === 0 })),
+    watermark: null,
     scores: draws.scores,
     informations: productInformations(words),
     associatedIds: [],

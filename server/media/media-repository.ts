@@ -13,10 +13,10 @@ export interface OriginalRow {
 /** pg reads bytea as a Buffer, PGlite as a Uint8Array: a Buffer over the same memory either way. */
 const asBuffer = (bytes: Uint8Array): Buffer => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 
-/** The type of the original of that hash, if it is stored (its bytes stay where they are). */
-export async function originalType(db: Executor, hash: string): Promise<MediaOriginalsTable['content_type'] | undefined> {
-  const row = await db.selectFrom('media_originals').select('content_type').where('hash', '=', hash).executeTakeFirst();
-  return row?.content_type;
+/** The type and size of the original of that hash, if it is stored (its bytes stay where they are). */
+export async function originalFacts(db: Executor, hash: string): Promise<Omit<OriginalRow, 'hash' | 'bytes'> | undefined> {
+  const row = await db.selectFrom('media_originals').select(['content_type', 'width', 'height']).where('hash', '=', hash).executeTakeFirst();
+  return row && { contentType: row.content_type, width: row.width, height: row.height };
 }
 
 export async function originalByHash(db: Executor, hash: string): Promise<OriginalRow | undefined> {

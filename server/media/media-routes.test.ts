@@ -115,10 +115,13 @@ describe('GET /media/originals/:hash.:ext', () => {
     expect((await get(second, laterPath)).statusCode).toBe(404);
   });
 
-  it('still draws the demo pictures', async () => {
-    const row = await database.db.selectFrom('pictures').select('path').limit(1).executeTakeFirstOrThrow();
-    const answer = await get(first, row.path);
-    expect(answer.statusCode).toBe(200);
-    expect(answer.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  it('draws no product picture any more (issue 33: they are photos), and still draws banners and flags', async () => {
+    const product = await database.db.selectFrom('pictures').select('product_id').limit(1).executeTakeFirstOrThrow();
+    const drawing = await get(first, `/media/products/${product.product_id}/1.svg`);
+    expect(drawing.statusCode).toBe(404);
+    expect(drawing.json()).toEqual({ code: 404, message: 'Media not found' });
+    const flag = await get(first, '/media/flags/fr.svg');
+    expect(flag.statusCode).toBe(200);
+    expect(flag.headers['content-type']).toMatch(/^image\/svg\+xml/);
   });
 });

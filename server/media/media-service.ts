@@ -1,32 +1,64 @@
 /**
  * The shop's pictures (DESIGN decisions 11 and 18). The merchant's photos are originals: checked
- * (media-checks.ts), stored once by the SHA-256 of their bytes in the database every process
- * shares, and served at an address made of that hash, which never changes meaning. Drawn media
- * (the demo's pictures, banners and flags, as SVG) are made on demand by the drawing the composition
- * root hands over (`ModuleDeps.drawings`; none: every drawn path is a 404) and remembered once drawn.
+ * (media-checks.ts), stored once by the SHA-256 of their bytes in the media store every process
+ * shares (media-store.ts: the database, or an S3 bucket), and served at an address made of that
+ * hash, which never changes meaning; their derivatives (sizes, formats, watermark) are made from
+ * them on first request (media-derivatives.ts). Drawn media (banners, tiles, flags, badges, carrier
+ * logos, as SVG) are made on demand by the drawing the composition root hands over
+ * (`ModuleDeps.drawings`; none: every drawn path is a 404) and remembered once drawn; product
+ * pictures are never drawn here any more: they are photos.
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { loadProducts, type CatProduct } from '../catalogue/catalogue-service';
 import { fail, succeed, type Outcome } from '../core/outcome';
+import type { ModuleDeps } from '../core/module-deps';
 import type { Db } from '../db/database';
 import type { Executor } from '../db/transaction';
 import { ORIGINAL_TYPES, extensionOf, isExternalPicture, originalPath, parseOriginalFile, parseOriginalPath } from '../../src/domain/routing/media-paths';
 import { inspectPicture, MAX_PICTURE_BYTES, sizeProblem } from './media-checks';
+import { databaseMediaStore } from './media-database-store';
+import { DiskCache } from './media-disk-cache';
+import { MediaDerivatives } from './media-derivatives';
 import { fetchPicture, type FetchSettings } from './media-fetch';
-import { insertOriginal, originalByHash, originalType, type OriginalRow } from './media-repository';
+import { isAppQrCodePath, renderAppQrCode } from './media-qr-code';
+import { isMediaStore, type MediaStore, type StoredOriginal } from './media-store';
 
 export type { FetchSettings } from './media-fetch';
+export type { MediaStore } from './media-store';
 
-/** Draws the SVG of a media path (`/media/products/12/1.svg`, a banner, a flag); null: no such media. Reads a product through `findProduct`. */
-export type MediaDrawing = (path: string, findProduct: (id: number) => CatProduct | undefined) => string | null;
+/**
+ * Draws the SVG of a media path (a banner, a tile, a flag…); null: no such media. The second
+ * argument is the product lookup drawings of products once needed: it finds none (issue 33: a
+ * product's pictures are photos), so such a drawing is a 404. A drawing of one argument fits.
+ */
+export type MediaDrawing = (path: string, noProduct: (id: number) => undefined) => string | null;
+
+/** Where the originals are and how derivatives are made (server/media/media-setup.ts, from MEDIA_*). */
+export interface MediaSettings {
+  store: MediaStore;
+  /** Derivatives made at once by this process. */
+  renders: number;
+  /** Where derivatives are kept on disk; null: nowhere. */
+  cacheDir: string | null;
+  cacheBytes: number;
+}
 
 declare module '../core/module-deps' {
   interface ModuleDeps {
     /** The drawn media the shop serves (the demo's: server/demo/pictures.ts), handed over by the composition root. */
     drawings?: MediaDrawing;
+    /** The media store and the derivatives' settings (none: the database, 2 renders, no disk cache). */
+    media?: MediaSettings;
   }
 }
+
+/** The media store of the shop: the one configured, else its database. */
+export const mediaStoreOf = (deps: Pick<ModuleDeps, 'db' | 'media'>): MediaStore => deps.media?.store ?? databaseMediaStore(deps.db);
+
+/** A store, or a database (or an open transaction) whose table keeps the originals. */
+export type MediaTarget = MediaStore | Executor;
+
+const storeOf = (target: MediaTarget): MediaStore => (isMediaStore(target) ? target : databaseMediaStore(target));
 
 /**
  * Keeps the picture in the media store and answers its path (`/media/originals/<hash>.<ext>`), the
@@ -34,15 +66,16 @@ declare module '../core/module-deps' {
  * refused (`invalid-input`, naming `fileName`) and nothing is stored. Bytes stored already are not
  * checked again.
  */
-export async function storeOriginal(db: Executor, bytes: Buffer, fileName: string): Promise<Outcome<string>> {
+export async function storeOriginal(target: MediaTarget, bytes: Buffer, fileName: string): Promise<Outcome<string>> {
   const tooLarge = sizeProblem(bytes, fileName);
   if (tooLarge) return tooLarge;
+  const store = storeOf(target);
   const hash = createHash('sha256').update(bytes).digest('hex');
-  const stored = await originalType(db, hash);
-  if (stored) return succeed(originalPath(hash, extensionOf(stored)));
+  const stored = await store.has(hash);
+  if (stored) return succeed(originalPath(hash, extensionOf(stored.contentType)));
   const facts = await inspectPicture(bytes, fileName);
   if (!facts.ok) return facts;
-  await insertOriginal(db, { hash, contentType: facts.value.type, width: facts.value.width, height: facts.value.height, bytes });
+  await store.put({ hash, contentType: facts.value.type, width: facts.value.width, height: facts.value.height, bytes });
   return succeed(originalPath(hash, extensionOf(facts.value.type)));
 }
 
@@ -68,21 +101,22 @@ export interface StoreOriginalsOptions {
  * original no product uses yet is harmless, and checking thousands of photos must not hold one.
  */
 export async function storeOriginals(
-  db: Executor,
+  target: MediaTarget,
   references: readonly string[],
   bundlePicture: (name: string) => Promise<Buffer | null>,
   options: StoreOriginalsOptions = {},
 ): Promise<Map<string, Outcome<string>>> {
+  const store = storeOf(target);
   const unique = [...new Set(references)];
   const results = new Map<string, Outcome<string>>();
   const fetchSettings = options.fetch ?? mediaFetchSettings();
   const storeOne = async (reference: string): Promise<Outcome<string>> => {
     if (isExternalPicture(reference)) {
       const fetched = await fetchPicture(reference, fetchSettings);
-      return fetched.ok ? storeOriginal(db, fetched.value, reference) : fetched;
+      return fetched.ok ? storeOriginal(store, fetched.value, reference) : fetched;
     }
     const bytes = await bundlePicture(reference);
-    return bytes ? storeOriginal(db, bytes, reference) : fail('not-found', `${reference} is not in the bundle`);
+    return bytes ? storeOriginal(store, bytes, reference) : fail('not-found', `${reference} is not in the bundle`);
   };
   let next = 0;
   const worker = async () => {
@@ -95,13 +129,11 @@ export async function storeOriginals(
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 2, unique.length)) }, worker));
   return results;
 }
-import { isAppQrCodePath, renderAppQrCode } from './media-qr-code';
-
 /** The bytes of a stored original by its path (`/media/originals/<hash>.<ext>`), for an export; null when none. */
-export async function readOriginal(db: Executor, path: string): Promise<Buffer | null> {
+export async function readOriginal(target: MediaTarget, path: string): Promise<Buffer | null> {
   const name = parseOriginalPath(path);
   if (!name) return null;
-  const found = await originalByHash(db, name.hash);
+  const found = await storeOf(target).get(name.hash);
   return found && ORIGINAL_TYPES[name.extension] === found.contentType ? found.bytes : null;
 }
 
@@ -116,43 +148,30 @@ export interface ServedOriginal {
   etag: string;
 }
 
-const PRODUCT_PICTURE = /^\/media\/products\/(\d{1,9})\/\d+\.svg$/;
 const MAX_REMEMBERED = 5000;
 /** Originals kept in memory by a process (the hot ones of a listing), counted in bytes… */
 const ORIGINALS_CACHE_BYTES = 64 * 1024 * 1024;
 /** …none larger than this, so that one huge photo does not push out a page of thumbnails. */
 const ORIGINALS_CACHE_ENTRY_BYTES = 4 * 1024 * 1024;
 
-/** The fields of a product the picture renderer reads (its English name among them), from the catalogue. */
-async function pictureSubject(db: Db, productId: number): Promise<CatProduct | undefined> {
-  const record = (await loadProducts(db, [productId])).get(productId);
-  const name = record?.texts.en?.name;
-  if (!record || name === undefined) return undefined;
-  const subject: Pick<CatProduct, 'id' | 'brandId' | 'categoryId' | 'color' | 'pictures'> & { names: { en: string } } = {
-    id: record.id,
-    brandId: record.brandId,
-    categoryId: record.categoryId,
-    color: { code: record.colorCode, hex: record.colorHex, names: record.colorNames },
-    names: { en: name },
-    pictures: record.pictures.map((picture) => ({ ...picture })),
-  };
-  // The renderer only reads the fields above.
-  return subject as unknown as CatProduct;
-}
-
-/** A process's media: the originals it served lately and the drawings it made. */
+/** A process's media: the originals it served lately, the drawings it made, and its derivatives. */
 export class MediaService {
   private readonly rendered = new Map<string, RenderedMedia | null>();
-  private readonly originals: LRUCache<string, OriginalRow>;
+  private readonly originals: LRUCache<string, StoredOriginal>;
 
-  constructor(private readonly db: Db, private readonly drawings: MediaDrawing = () => null) {
-    this.originals = new LRUCache<string, OriginalRow>({
+  constructor(private readonly db: Db, private readonly store: MediaStore = databaseMediaStore(db), private readonly drawings: MediaDrawing = () => null) {
+    this.originals = new LRUCache<string, StoredOriginal>({
       maxSize: ORIGINALS_CACHE_BYTES,
       maxEntrySize: ORIGINALS_CACHE_ENTRY_BYTES,
       sizeCalculation: (original) => Math.max(1, original.bytes.length),
-      // Many requests for one picture not in memory yet read it from the database once.
-      fetchMethod: async (hash) => originalByHash(this.db, hash),
+      // Many requests for one picture not in memory yet read it from the store once.
+      fetchMethod: async (hash) => (await this.store.get(hash)) ?? undefined,
     });
+  }
+
+  /** The stored original of a hash (kept in memory when small), or null. */
+  async originalByHash(hash: string): Promise<StoredOriginal | null> {
+    return (await this.originals.fetch(hash)) ?? null;
   }
 
   /** The original named `<hash>.<ext>`: `invalid-input` when that cannot be a name, `not-found` when nothing is stored under it. */
@@ -168,15 +187,17 @@ export class MediaService {
   /** A drawing (or an app's QR code); null: no such media (404). */
   async render(path: string): Promise<RenderedMedia | null> {
     if (this.rendered.has(path)) return this.rendered.get(path)!;
-    const productMatch = PRODUCT_PICTURE.exec(path);
-    const product = productMatch ? await pictureSubject(this.db, Number(productMatch[1])) : undefined;
-    const svg = isAppQrCodePath(path)
-      ? await renderAppQrCode(this.db, path)
-      : this.drawings(path, (id) => (product && product.id === id ? product : undefined));
+    const svg = isAppQrCodePath(path) ? await renderAppQrCode(this.db, path) : this.drawings(path, () => undefined);
     const media = svg === null ? null : { body: svg, etag: `"${createHash('sha1').update(svg).digest('base64url').slice(0, 22)}"` };
     if (this.rendered.size >= MAX_REMEMBERED) this.rendered.delete(this.rendered.keys().next().value as string);
     // Unknown paths are not remembered: anybody can ask for many of them.
     if (media) this.rendered.set(path, media);
     return media;
+  }
+
+  /** The derivatives of this process's originals, kept on disk as the settings say. */
+  async derivatives(settings: Omit<MediaSettings, 'store'> | undefined, warn: (message: string, error?: unknown) => void): Promise<MediaDerivatives> {
+    const cache = await DiskCache.open({ dir: settings?.cacheDir ?? '', maxBytes: settings?.cacheDir ? settings.cacheBytes : 0, warn });
+    return new MediaDerivatives({ original: (hash) => this.originalByHash(hash), cache, renders: settings?.renders ?? 2, warn });
   }
 }

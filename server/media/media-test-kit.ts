@@ -38,3 +38,39 @@ export function pngBomb(side = 100_000): Buffer {
   const rows = deflateSync(Buffer.alloc(1_000_000));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', rows), pngChunk('IEND', Buffer.alloc(0))]);
 }
+
+export type Colour = { r: number; g: number; b: number };
+
+/** A picture of one flat colour, in a format (the watermark tests read its pixels back). */
+export function flat(colour: Colour, width: number, height: number, format: 'jpeg' | 'png' = 'png'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } }).toFormat(format).toBuffer();
+}
+
+/** A watermark as merchants make them: a PNG with an alpha channel, here fully opaque and of one colour. */
+export function mark(colour: Colour, width = 100, height = 100): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 4, background: { ...colour, alpha: 1 } } }).png().toBuffer();
+}
+
+/**
+ * A phone's JPEG: stored sideways with EXIF orientation 6 (turn a quarter clockwise to show it),
+ * where it was taken (GPS) and the camera's name. Stored, its left half is red and its right blue:
+ * shown upright, red is on top.
+ */
+export async function phoneJpeg(width = 300, height = 200): Promise<Buffer> {
+  const half = Math.floor(width / 2);
+  const red = await sharp({ create: { width: half, height, channels: 3, background: { r: 255, g: 0, b: 0 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 0, g: 0, b: 255 } } })
+    .composite([{ input: red, left: 0, top: 0 }])
+    .jpeg({ quality: 95 })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 7/1' },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+/** Whether an EXIF block holds a GPS section (its pointer tag, 0x8825, in either byte order). */
+export function hasGpsPointer(exif: Buffer | undefined): boolean {
+  return Boolean(exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]))));
+}

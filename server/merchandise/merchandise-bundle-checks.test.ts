@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BundleProduct, type CatalogueBundle, problemText } from '../../src/domain/catalogue/catalogue-bundle';
+import { type BundleProduct, type CatalogueBundle, pictureReferences, problemText } from '../../src/domain/catalogue/catalogue-bundle';
 import { crossCheck } from './merchandise-bundle-checks';
 import { BundleProblems } from './merchandise-bundle-limits';
 import { ProductAssembler } from './merchandise-bundle-products';
@@ -16,7 +16,7 @@ let pictures: Set<string>;
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'bundle-checks-test-'));
   bundle = (await readBundle(TWENTY)).bundle!;
-  pictures = new Set(bundle.products.flatMap((product) => product.pictures));
+  pictures = new Set(bundle.products.flatMap((product) => pictureReferences(product)));
 });
 afterAll(async () => {
   await rm(work, { recursive: true, force: true });
@@ -55,9 +55,10 @@ describe('cross-checks', () => {
   it('refuse sizes of two kinds, pictures not in the bundle, slugs and model colours used twice', () => {
     const [tee, shoe] = [bundle.products[0], bundle.products[8]];
     const texts = { ...bundle.products[1].texts, de: tee.texts.de };
-    expect(checked({ sizes: [...tee.sizes, shoe.sizes[0]], pictures: ['pictures/gone.jpg', 'https://cdn.example/a.jpg'] }, { texts, colour: tee.colour })).toEqual([
+    expect(checked({ sizes: [...tee.sizes, shoe.sizes[0]], pictures: ['pictures/gone.jpg', 'https://cdn.example/a.jpg'], watermark: 'pictures/mark.png' }, { texts, colour: tee.colour })).toEqual([
       'products.csv:100: product "NV-TEE-LOGO-BLK" mixes sizes of kinds clothing and shoes',
       'products.csv:100: picture "pictures/gone.jpg" is not in the bundle',
+      'products.csv:100: watermark "pictures/mark.png" is not in the bundle',
       'products.csv:101: slug_de "t-shirt-mit-gesticktem-logo-schwarz" is already the slug of product "NV-TEE-LOGO-BLK" (line 100)',
       'products.csv:101: product "NV-TEE-LOGO-WHT" and product "NV-TEE-LOGO-BLK" are both "black" variants of model "NV-TEE-LOGO"',
     ]);

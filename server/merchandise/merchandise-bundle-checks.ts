@@ -64,6 +64,8 @@ export function crossCheck({ products, lines, skuLines, file }: CheckedProducts,
     for (const name of product.pictures) {
       if (pictures && !/^(https:|\/media\/)/i.test(name) && !pictures.has(name)) at(product, 'pictures', `picture ${shown(name)} is not in the bundle`);
     }
+    const mark = product.watermark;
+    if (mark && pictures && !/^(https:|\/media\/)/i.test(mark) && !pictures.has(mark)) at(product, 'watermark', `watermark ${shown(mark)} is not in the bundle`);
     for (const locale of LOCALE_CODES) {
       const taken = slugs.get(locale)!;
       const slug = product.texts[locale].slug;

@@ -49,6 +49,7 @@ export const COLUMNS: readonly Column[] = [
   column('publish_at', 'product', false, 'Shown from this date or instant (2026-12-01 or 2026-12-01T08:00:00Z); empty: now'),
   column('unpublish_at', 'product', false, 'Hidden from this date or instant; empty: never'),
   column('pictures', 'product', false, 'pictures/<file> names or https URLs, separated by |, in display order'),
+  column('watermark', 'product', false, 'A pictures/<file> name or https URL: a mark drawn in the top right corner of the product’s pictures in listings; empty: none'),
   column('weight_grams', 'product', true, 'Weight in grams, a whole number'),
   column('made_in', 'product', false, 'Country of manufacture, an ISO code (PT, IT…)'),
   column('associated', 'product', false, 'Product keys shown as associated products, separated by |'),

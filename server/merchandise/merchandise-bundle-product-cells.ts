@@ -162,6 +162,7 @@ export function productOf(draft: ProductDraft, file: string, problems: BundlePro
     publishAt,
     unpublishAt,
     pictures: get('pictures', listOf(picture)) ?? [],
+    watermark: get('watermark', picture) ?? null,
     weightGrams: get('weight_grams', readStock) ?? 0,
     madeIn: get('made_in', readCountryCode) ?? '',
     associated: get('associated', listOf(readKey)) ?? [],

@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import { create as createTar } from 'tar';
-import { type BundleProduct, type CatalogueBundle, PRICE_COUNTRIES, textCell } from '../../src/domain/catalogue/catalogue-bundle';
+import { type BundleProduct, type CatalogueBundle, PRICE_COUNTRIES, pictureReferences, textCell } from '../../src/domain/catalogue/catalogue-bundle';
 import { LOCALE_CODES } from '../../src/domain/store/locales';
 import { COLUMN_NAMES } from './merchandise-bundle-columns';
 import { entryPlace } from './merchandise-bundle-entries';
@@ -40,6 +40,7 @@ function productCells(product: BundleProduct): Record<string, string> {
     publish_at: product.publishAt ?? '',
     unpublish_at: product.unpublishAt ?? '',
     pictures: product.pictures.join('|'),
+    watermark: product.watermark ?? '',
     weight_grams: String(product.weightGrams),
     made_in: product.madeIn,
     associated: product.associated.join('|'),
@@ -99,7 +100,7 @@ export async function writeBundle(bundle: BundleToWrite, dir: string, pictures?:
   const names = new Set<string>();
   const rows = productRows((function* () {
     for (const product of bundle.products) {
-      for (const name of product.pictures) if (name.startsWith('pictures/')) names.add(name);
+      for (const name of pictureReferences(product)) if (name.startsWith('pictures/')) names.add(name);
       yield product;
     }
   })());

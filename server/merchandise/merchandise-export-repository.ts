@@ -29,7 +29,7 @@ export async function exportedProducts(db: Executor, from: number, to: number) {
   const [products, texts, prices, sizes, artists, pictures, associations] = await Promise.all([
     db.selectFrom('products')
       .select(['id', 'key', 'model_key', 'brand_id', 'category_id', 'gender', 'color_code', 'material_code', 'range', 'label', 'market_labels',
-        'is_only_outlet', 'publish_at', 'unpublish_at', 'weight_grams', 'manufactured', 'sales_rank', 'size_kind', 'color_hex', 'color_names', 'material_names'])
+        'is_only_outlet', 'publish_at', 'unpublish_at', 'weight_grams', 'manufactured', 'watermark', 'sales_rank', 'size_kind', 'color_hex', 'color_names', 'material_names'])
       .where('id', '>=', from).where('id', '<=', to).where('status', '=', 'published').orderBy('id').execute(),
     db.selectFrom('product_translations').select(['product_id', 'locale', 'name', 'slug', 'description', 'informations'])
       .where('product_id', '>=', from).where('product_id', '<=', to).execute(),

@@ -87,7 +87,7 @@ function productsOf(batch: Batch, brands: Map<number, string>, categories: Map<n
       gender: row.gender as Gender, colour: row.color_code, material: row.material_code, range: row.range,
       texts: {} as BundleProduct['texts'], prices: {}, sizes: [],
       label: row.label as ProductLabel | null, marketLabels: row.market_labels as MarketLabelClass[], outletOnly: row.is_only_outlet,
-      publishAt: iso(row.publish_at), unpublishAt: iso(row.unpublish_at), pictures: [], weightGrams: row.weight_grams,
+      publishAt: iso(row.publish_at), unpublishAt: iso(row.unpublish_at), pictures: [], watermark: row.watermark, weightGrams: row.weight_grams,
       madeIn: row.manufactured, associated: [], salesRank: row.sales_rank === UNRANKED ? null : row.sales_rank,
     };
     byId.set(row.id, product);

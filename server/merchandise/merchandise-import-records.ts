@@ -11,7 +11,7 @@ import { LOCALE_CODES, type Localized } from '../../src/domain/store/locales';
 import { INFORMATION_LABELS } from './merchandise-texts';
 
 /** Bump when the mapping below changes: every product is then written once more by the next import. */
-const RECORD_FORMAT = 1;
+const RECORD_FORMAT = 2;
 
 /** `products.sales_rank` of a product without one: after every ranked product. */
 export const UNRANKED = 2_147_483_647;
@@ -67,7 +67,7 @@ export function fingerprint(product: BundleProduct, reference: ImportReference):
     }),
     orderedSizes(product, reference).map((size) => [size.sku, size.gtin, size.size]),
     product.label, product.marketLabels, product.outletOnly, instant(product.publishAt), instant(product.unpublishAt),
-    product.pictures, product.weightGrams, product.madeIn, associatedKeys(product), product.salesRank,
+    product.pictures, product.watermark, product.weightGrams, product.madeIn, associatedKeys(product), product.salesRank,
   ];
   return createHash('sha256').update(JSON.stringify(record)).digest('base64url');
 }
@@ -101,6 +101,7 @@ export function productRow(product: BundleProduct, id: number, hash: string, ref
     sales_rank: product.salesRank ?? UNRANKED,
     weight_grams: product.weightGrams,
     manufactured: product.madeIn,
+    watermark: product.watermark,
   };
 }
 

@@ -75,7 +75,7 @@ export async function writeProducts(trx: Trx): Promise<void> {
   const updated = [
     'key', 'model_key', 'status', 'publish_at', 'unpublish_at', 'import_hash', 'brand_id', 'category_id', 'gender', 'range',
     'color_code', 'color_hex', 'color_names', 'material_code', 'material_names', 'size_kind', 'label', 'market_labels',
-    'is_only_outlet', 'sales_rank', 'weight_grams', 'manufactured',
+    'is_only_outlet', 'sales_rank', 'weight_grams', 'manufactured', 'watermark',
   ];
   await sql`insert into products select * from import_products
     on conflict (id) do update set ${sql.join(updated.map((column) => sql`${sql.ref(column)} = excluded.${sql.ref(column)}`))}`.execute(trx);

@@ -75,6 +75,13 @@ describe('catalogue imports', () => {
     const bytes = await archiveOf('twenty', 'tar.gz');
     const first = await imported(bytes, '?name=twenty.tar.gz', 'application/gzip');
     expect(first).toMatchObject({ state: 'done', counts: { created: 20, changed: 0 }, problems: [] });
+    // The one product with a watermark: stored as an original, named by the product and its search hit.
+    const marked = await api.db.selectFrom('products').select(['id', 'watermark']).where('key', '=', 'NV-TEE-LOGO-BLK').executeTakeFirstOrThrow();
+    expect(marked.watermark).toMatch(/^\/media\/originals\/[0-9a-f]{64}\.png$/);
+    expect(await api.db.selectFrom('products').select('id').where('watermark', 'is not', null).execute()).toHaveLength(1);
+    const hit = await api.app.inject({ method: 'GET', url: `/1/indexes/laboutiqueofficielle_products/${marked.id}` });
+    expect(hit.statusCode, hit.body).toBe(200);
+    expect(hit.json().watermarkUrl).toBe(marked.watermark);
     const again = await send(bytes, '', 'application/gzip');
     expect(again.statusCode).toBe(202);
     expect(await ended(again.json().id)).toMatchObject({ state: 'done', counts: { created: 0, changed: 0, unchanged: 20, archived: 0 } });

@@ -9,11 +9,11 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { BundleProblem, CatalogueBundle, ImportCounts, ImportProgress } from '../../src/domain/catalogue/catalogue-bundle';
+import { pictureReferences, type BundleProblem, type CatalogueBundle, type ImportCounts, type ImportProgress } from '../../src/domain/catalogue/catalogue-bundle';
 import { fail, succeed, type Outcome } from '../core/outcome';
 import { isUniqueViolation } from '../db/db-errors';
 import type { ModuleDeps } from '../core/module-deps';
-import { storeOriginals } from '../media/media-service';
+import { mediaStoreOf, storeOriginals } from '../media/media-service';
 import { setStoreTexts, storeTextProblems } from '../content/content-service';
 import { readBundle, type BundleReading } from './merchandise-bundle-read';
 import { applyBundle, followImport, type ImportResult } from './merchandise-import';
@@ -189,13 +189,13 @@ const isToStore = (picture: string) => !picture.startsWith('/media/');
  * without its pictures.
  */
 async function storePictures(
-  deps: Pick<ModuleDeps, 'db'>,
+  deps: Pick<ModuleDeps, 'db' | 'media'>,
   reading: BundleReading,
   bundle: CatalogueBundle,
   onProgress: (done: number, total: number) => void,
 ): Promise<{ ok: true; bundle: CatalogueBundle } | { ok: false; problems: BundleProblem[] }> {
-  const references = [...new Set(bundle.products.flatMap((product) => product.pictures.filter(isToStore)))];
-  const stored = await storeOriginals(deps.db, references, (name) => reading.picture(name), { onPicture: onProgress });
+  const references = [...new Set(bundle.products.flatMap((product) => pictureReferences(product).filter(isToStore)))];
+  const stored = await storeOriginals(mediaStoreOf(deps), references, (name) => reading.picture(name), { onPicture: onProgress });
   const paths = new Map<string, string>();
   const problems: BundleProblem[] = [];
   for (const [reference, outcome] of stored) {
@@ -204,6 +204,7 @@ async function storePictures(
     else problems.push({ file: reference, message: outcome.message.startsWith(`${reference} `) ? outcome.message.slice(reference.length + 1) : outcome.message });
   }
   if (problems.length > 0) return { ok: false, problems };
-  const products = bundle.products.map((product) => ({ ...product, pictures: product.pictures.map((picture) => paths.get(picture) ?? picture) }));
+  const storedPath = (picture: string) => paths.get(picture) ?? picture;
+  const products = bundle.products.map((product) => ({ ...product, pictures: product.pictures.map(storedPath), watermark: product.watermark && storedPath(product.watermark) }));
   return { ok: true, bundle: { ...bundle, products } };
 }

@@ -14,11 +14,11 @@ import type { ModuleDeps } from '../core/module-deps';
 import { fail, succeed, type Outcome } from '../core/outcome';
 import { refreshFingerprints } from './merchandise-export';
 import { committedUnit, type EffectLog, type UnitOfWork } from '../db/transaction';
-import { lockPrices, lockSizesBySku, productByKey, productParts, setOutletOnly, setProductStatus, writePrices, writeStocks, type MerchandiseProductRow } from './merchandise-repository';
+import { lockPrices, lockSizesBySku, productByKey, productParts, productPictures, setOutletOnly, setProductStatus, writePrices, writeStocks, type MerchandiseProductRow } from './merchandise-repository';
 import { merchandiseText } from './merchandise-texts';
 
 /** What the merchandise services need of the app, and where failed after-commit effects are logged. */
-export type MerchandiseDeps = Pick<ModuleDeps, 'db' | 'cache' | 'urls' | 'now' | 'mailer' | 'catalogueChanges' | 'secret'> & { log?: EffectLog };
+export type MerchandiseDeps = Pick<ModuleDeps, 'db' | 'media' | 'cache' | 'urls' | 'now' | 'mailer' | 'catalogueChanges' | 'secret'> & { log?: EffectLog };
 
 /** A price as the API writes it: euros, at most two decimals (`12.5`); null: no crossed-out price. */
 export interface PriceInput {
@@ -32,13 +32,13 @@ export interface StockInput {
   add?: number;
 }
 
-async function findProduct(deps: Pick<MerchandiseDeps, 'db'>, locale: LocaleCode, key: string): Promise<Outcome<MerchandiseProductRow>> {
+export async function findProduct(deps: Pick<MerchandiseDeps, 'db'>, locale: LocaleCode, key: string): Promise<Outcome<MerchandiseProductRow>> {
   const row = key.length <= 64 ? await productByKey(deps.db, key) : undefined;
   return row ? succeed(row) : fail('not-found', merchandiseText('productNotFound', locale));
 }
 
 async function view(deps: Pick<MerchandiseDeps, 'db'>, row: MerchandiseProductRow): Promise<MerchandiseProduct> {
-  const { texts, prices, sizes } = await productParts(deps.db, row.id);
+  const [{ texts, prices, sizes }, { pictures, watermark }] = await Promise.all([productParts(deps.db, row.id), productPictures(deps.db, row.id)]);
   const byCountry = new Map(prices.map((price) => [price.country_code, price]));
   return {
     key: row.key,
@@ -55,6 +55,8 @@ async function view(deps: Pick<MerchandiseDeps, 'db'>, row: MerchandiseProductRo
       return price ? [{ country, price: toEuros(price.price), originalPrice: price.original_price === null ? null : toEuros(price.original_price) }] : [];
     }),
     sizes: sizes.map((size) => ({ sku: size.sku, gtin: size.gtin, size: size.label, stock: size.stock, productSizeId: size.id })),
+    pictures,
+    watermark,
   };
 }
 

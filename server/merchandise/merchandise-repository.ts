@@ -200,3 +200,28 @@ export async function failSilentImports(db: Db, silentSince: Date, problem: Bund
   if (alive.length > 0) query = query.where('id', 'not in', alive);
   await query.execute();
 }
+
+/** A product's picture paths in display order, the product's row locked until the transaction ends (two changes at once queue). */
+export async function lockPictures(trx: Trx, productId: number): Promise<string[]> {
+  await trx.selectFrom('products').select('id').where('id', '=', productId).forUpdate().executeTakeFirst();
+  const rows = await trx.selectFrom('pictures').select('path').where('product_id', '=', productId).orderBy('position').execute();
+  return rows.map((row) => row.path);
+}
+
+/** The product's pictures become `paths`, in that order (the first is the default); its import fingerprint is cleared (refreshFingerprints writes it again). */
+export async function writePictures(trx: Trx, productId: number, paths: readonly string[]): Promise<void> {
+  await trx.deleteFrom('pictures').where('product_id', '=', productId).execute();
+  if (paths.length > 0) {
+    await trx.insertInto('pictures').values(paths.map((path, position) => ({ product_id: productId, position, path, is_default: position === 0 }))).execute();
+  }
+  await trx.updateTable('products').set({ import_hash: null }).where('id', '=', productId).execute();
+}
+
+/** A product's picture paths and watermark, as shown to the merchant. */
+export async function productPictures(db: Executor, productId: number): Promise<{ pictures: string[]; watermark: string | null }> {
+  const [rows, product] = await Promise.all([
+    db.selectFrom('pictures').select('path').where('product_id', '=', productId).orderBy('position').execute(),
+    db.selectFrom('products').select('watermark').where('id', '=', productId).executeTakeFirst(),
+  ]);
+  return { pictures: rows.map((row) => row.path), watermark: product?.watermark ?? null };
+}

@@ -8,6 +8,8 @@
  *        body: 202 and the job; 409 while another import runs; 413 past CATALOGUE_UPLOAD_MAX_MB
  *   GET  /admin/catalogue/imports/{id}                          the job: state, progress, counts, problems
  *   GET  /admin/catalogue/export                                the catalogue as a bundle (tar.gz)
+ *   POST /admin/products/{key}/pictures?name&position            a photo as the body (image/jpeg, png, webp, avif)
+ *   DELETE /admin/products/{key}/pictures/{position}            PUT /admin/products/{key}/pictures/order
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -28,11 +30,12 @@ import { problemText, type PriceCountry } from '../../src/domain/catalogue/catal
 import { merchandiseText } from './merchandise-texts';
 import {
   CsvBody, FeedCountsSchema, FeedQuerySchema, MerchandiseErrors, MerchandiseProductSchema, OutletBodySchema, PriceBodySchema, PriceParamsSchema,
-  ProductKeyParamsSchema, SizeParamsSchema, StockBodySchema, StockChangedSchema,
+  PictureOrderBodySchema, PictureParamsSchema, PictureQuerySchema, ProductKeyParamsSchema, SizeParamsSchema, StockBodySchema, StockChangedSchema,
   AdminRefusalSchemas, BundleArchiveSchema, ImportJobSchema, ImportParamsSchema, ImportQuerySchema,
 } from './merchandise-schemas';
 import {
-  changeStock, exportCatalogue, importJob, importPrices, importStock, markOutletOnly, setPrice, setStatus, showProduct, startImport, type ImportJob, type MerchandiseDeps,
+  addPicture, changeStock, exportCatalogue, importJob, importPrices, importStock, markOutletOnly, orderPictures, removePicture, setPrice, setStatus, showProduct, startImport,
+  type ImportJob, type MerchandiseDeps,
 } from './merchandise-service';
 
 const tags = ['merchandise'];
@@ -52,6 +55,11 @@ const csvText = (body: unknown) => (typeof body === 'string' ? body : '');
 /** What an upload is saved as: readBundle tells the archive's kind by its extension. */
 const BUNDLE_TYPES: Record<string, string> = { 'application/zip': '.zip', 'application/gzip': '.tar.gz', 'application/x-gzip': '.tar.gz' };
 const DEFAULT_UPLOAD_MB = 2048;
+
+/** A photo's body: above the media module's 25 MB, so that a larger photo is refused in its words (naming the file); past this, 413. */
+const PICTURE_BODY_LIMIT = 32 * 1024 * 1024;
+/** What a photo may be sent as; what it really is, the media module reads from its bytes. */
+const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'application/octet-stream'];
 
 const yes = (flag: string | undefined) => flag === 'true' || flag === '1';
 const answerOf = (job: ImportJob) => ({ ...job, problems: job.problems.map((problem) => ({ ...problem, text: problemText(problem) })) });
@@ -107,6 +115,28 @@ export const merchandiseRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> 
   app.put('/admin/products/:key/outlet-only', {
     schema: { tags, summary: 'Sells the product only in the outlet, or everywhere again', security, headers: ApiHeadersSchema, params: ProductKeyParamsSchema, body: OutletBodySchema, response: answers(MerchandiseProductSchema) },
   }, async (request) => valueOf(await markOutletOnly(merchandise, request.shop.locale, request.params.key, request.body.outletOnly)));
+
+  app.addContentTypeParser(PICTURE_TYPES, { parseAs: 'buffer', bodyLimit: PICTURE_BODY_LIMIT }, (_request, body, done) => done(null, body));
+
+  app.post('/admin/products/:key/pictures', {
+    bodyLimit: PICTURE_BODY_LIMIT,
+    schema: {
+      tags, summary: 'Adds a photo (the body: JPEG, PNG, WebP or AVIF, at most 25 MB and 50 megapixels) at a position (default: last); anything else is refused, naming the file, and nothing is kept',
+      security, headers: ApiHeadersSchema, params: ProductKeyParamsSchema, querystring: PictureQuerySchema, consumes: PICTURE_TYPES, response: answers(MerchandiseProductSchema),
+    },
+  }, async (request) => {
+    const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const name = request.query.name?.split(/[\\/]/).pop()?.trim() || 'picture';
+    return valueOf(await addPicture(merchandise, request.shop.locale, request.params.key, { bytes, name }, request.query.position));
+  });
+
+  app.delete('/admin/products/:key/pictures/:position', {
+    schema: { tags, summary: 'Takes the picture at that position off the product (1: the main one)', security, headers: ApiHeadersSchema, params: PictureParamsSchema, response: answers(MerchandiseProductSchema) },
+  }, async (request) => valueOf(await removePicture(merchandise, request.shop.locale, request.params.key, request.params.position)));
+
+  app.put('/admin/products/:key/pictures/order', {
+    schema: { tags, summary: 'Puts the product’s pictures in a new order: { "order": [3, 1, 2] } lists every current position once', security, headers: ApiHeadersSchema, params: ProductKeyParamsSchema, body: PictureOrderBodySchema, response: answers(MerchandiseProductSchema) },
+  }, async (request) => valueOf(await orderPictures(merchandise, request.shop.locale, request.params.key, request.body.order)));
 
   app.post('/admin/stock/imports', {
     bodyLimit: FEED_BODY_LIMIT,

@@ -143,6 +143,20 @@ const KeyText = (description: string) => Text({ minLength: 1, maxLength: 64, des
 
 export const ProductKeyParamsSchema = Type.Object({ key: KeyText('The merchant’s product key (in the demo, the reference its page prints, e.g. SOL-SN-1002), or the shop’s product number (1002)') });
 
+export const PictureParamsSchema = Type.Object({
+  key: KeyText('The merchant’s product key'),
+  position: Type.Integer({ minimum: 1, maximum: 99, description: 'The picture’s place, 1 for the main one' }),
+});
+
+export const PictureQuerySchema = Type.Object({
+  name: Type.Optional(Text({ minLength: 1, maxLength: 200, description: 'The file’s name, as a refusal names it (default picture)' })),
+  position: Type.Optional(Type.Integer({ minimum: 1, maximum: 99, description: 'Where it goes, 1 for the main picture (default: last)' })),
+});
+
+export const PictureOrderBodySchema = Type.Object({
+  order: Type.Array(Type.Integer({ minimum: 1, maximum: 99 }), { maxItems: 99, description: 'The current positions in the new order, each once: [3, 1, 2] puts the third first' }),
+});
+
 export const PriceParamsSchema = Type.Object({
   key: KeyText('The merchant’s product key'),
   country: Type.String({ enum: [...PRICE_COUNTRIES], description: 'The store country, lower case' }),
@@ -189,6 +203,8 @@ export const MerchandiseProductSchema = Type.Object({
   texts: Type.Partial(Type.Object(Object.fromEntries(LOCALE_CODES.map((locale) => [locale, Type.Object({ name: Type.String(), slug: Type.String(), description: Type.String() })])))),
   prices: Type.Array(Type.Object({ country: Type.String({ enum: [...PRICE_COUNTRIES] }), price: Type.Number(), originalPrice: Type.Union([Type.Number(), Type.Null()]) })),
   sizes: Type.Array(Type.Object({ sku: Type.String(), gtin: Type.Union([Type.String(), Type.Null()]), size: Type.String(), stock: Type.Integer(), productSizeId: Type.Integer() })),
+  pictures: Type.Array(Type.String(), { description: 'The pictures’ addresses in display order; the first is the main one' }),
+  watermark: Type.Union([Type.String(), Type.Null()], { description: 'The mark drawn on the product’s pictures in listings (SPEC §9), or null' }),
 });
 
 export const StockChangedSchema = Type.Object({

@@ -9,11 +9,12 @@ import path from 'node:path';
 import type { ModuleDeps } from '../core/module-deps';
 import { packBundle, writeBundle } from './merchandise-bundle-write';
 import { readShopBundle } from './merchandise-import';
-import { readOriginal } from '../media/media-service';
+import { mediaStoreOf, readOriginal } from '../media/media-service';
 import { ORIGINALS_PREFIX } from '../../src/domain/routing/media-paths';
 export type { BundleProblem, CatalogueBundle, ImportCounts } from '../../src/domain/catalogue/catalogue-bundle';
 
 // Day-to-day changes: one product (merchandise-products.ts) and the daily feeds (merchandise-products-feeds.ts).
+export { addPicture, orderPictures, removePicture, type PictureFile } from './merchandise-pictures';
 export { changeStock, markOutletOnly, setPrice, setStatus, showProduct, type MerchandiseDeps, type PriceInput, type StockInput } from './merchandise-products';
 export { importPrices, importStock } from './merchandise-products-feeds';
 
@@ -46,10 +47,10 @@ export async function exportCatalogue(deps: ModuleDeps): Promise<{ file: string;
       files.set(name, picture);
       return name;
     };
-    const bundle = { ...shop, products: shop.products.map((product) => ({ ...product, pictures: product.pictures.map(named) })) };
+    const bundle = { ...shop, products: shop.products.map((product) => ({ ...product, pictures: product.pictures.map(named), watermark: product.watermark && named(product.watermark) })) };
     await writeBundle(bundle, path.join(dir, 'catalogue'), async (name) => {
       const original = files.get(name);
-      return original ? readOriginal(deps.db, original) : null;
+      return original ? readOriginal(mediaStoreOf(deps), original) : null;
     });
     const file = path.join(dir, 'catalogue.tar.gz');
     await packBundle(path.join(dir, 'catalogue'), file);

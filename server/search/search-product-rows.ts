@@ -27,6 +27,7 @@ export interface ProductRows {
     display_in_listing: boolean;
     created_at: Date | string | number;
     sales_rank: number;
+    watermark: string | null;
   }[];
   texts: { product_id: number; locale: string; name: string; slug: string }[];
   /** In rank order, then id. */
@@ -69,6 +70,7 @@ export function assembleProducts({ rows, texts, sizes, prices, artists, pictures
       createdAt: new Date(row.created_at).toISOString(),
       salesRank: row.sales_rank,
       pictures: [],
+      watermark: row.watermark,
     });
   }
   for (const text of texts) {

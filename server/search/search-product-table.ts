@@ -97,6 +97,7 @@ export class ProductTable {
   private names: string[] = [];
   private slugs: string[] = [];
   private picturePaths: string[] = [];
+  private watermarks: (string | null)[] = [];
   private readonly slots = new Map<number, number>();
   private readonly explicitRecords = new Map<number, SearchRecord>();
   private capacity = 0;
@@ -197,6 +198,7 @@ export class ProductTable {
     this.names[slot] = names;
     this.slugs[slot] = Object.values(product.slugs).join(SEPARATOR);
     this.picturePaths[slot] = product.pictures.map((picture) => picture.path).join(SEPARATOR);
+    this.watermarks[slot] = product.watermark;
     return { slot, changed, renamed };
   }
 
@@ -245,6 +247,7 @@ export class ProductTable {
       createdAt: this.value<string>('created', key('created')),
       salesRank: this.salesRanks[slot],
       pictures: this.value<boolean[]>('pictures', key('pictures')).map((isDefault, index) => ({ path: paths[index], default: isDefault })),
+      watermark: this.watermarks[slot] ?? null,
     };
   }
 
@@ -304,6 +307,7 @@ export class ProductTable {
     this.names[slot] = '';
     this.slugs[slot] = '';
     this.picturePaths[slot] = '';
+    this.watermarks[slot] = null;
     return slot;
   }
 }

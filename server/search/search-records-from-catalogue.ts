@@ -15,7 +15,7 @@ import { searchPath } from '../../src/domain/routing/page-paths';
 export type SearchProductSource = Pick<
   CatProduct,
   | 'id' | 'brandId' | 'artistIds' | 'categoryId' | 'gender' | 'names' | 'slugs' | 'range' | 'color' | 'material'
-  | 'sizes' | 'prices' | 'label' | 'marketLabels' | 'isOnlyOutlet' | 'displayInListing' | 'createdAt' | 'salesRank' | 'pictures'
+  | 'sizes' | 'prices' | 'label' | 'marketLabels' | 'isOnlyOutlet' | 'displayInListing' | 'createdAt' | 'salesRank' | 'pictures' | 'watermark'
 >;
 
 /** What the record builders read: a `Catalogue` fits, and so does what `loadSearchCatalogue` reads from the database. */
@@ -140,7 +140,7 @@ export class StoreRecordBuilder {
       marketLabels,
       // What the shopper reads ("Einheitsgröße"); filters go by availableSizes, the keys.
       sizes: sizes.map((size) => ({ size: this.sizeName(size.label) })),
-      watermarkUrl: null,
+      watermarkUrl: product.watermark,
       isOnlyOutlet: product.isOnlyOutlet,
       displayInListing: product.displayInListing,
       inStock: sizes.some((size) => size.stock > 0),

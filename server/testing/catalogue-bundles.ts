@@ -98,6 +98,7 @@ export function bundleProduct(index: number, count: number, prefix = 'p'): Bundl
     publishAt: null,
     unpublishAt: null,
     pictures: [1, 2, 3].map((n) => `/media/originals/${key}-${n}.jpg`),
+    watermark: null,
     weightGrams: 200 + (index % 40) * 10,
     madeIn: ['Portugal', 'Italy', 'France'][index % 3],
     associated: count > 1 ? [`${prefix}${((index + 1) % count) + 1}`] : [],

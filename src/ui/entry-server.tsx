@@ -30,6 +30,7 @@ import { countIslands, FAILED_ISLAND_MARK, preloadIslands, renderIslandsInline }
 import { deviceFromUserAgent, pageLocation } from './app/page-location';
 import { htmlDocument, type PageAssets } from './app/html-document';
 import { pageHead } from './app/page-head';
+import { leadPictures, picturePreloadLinks } from './app/picture-preloads';
 import { FailurePage } from './errors/failure-page';
 import { ErrorPageFailure } from './errors/error-page';
 
@@ -178,7 +179,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     appHtml,
     state: root.snapshot({ translations, failure, islands }),
     assets: req.assets ?? NO_ASSETS,
-    extraHead: req.assets?.routes?.[root.page.routeId],
+    extraHead: `${req.assets?.routes?.[root.page.routeId] ?? ''}${failure ? '' : picturePreloadLinks(leadPictures(root))}`,
   });
   timings.renderMs = performance.now() - loaded;
   return { status, headers, html, timings };

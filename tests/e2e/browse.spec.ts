@@ -98,7 +98,7 @@ test.describe('browse', () => {
       await sizes.first().click();
       await expect(sizes.first()).toHaveClass(/sizes__option--selected/);
     }
-    const thumbs = page.getByTestId('gallery').getByRole('button');
+    const thumbs = page.getByTestId('gallery').locator('.gallery__thumb');
     if ((await thumbs.count()) > 1) {
       await thumbs.first().focus();
       await page.keyboard.press('ArrowRight');

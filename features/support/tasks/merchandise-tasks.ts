@@ -31,6 +31,20 @@ export const ExportTheCatalogue = { into: (folder: string): Task => cli('admin',
 /** `boutique admin catalogue import FOLDER [--dry-run | --archive-missing]`. */
 export const ImportTheBundle = { from: (folder: string, ...options: string[]): Task => cli('admin', 'catalogue', 'import', folder, ...options) };
 
+/** `boutique admin product picture add KEY FILE [--at N]`: the photo kept beside the actor's profile, under its name. */
+export const AddThePhoto = {
+  named: (name: string, bytes: Uint8Array) => ({
+    to: (key: string, position?: number): Task => async (actor) => {
+      const cli = actor.abilityTo(UseTheCli);
+      await cli.run('admin', 'product', 'picture', 'add', key, cli.keepFile(name, bytes), ...(position ? ['--at', String(position)] : []));
+    },
+  }),
+};
+
+/** `boutique admin product picture order KEY N…` and `… remove KEY N`. */
+export const OrderThePictures = { of: (key: string) => ({ as: (positions: number[]): Task => cli('admin', 'product', 'picture', 'order', key, ...positions.map(String)) }) };
+export const RemoveThePicture = { of: (key: string) => ({ at: (position: number): Task => cli('admin', 'product', 'picture', 'remove', key, String(position)) }) };
+
 export const TakeOffSale = (key: string): Task => cli('admin', 'product', 'archive', key);
 export const PutOnSale = (key: string): Task => cli('admin', 'product', 'publish', key);
 
@@ -59,7 +73,7 @@ const lastJson = <T>(actor: Parameters<Question<T>>[0]): T => {
 
 export const TheMerchandise: Question<MerchandiseProduct> = (actor) => lastJson(actor);
 export const TheStaff: Question<StaffMember[]> = (actor) => lastJson(actor);
-export const TheStoreProduct: Question<{ price: number; originPrice: number | null; productSizes: { productSizeId: number; quantity: number }[] }> = (actor) =>
+export const TheStoreProduct: Question<{ price: number; originPrice: number | null; productSizes: { productSizeId: number; quantity: number }[]; pictures: { url: string }[] }> = (actor) =>
   lastJson<{ product: ReturnType<typeof TheStoreProduct> }>(actor).product;
 
 /** What the last command said on stderr, line by line, and how it ended. */

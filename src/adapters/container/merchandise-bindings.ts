@@ -2,7 +2,9 @@ import type { Container } from 'inversify';
 import { ExportCatalogue } from '../../application/merchandise/export-catalogue';
 import { ImportCatalogue, type Pause } from '../../application/merchandise/import-catalogue';
 import { ImportDailyFeed } from '../../application/merchandise/import-daily-feed';
-import { ChangeProductStock, MarkOutletOnly, SetProductPrice, SetProductStatus, ShowMerchandiseProduct } from '../../application/merchandise/merchandise-product';
+import {
+  AddProductPicture, ChangeProductStock, MarkOutletOnly, OrderProductPictures, RemoveProductPicture, SetProductPrice, SetProductStatus, ShowMerchandiseProduct,
+} from '../../application/merchandise/merchandise-product';
 import { AUTH_TOKEN_STORE } from '../../application/ports/auth-token-store';
 import { MERCHANDISE_API, type MerchandiseApi } from '../../application/ports/merchandise-api';
 import { STAFF_API, type StaffApi } from '../../application/ports/staff-api';
@@ -12,7 +14,8 @@ import { HttpMerchandiseApi } from '../http/http-merchandise-api';
 import { HttpStaffApi } from '../http/http-staff-api';
 import { bindFactory, bindValue } from './bind';
 import {
-  CHANGE_PRODUCT_STOCK, CHANGE_STAFF_ROLE, EXPORT_CATALOGUE, IMPORT_CATALOGUE, IMPORT_DAILY_FEED, LIST_STAFF, MARK_OUTLET_ONLY, SET_PRODUCT_PRICE, SET_PRODUCT_STATUS, SHOW_MERCHANDISE_PRODUCT,
+  ADD_PRODUCT_PICTURE, CHANGE_PRODUCT_STOCK, CHANGE_STAFF_ROLE, EXPORT_CATALOGUE, IMPORT_CATALOGUE, IMPORT_DAILY_FEED, LIST_STAFF, MARK_OUTLET_ONLY,
+  ORDER_PRODUCT_PICTURES, REMOVE_PRODUCT_PICTURE, SET_PRODUCT_PRICE, SET_PRODUCT_STATUS, SHOW_MERCHANDISE_PRODUCT,
 } from './merchandise-tokens';
 
 export interface MerchandiseAdapters {
@@ -37,6 +40,9 @@ export function bindMerchandise(container: Container, adapters: MerchandiseAdapt
   bindFactory(container, CHANGE_PRODUCT_STOCK, (api, tokens) => new ChangeProductStock(api, tokens), deps);
   bindFactory(container, SET_PRODUCT_STATUS, (api, tokens) => new SetProductStatus(api, tokens), deps);
   bindFactory(container, MARK_OUTLET_ONLY, (api, tokens) => new MarkOutletOnly(api, tokens), deps);
+  bindFactory(container, ADD_PRODUCT_PICTURE, (api, tokens) => new AddProductPicture(api, tokens), deps);
+  bindFactory(container, REMOVE_PRODUCT_PICTURE, (api, tokens) => new RemoveProductPicture(api, tokens), deps);
+  bindFactory(container, ORDER_PRODUCT_PICTURES, (api, tokens) => new OrderProductPictures(api, tokens), deps);
   bindFactory(container, IMPORT_DAILY_FEED, (api, tokens) => new ImportDailyFeed(api, tokens), deps);
   bindFactory(container, LIST_STAFF, (api, tokens) => new ListStaff(api, tokens), [STAFF_API, AUTH_TOKEN_STORE] as const);
   bindFactory(container, CHANGE_STAFF_ROLE, (api, tokens) => new ChangeStaffRole(api, tokens), [STAFF_API, AUTH_TOKEN_STORE] as const);

@@ -3,7 +3,9 @@ import type { ExportCatalogue } from '../../application/merchandise/export-catal
 import type { ImportCatalogue } from '../../application/merchandise/import-catalogue';
 import { token } from '../../application/ports/token';
 import type { ImportDailyFeed } from '../../application/merchandise/import-daily-feed';
-import type { ChangeProductStock, MarkOutletOnly, SetProductPrice, SetProductStatus, ShowMerchandiseProduct } from '../../application/merchandise/merchandise-product';
+import type {
+  AddProductPicture, ChangeProductStock, MarkOutletOnly, OrderProductPictures, RemoveProductPicture, SetProductPrice, SetProductStatus, ShowMerchandiseProduct,
+} from '../../application/merchandise/merchandise-product';
 import type { ChangeStaffRole, ListStaff } from '../../application/staff/staff-roles';
 
 export const SHOW_MERCHANDISE_PRODUCT = token<ShowMerchandiseProduct>('ShowMerchandiseProduct');
@@ -16,3 +18,6 @@ export const LIST_STAFF = token<ListStaff>('ListStaff');
 export const CHANGE_STAFF_ROLE = token<ChangeStaffRole>('ChangeStaffRole');
 export const IMPORT_CATALOGUE = token<ImportCatalogue>('ImportCatalogue');
 export const EXPORT_CATALOGUE = token<ExportCatalogue>('ExportCatalogue');
+export const ADD_PRODUCT_PICTURE = token<AddProductPicture>('AddProductPicture');
+export const REMOVE_PRODUCT_PICTURE = token<RemoveProductPicture>('RemoveProductPicture');
+export const ORDER_PRODUCT_PICTURES = token<OrderProductPictures>('OrderProductPictures');

@@ -1,7 +1,7 @@
 /** `/admin/catalogue/*` (imports, export), `/admin/products…` and the daily feeds (`/admin/stock/imports`, `/admin/prices/imports`) through the shop's API client. */
 import type { PriceCountry } from '../../domain/catalogue/catalogue-bundle';
 import type { FeedCounts, MerchandiseProduct, ProductStatus, StockChanged } from '../../domain/catalogue/merchandise-product';
-import type { BundleArchive, FeedKind, ImportJob, MerchandiseApi, PriceChange, StockChangeBody } from '../../application/ports/merchandise-api';
+import type { BundleArchive, FeedKind, ImportJob, MerchandiseApi, PictureUpload, PriceChange, StockChangeBody } from '../../application/ports/merchandise-api';
 import type { HttpApiClient } from './api-client';
 
 /** An upload of hundreds of megabytes takes longer than an answer. */
@@ -30,6 +30,24 @@ export class HttpMerchandiseApi implements MerchandiseApi {
 
   setOutletOnly(key: string, outletOnly: boolean): Promise<MerchandiseProduct> {
     return this.client.put(`${product(key)}/outlet-only`, { outletOnly });
+  }
+
+  addPicture(key: string, picture: PictureUpload, position?: number): Promise<MerchandiseProduct> {
+    return this.client.request('POST', `${product(key)}/pictures`, {
+      searchParams: { name: picture.name, ...(position === undefined ? {} : { position }) },
+      // What the photo is, the shop reads from its bytes.
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: picture.bytes,
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+    });
+  }
+
+  removePicture(key: string, position: number): Promise<MerchandiseProduct> {
+    return this.client.delete(`${product(key)}/pictures/${position}`);
+  }
+
+  orderPictures(key: string, order: number[]): Promise<MerchandiseProduct> {
+    return this.client.put(`${product(key)}/pictures/order`, { order });
   }
 
   importFeed(kind: FeedKind, csv: string, fileName: string): Promise<FeedCounts> {

@@ -2,6 +2,10 @@
 import type { Carrier } from '../../domain/catalogue/carrier';
 import type { BasketDetail, BasketItemDetail, BasketPromotion } from '../../domain/basket/basket-detail';
 import type { LineProduct, LineSize } from '../../domain/basket/basket-types';
+import { originalPath } from '../../domain/routing/media-paths';
+
+/** A product picture as the media store addresses it: an original named by a (made-up) content hash. */
+const fixturePicture = (id: number, n: number): string => originalPath(`${id.toString(16).padStart(12, '0')}${n.toString(16).padStart(4, '0')}`.padEnd(64, 'a'), 'jpg');
 
 export function aLineProduct(overrides: Partial<LineProduct> = {}): LineProduct {
   const id = overrides.id ?? 1001;
@@ -11,7 +15,7 @@ export function aLineProduct(overrides: Partial<LineProduct> = {}): LineProduct 
     price: 24.99,
     originPrice: null,
     quantity: 10,
-    pictures: [{ url: `/media/products/${id}/1.svg`, default: true }],
+    pictures: [{ url: fixturePicture(id, 1), default: true }],
     ...overrides,
   };
 }

@@ -1,6 +1,10 @@
 import type { ProductDetail, ProductDetailResponse } from '../../domain/catalogue/product';
 import type { Footer, InitResponse, Template } from '../../domain/catalogue/site';
 import { productPath } from '../../domain/routing/listing-slugs';
+import { originalPath } from '../../domain/routing/media-paths';
+
+/** A product picture as the media store addresses it: an original named by a (made-up) content hash. */
+const fixturePicture = (id: number, n: number): string => originalPath(`${id.toString(16).padStart(12, '0')}${n.toString(16).padStart(4, '0')}`.padEnd(64, 'a'), 'jpg');
 
 /** Builders for tests and in-memory fakes: plausible data with overridable fields. */
 export function aProductDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
@@ -29,8 +33,8 @@ export function aProductDetail(overrides: Partial<ProductDetail> = {}): ProductD
     discountPercent: 30,
     quantity: 7,
     pictures: [
-      { url: `/media/products/${id}/1.svg`, default: true },
-      { url: `/media/products/${id}/2.svg`, default: false },
+      { url: fixturePicture(id, 1), default: true },
+      { url: fixturePicture(id, 2), default: false },
     ],
     productSizes: [
       { id: 1, productSizeId: 1001, size: 'S', rank: 1, value: 'S', quantity: 0 },

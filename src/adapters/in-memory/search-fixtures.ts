@@ -1,5 +1,9 @@
 import type { IndexedProduct } from './in-memory-search-matching';
 import type { IndexedSuggestion } from './in-memory-search-index';
+import { originalPath } from '../../domain/routing/media-paths';
+
+/** A product picture as the media store addresses it: an original named by a (made-up) content hash. */
+const fixturePicture = (id: number, n: number): string => originalPath(`${id.toString(16).padStart(12, '0')}${n.toString(16).padStart(4, '0')}`.padEnd(64, 'a'), 'jpg');
 
 const localized = (text: string) => ({ fr: text, es: text, it: text, nl: text, de: text, en: text });
 
@@ -15,7 +19,7 @@ export function anIndexedProduct(overrides: Partial<IndexedProduct> & { productI
     names: { ...localized(name), es: `Sudadera con capucha ${id}`, en: `Hoodie ${id}` },
     displayInformation: { title: name },
     brand: { id: 1, name: 'Nordvik', slug: 'nordvik' },
-    pictures: [{ path: `/media/products/${id}/1.svg`, default: true }],
+    pictures: [{ path: fixturePicture(id, 1), default: true }],
     prices: { fr: { price, originalPrice }, default: { price, originalPrice } },
     label: null,
     promotion: overrides.promotionPercent ? { percent: overrides.promotionPercent } : null,

@@ -28,6 +28,9 @@ function shop(states: ImportJob[]): MerchandiseApi & { looks: number } {
     setStatus: () => Promise.reject(new Error('not in these tests')),
     setOutletOnly: () => Promise.reject(new Error('not in these tests')),
     importFeed: () => Promise.reject(new Error('not in these tests')),
+    addPicture: () => Promise.reject(new Error('not in these tests')),
+    removePicture: () => Promise.reject(new Error('not in these tests')),
+    orderPictures: () => Promise.reject(new Error('not in these tests')),
   };
   return api;
 }

@@ -5,7 +5,9 @@ import { ApiError } from '../ports/api-error';
 import type { AuthTokenStore } from '../ports/auth-token-store';
 import type { MerchandiseApi } from '../ports/merchandise-api';
 import { ImportDailyFeed } from './import-daily-feed';
-import { ChangeProductStock, MarkOutletOnly, SetProductPrice, SetProductStatus, ShowMerchandiseProduct } from './merchandise-product';
+import {
+  AddProductPicture, ChangeProductStock, MarkOutletOnly, OrderProductPictures, RemoveProductPicture, SetProductPrice, SetProductStatus, ShowMerchandiseProduct,
+} from './merchandise-product';
 
 function tokens(signedIn = true): AuthTokenStore {
   let saved = signedIn ? ({ accessToken: 'a.b.c', refreshToken: 'r' } as unknown as AuthTokens) : null;
@@ -15,7 +17,7 @@ function tokens(signedIn = true): AuthTokenStore {
 const product: MerchandiseProduct = {
   key: '1001', id: 1001, modelKey: null, brand: 'Riviera Club', status: 'published', publishAt: null, unpublishAt: null, outletOnly: false,
   texts: { fr: { name: 'Sneakers', slug: 'sneakers', description: '' } }, prices: [{ country: 'fr', price: 89.9, originalPrice: null }],
-  sizes: [{ sku: '100101', gtin: null, size: '42', stock: 3, productSizeId: 100101 }],
+  sizes: [{ sku: '100101', gtin: null, size: '42', stock: 3, productSizeId: 100101 }], pictures: [], watermark: null,
 };
 
 /** A shop that records what it was asked and answers the product, or refuses with `failure`. */
@@ -32,6 +34,9 @@ function shop(failure?: ApiError) {
     setStatus: (key, status) => answer({ ...product, status }, 'setStatus', key, status),
     setOutletOnly: (key, outletOnly) => answer({ ...product, outletOnly }, 'setOutletOnly', key, outletOnly),
     importFeed: (kind, csv, fileName) => answer({ changed: 1, unchanged: 0 }, 'importFeed', kind, csv, fileName),
+    addPicture: (key, picture, position) => answer(product, 'addPicture', key, picture.name, position),
+    removePicture: (key, position) => answer(product, 'removePicture', key, position),
+    orderPictures: (key, order) => answer(product, 'orderPictures', key, order),
     startImport: () => Promise.reject(new Error('not in these tests')),
     importJob: () => Promise.reject(new Error('not in these tests')),
     exportCatalogue: () => Promise.reject(new Error('not in these tests')),
@@ -68,6 +73,22 @@ describe('the merchandiser’s use cases', () => {
     expect(await new MarkOutletOnly(api, tokens()).execute('1001', true)).toMatchObject({ kind: 'done', product: { outletOnly: true } });
     expect(await new ImportDailyFeed(api, tokens()).execute('stock', 'sku,stock\n1,2\n', 'stock.csv')).toEqual({ kind: 'imported', counts: { changed: 1, unchanged: 0 } });
     expect(calls.at(-1)).toEqual(['importFeed', 'stock', 'sku,stock\n1,2\n', 'stock.csv']);
+  });
+
+  it('send a photo with its name and place, and positions as numbers; refuse positions that are none, without calling the shop', async () => {
+    const { api, calls } = shop();
+    const picture = { name: 'front.jpg', bytes: new Uint8Array([0xff, 0xd8]) };
+    expect(await new AddProductPicture(api, tokens()).execute({ key: '1001', picture, position: '1' })).toEqual({ kind: 'done', product });
+    await new AddProductPicture(api, tokens()).execute({ key: '1001', picture });
+    await new RemoveProductPicture(api, tokens()).execute('1001', ' 2 ');
+    await new OrderProductPictures(api, tokens()).execute('1001', ['3', '1', '2']);
+    expect(calls).toEqual([['addPicture', '1001', 'front.jpg', 1], ['addPicture', '1001', 'front.jpg', undefined], ['removePicture', '1001', 2], ['orderPictures', '1001', [3, 1, 2]]]);
+    for (const wrong of ['0', '-1', '1.5', 'first', '']) {
+      expect(await new RemoveProductPicture(api, tokens()).execute('1001', wrong)).toEqual({ kind: 'invalid', message: `${JSON.stringify(wrong)} is not a picture's position (1 for the main picture)` });
+    }
+    expect(await new OrderProductPictures(api, tokens()).execute('1001', ['2', 'x'])).toMatchObject({ kind: 'invalid' });
+    expect(await new AddProductPicture(api, tokens()).execute({ key: '1001', picture, position: 'top' })).toMatchObject({ kind: 'invalid' });
+    expect(calls).toHaveLength(4);
   });
 
   it('ask to sign in first, and turn the shop’s refusals into outcomes', async () => {

@@ -8,7 +8,7 @@ import { readCountry, readPrice, readStockChange } from '../../domain/catalogue/
 import type { MerchandiseProduct, ProductStatus, StockChanged } from '../../domain/catalogue/merchandise-product';
 import { asSupport, type AdminOutcome } from '../orders/admin-orders';
 import type { AuthTokenStore } from '../ports/auth-token-store';
-import type { MerchandiseApi, StockChangeBody } from '../ports/merchandise-api';
+import type { MerchandiseApi, PictureUpload, StockChangeBody } from '../ports/merchandise-api';
 
 /** What the command line typed cannot be a price, a country or a stock (the rule's words). */
 export type Invalid = { kind: 'invalid'; message: string };
@@ -66,5 +66,41 @@ export class SetProductStatus extends ProductUseCase {
 export class MarkOutletOnly extends ProductUseCase {
   execute(key: string, outletOnly: boolean): Promise<ProductResult> {
     return this.product(() => this.merchandise.setOutletOnly(key, outletOnly));
+  }
+}
+
+/** A position as the command line typed it: a whole number from 1. */
+function readPosition(typed: string): number | null {
+  const value = Number(typed.trim());
+  return /^\d+$/.test(typed.trim()) && value >= 1 && value <= 99 ? value : null;
+}
+
+const notAPosition = (typed: string): Invalid => ({ kind: 'invalid', message: `${JSON.stringify(typed)} is not a picture's position (1 for the main picture)` });
+
+/** `admin product picture add KEY FILE… [--at N]`: one photo sent; the shop checks what it is. */
+export class AddProductPicture extends ProductUseCase {
+  async execute(input: { key: string; picture: PictureUpload; position?: string }): Promise<ProductResult | Invalid> {
+    const position = input.position === undefined ? undefined : readPosition(input.position);
+    if (position === null) return notAPosition(input.position!);
+    return this.product(() => this.merchandise.addPicture(input.key, input.picture, position));
+  }
+}
+
+/** `admin product picture remove KEY N`. */
+export class RemoveProductPicture extends ProductUseCase {
+  async execute(key: string, typed: string): Promise<ProductResult | Invalid> {
+    const position = readPosition(typed);
+    if (position === null) return notAPosition(typed);
+    return this.product(() => this.merchandise.removePicture(key, position));
+  }
+}
+
+/** `admin product picture order KEY 3 1 2`: the current positions in the new order. */
+export class OrderProductPictures extends ProductUseCase {
+  async execute(key: string, typed: string[]): Promise<ProductResult | Invalid> {
+    const order = typed.map(readPosition);
+    const wrong = typed.find((_text, index) => order[index] === null);
+    if (wrong !== undefined) return notAPosition(wrong);
+    return this.product(() => this.merchandise.orderPictures(key, order as number[]));
   }
 }

@@ -36,12 +36,23 @@ export interface BundleArchive {
   bytes: Uint8Array<ArrayBuffer>;
 }
 
+/** A photo as it is sent: its bytes, and its name as the merchant knows it (refusals name it so). */
+export interface PictureUpload {
+  name: string;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
 export interface MerchandiseApi {
   show(key: string): Promise<MerchandiseProduct>;
   setPrice(key: string, country: PriceCountry, change: PriceChange): Promise<MerchandiseProduct>;
   changeStock(key: string, sku: string, change: StockChangeBody): Promise<StockChanged>;
   setStatus(key: string, status: ProductStatus): Promise<MerchandiseProduct>;
   setOutletOnly(key: string, outletOnly: boolean): Promise<MerchandiseProduct>;
+  /** `position`: 1-based, where the photo goes (left out: last). */
+  addPicture(key: string, picture: PictureUpload, position?: number): Promise<MerchandiseProduct>;
+  removePicture(key: string, position: number): Promise<MerchandiseProduct>;
+  /** `order`: the current positions in the new order, each once. */
+  orderPictures(key: string, order: number[]): Promise<MerchandiseProduct>;
   /** `fileName`: how the shop names the file in its problems (`stock.csv:12: …`). */
   importFeed(kind: FeedKind, csv: string, fileName: string): Promise<FeedCounts>;
   startImport(archive: BundleArchive, options: { dryRun: boolean; archiveMissing: boolean }): Promise<ImportJob>;

@@ -129,6 +129,8 @@ export interface BundleProduct {
   unpublishAt: string | null;
   /** File names inside the bundle (`pictures/…`) or https URLs, in display order; the first is the default. */
   pictures: string[];
+  /** A file name inside the bundle or an https URL: the mark drawn in the top right corner of the product's pictures in listings; null: none. */
+  watermark: string | null;
   weightGrams: number;
   /** Country of manufacture, as printed on the product page. */
   madeIn: string;
@@ -137,6 +139,10 @@ export interface BundleProduct {
   /** 1 = best seller; null: after every ranked product. */
   salesRank: number | null;
 }
+
+/** Every picture a product names: its pictures, then its watermark. */
+export const pictureReferences = (product: Pick<BundleProduct, 'pictures' | 'watermark'>): string[] =>
+  product.watermark ? [...product.pictures, product.watermark] : product.pictures;
 
 /** Everything a bundle holds once read (content and promotions come with issue 34). */
 export interface CatalogueBundle {

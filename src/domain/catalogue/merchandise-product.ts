@@ -49,6 +49,23 @@ export interface MerchandiseProduct {
   /** In the order of PRICE_COUNTRIES; a country without a price does not sell the product. */
   prices: MerchandisePrice[];
   sizes: MerchandiseSize[];
+  /** Its pictures' addresses in display order (the first is the main one): `/media/originals/<sha-256>.<ext>`, or an https URL. */
+  pictures: string[];
+  /** The original of the mark drawn on its pictures in listings, or null. */
+  watermark: string | null;
+}
+
+/** The most pictures a product may have (a gallery, not an album). */
+export const MAX_PRODUCT_PICTURES = 12;
+
+/**
+ * Why `order` (1-based positions, as the merchant counts) cannot reorder `count` pictures, or null:
+ * each position once, all of them.
+ */
+export function pictureOrderProblem(order: readonly number[], count: number): string | null {
+  const whole = order.length === count && new Set(order).size === count && order.every((position) => Number.isInteger(position) && position >= 1 && position <= count);
+  if (whole) return null;
+  return count === 0 ? 'The product has no picture to order' : `Give each of the product's ${count} pictures once, by position: ${Array.from({ length: count }, (_, index) => index + 1).join(' ')} in the new order`;
 }
 
 /** What a stock change did to one size. */

@@ -2,16 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { STORES } from '../store/stores';
 import type { ProductHit } from './product';
 import { hitForStore } from './product-card';
-import {
-  PICTURE_WIDTHS,
-  marketLabelsIn,
-  pictureSrcSet,
-  pictureWidthFor,
-  productThumbnail,
-  thumbnailPicture,
-  watermarkOf,
-  widthParameterUrl,
-} from './thumbnail';
+import { SQUARE_SIDES } from '../routing/picture-derivatives';
+import { marketLabelsIn, productThumbnail, thumbnailPicture, thumbnailsPerRow, watermarkOf } from './thumbnail';
+
+const PHOTO = 'ab'.repeat(32);
+const MARK = 'cd'.repeat(32);
+const ORIGINAL = `/media/originals/${PHOTO}.jpg`;
+const OTHER = `/media/originals/${'ef'.repeat(32)}.jpg`;
 
 const names = { fr: 'Sweat', es: 'Sudadera', it: 'Felpa', nl: 'Trui', de: 'Pullover', en: 'Sweatshirt' };
 const hit = (overrides: Partial<ProductHit> = {}): ProductHit => ({
@@ -21,7 +18,7 @@ const hit = (overrides: Partial<ProductHit> = {}): ProductHit => ({
   names,
   displayInformation: { title: 'Sweat' },
   brand: { id: 1, name: 'Nordvik', slug: 'nordvik' },
-  pictures: [{ path: '/media/7/2.svg', default: false }, { path: '/media/7/1.svg', default: true }],
+  pictures: [{ path: OTHER, default: false }, { path: ORIGINAL, default: true }],
   prices: { default: { price: 99, originalPrice: null }, fr: { price: 79.99, originalPrice: 99.99 }, es: { price: 120, originalPrice: null } },
   label: 'promo',
   promotion: { percent: 20 },
@@ -54,44 +51,47 @@ describe('product thumbnail', () => {
     expect(thumbnail.sizes).toEqual(expected);
   });
 
-  it('shows the default picture at 314 px square, 202 px small, with every SPEC width', () => {
-    const thumbnail = productThumbnail(hit(), STORES.laboutiqueofficielle, 'fr', { freeShippingAmount: 99 });
+  it('shows the default picture in its square derivatives, 314 px, 202 px small', () => {
+    const thumbnail = productThumbnail(hit({ watermarkUrl: null }), STORES.laboutiqueofficielle, 'fr', { freeShippingAmount: 99 });
     expect(thumbnail.image).toEqual({
-      src: '/media/7/1.svg?w=360',
-      srcSet: PICTURE_WIDTHS.map((w) => `/media/7/1.svg?w=${w} ${w}w`).join(', '),
+      src: `/media/p/${PHOTO}/sq314`,
+      srcSet: SQUARE_SIDES.map((side) => `/media/p/${PHOTO}/sq${side} ${side}w`).join(', '),
       sizes: '(max-width: 767px) 50vw, 314px',
       width: 314,
       height: 314,
       alt: 'Nordvik Sweat',
     });
-    expect(thumbnailPicture('/p.svg', 'x', 'small')).toMatchObject({ src: '/p.svg?w=210', width: 202, height: 202, sizes: '(max-width: 767px) 50vw, 202px' });
+    expect(thumbnailPicture(ORIGINAL, 'x', 'small')).toMatchObject({ src: `/media/p/${PHOTO}/sq202`, width: 202, height: 202, sizes: '(max-width: 767px) 50vw, 202px' });
     expect(productThumbnail(hit({ pictures: [] }), STORES.laboutiqueofficielle, 'fr', { freeShippingAmount: 99 }).image).toBeNull();
   });
 
-  it('builds srcsets for any URL scheme and picks the width covering a size', () => {
-    expect(pictureSrcSet('/a.svg?v=2', undefined, [120, 210])).toBe('/a.svg?v=2&w=120 120w, /a.svg?v=2&w=210 210w');
-    expect(pictureSrcSet('a.jpg', (path, w) => `https://cdn.example/w_${w}/${path}`, [120])).toBe('https://cdn.example/w_120/a.jpg 120w');
-    expect([pictureWidthFor(100), pictureWidthFor(202), pictureWidthFor(314, 2), pictureWidthFor(1000, 3)]).toEqual([120, 210, 720, 1100]);
+  it('has the server draw an original watermark into the picture, -d on desktop pages and -m on mobile ones, and lays none over it', () => {
+    const watermarked = hit({ watermarkUrl: `/media/originals/${MARK}.png` });
+    const desktop = productThumbnail(watermarked, STORES.laboutiqueofficielle, 'fr', { freeShippingAmount: 99 });
+    const mobile = productThumbnail(watermarked, STORES.laboutiqueofficielle, 'fr', { freeShippingAmount: 99, mobile: true, variant: 'small' });
+    expect(desktop.image?.src).toBe(`/media/p/${PHOTO}/${MARK}-d/sq314`);
+    expect(mobile.image?.src).toBe(`/media/p/${PHOTO}/${MARK}-m/sq202`);
+    expect(mobile.image?.srcSet).toContain(`/media/p/${PHOTO}/${MARK}-m/sq1100 1100w`);
+    expect([desktop.watermark, mobile.watermark]).toEqual([null, null]);
   });
 
-  it('shows an original of the media store and a picture elsewhere at their one size, as they are', () => {
-    const original = `/media/originals/${'ab'.repeat(32)}.jpg`;
-    for (const path of [original, 'https://images.example/shirt.jpg?sig=1']) {
-      expect(thumbnailPicture(path, 'x')).toMatchObject({ src: path, srcSet: undefined, width: 314, height: 314 });
-      expect(widthParameterUrl(path, 720)).toBe(path);
-      expect(pictureSrcSet(path)).toBeUndefined();
-    }
-    const thumbnail = productThumbnail(hit({ pictures: [{ path: original, default: true }] }), STORES.boutique_de, 'de', { freeShippingAmount: 99 });
-    expect(thumbnail.image).toMatchObject({ src: original, srcSet: undefined });
-    // A CDN that resizes originals gets its widths all the same.
-    expect(pictureSrcSet(original, (path, w) => `https://cdn.example/w_${w}${path}`, [120])).toBe(`https://cdn.example/w_120${original} 120w`);
+  it('shows a picture elsewhere at its one size, as it is, the watermark laid over it', () => {
+    const external = 'https://images.example/shirt.jpg?sig=1';
+    const thumbnail = productThumbnail(hit({ pictures: [{ path: external, default: true }], watermarkUrl: `/media/originals/${MARK}.png` }), STORES.boutique_de, 'de', { freeShippingAmount: 99 });
+    expect(thumbnail.image).toMatchObject({ src: external, srcSet: undefined, sizes: undefined, width: 314, height: 314 });
+    expect(thumbnail.watermark).toMatchObject({ url: `/media/originals/${MARK}.png`, size: 40 });
   });
 
-  it('places the watermark top right, 8 px in, opaque, 40 px wide or 50 on mobile', () => {
+  it('places a watermark laid over the picture top right, 8 px in, opaque, 40 px wide or 50 on mobile', () => {
     expect(watermarkOf('/w.svg', false)).toEqual({ url: '/w.svg', gravity: 'north_east', margin: 8, opacity: 100, size: 40 });
     expect(watermarkOf('/w.svg', true)?.size).toBe(50);
     expect(watermarkOf(null, true)).toBeNull();
+    // A watermark that is not an original cannot be drawn by the server: laid over the picture.
     expect(productThumbnail(hit(), STORES.boutique_es, 'es', { freeShippingAmount: 99, mobile: true }).watermark?.size).toBe(50);
+  });
+
+  it('loads one row of a listing first: 4 thumbnails on desktop pages, 2 on mobile ones', () => {
+    expect([thumbnailsPerRow(false), thumbnailsPerRow(true)]).toEqual([4, 2]);
   });
 
   it('names labels and market labels in the language, the shop names filling gaps', () => {

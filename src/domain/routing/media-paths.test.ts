@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extensionOf, isExternalPicture, originalPath, parseOriginalFile, parseOriginalPath, pictureTakesWidths } from './media-paths';
+import { extensionOf, isExternalPicture, originalPath, parseOriginalFile, parseOriginalPath, hasDerivatives } from './media-paths';
 
 const HASH = '0123456789abcdef'.repeat(4);
 
@@ -16,10 +16,11 @@ describe('media paths', () => {
     (file) => expect(parseOriginalFile(file)).toBeNull(),
   );
 
-  it('tells the pictures served at any width from those served as they are', () => {
-    expect(pictureTakesWidths('/media/products/12/1.svg')).toBe(true);
-    expect(pictureTakesWidths(`/media/originals/${HASH}.jpg`)).toBe(false);
-    expect(pictureTakesWidths('https://images.example/a.jpg')).toBe(false);
+  it('tells the originals, offered in their derivatives, from the pictures shown as they are', () => {
+    expect(hasDerivatives(`/media/originals/${HASH}.jpg`)).toBe(true);
+    expect(hasDerivatives(`/media/originals/${HASH}.webp?v=1`)).toBe(true);
+    expect(hasDerivatives('/media/products/12/1.svg')).toBe(false);
+    expect(hasDerivatives('https://images.example/a.jpg')).toBe(false);
     expect(isExternalPicture('HTTPS://images.example/a.jpg')).toBe(true);
     expect(isExternalPicture('/media/products/12/1.svg')).toBe(false);
     expect(parseOriginalPath('/media/products/12/1.svg')).toBeNull();

@@ -3,10 +3,9 @@
  * serves them and the pages that show them. A picture of a product is one of:
  *  - an original, `/media/originals/<sha256 hex>.<jpg|png|webp|avif>`: a merchant's photo as
  *    stored, named by its content, so the address never changes meaning (cached for a year);
- *  - a drawing of the demo, `/media/products/<id>/<n>.svg`, that takes any width (`?w=`);
  *  - a picture elsewhere, `https://…`, shown as given.
- * Issue 33 adds the derivatives of an original beside it, `/media/p/<hash>/<width>.<format>`,
- * made from the original of the same hash; until then an original is shown at its one size.
+ * An original is shown through its derivatives, `/media/p/<hash>/…` (picture-derivatives.ts), made
+ * from the original of the same hash; a picture elsewhere at its one size.
  */
 
 /** The formats an original may have, by the extension of its address. */
@@ -52,9 +51,5 @@ export function parseOriginalPath(path: string): OriginalName | null {
 /** A picture on another site, shown as given. */
 export const isExternalPicture = (path: string): boolean => /^https?:\/\//i.test(path);
 
-/**
- * The picture is served at other widths when asked (`?w=`): the shop's drawings. An original is
- * served as stored until issue 33 brings its widths, and a picture elsewhere is never rewritten
- * (another site may refuse an unknown parameter, or sign its addresses).
- */
-export const pictureTakesWidths = (path: string): boolean => !isExternalPicture(path) && !path.startsWith(ORIGINALS_PREFIX);
+/** A picture the media store holds: it is offered in its derivatives (picture-derivatives.ts). */
+export const hasDerivatives = (path: string): boolean => parseOriginalPath(path) !== null;

@@ -5,6 +5,8 @@ import { AppLink } from '../app/app-link';
 import { useT } from '../i18n/use-t';
 import { formatPrice } from '../product/format-price';
 import { formatDeliveryDate } from '../basket/basket-format';
+import { squarePicture } from '../../domain/catalogue/picture-sources';
+import { ProductPicture } from '../product/product-picture';
 
 /** The articles of an order, with the product page when it is still sold. */
 export function OrderLines({ order }: { order: Order }) {
@@ -15,7 +17,7 @@ export function OrderLines({ order }: { order: Order }) {
     <ul className="order-lines" data-testid="order-lines">
       {order.lines.map((line) => (
         <li key={`${line.productId}:${line.productSizeId}`} className="order-line" data-testid="order-line">
-          {line.picture ? <img className="basket-picture" src={line.picture} width={72} height={72} alt="" loading="lazy" /> : <span className="basket-picture basket-picture--none" aria-hidden="true" />}
+          {line.picture ? <ProductPicture className="basket-picture" picture={squarePicture(line.picture, 72, '72px')} alt="" /> : <span className="basket-picture basket-picture--none" aria-hidden="true" />}
           <span className="order-line__info">
             <span className="order-line__brand">{line.brand}</span>
             {line.url ? (

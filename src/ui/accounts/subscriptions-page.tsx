@@ -8,6 +8,8 @@ import { FormNotice } from '../forms/form-fields';
 import type { AlertRow } from './stock-alerts-store';
 import { AccountLoading, LoadFailed, SignedInOnly } from './signed-in-only';
 import { useAccountStores } from './use-account-stores';
+import { squarePicture } from '../../domain/catalogue/picture-sources';
+import { ProductPicture } from '../product/product-picture';
 
 const THUMB = 64;
 
@@ -18,7 +20,7 @@ const AlertItem = observer(function AlertItem({ row }: { row: AlertRow }) {
   return (
     <li className="alert-row" data-testid="stock-alert-row">
       {product?.picture ? (
-        <img className="alert-row__picture" src={product.picture} width={THUMB} height={THUMB} alt="" loading="lazy" decoding="async" />
+        <ProductPicture className="alert-row__picture" picture={squarePicture(product.picture, THUMB, `${THUMB}px`)} alt="" />
       ) : (
         <span className="alert-row__picture" aria-hidden="true" />
       )}

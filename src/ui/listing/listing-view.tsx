@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
-import { productThumbnail } from '../../domain/catalogue/thumbnail';
+import { productThumbnail, thumbnailsPerRow } from '../../domain/catalogue/thumbnail';
 import { RANGE_FACETS, VALUE_FACETS } from '../../domain/listing/listing-facets';
 import type { ListingSort } from '../../domain/search/listing-query';
 import { useRootStore } from '../app/root-context';
@@ -12,9 +12,6 @@ import type { ListingData } from './listing-data';
 import { FacetsPanel, useFacetLabel } from './facets-panel';
 import { clearHref, pageHrefs, sortHref, toggleHref } from './listing-links';
 import { ProductThumbnail } from './product-thumbnail';
-
-/** The first row loads at once (largest contentful paint); the rest lazily. */
-const EAGER_THUMBNAILS = 4;
 
 function ActiveFilters({ data }: { data: ListingData }) {
   const t = useT();
@@ -57,7 +54,10 @@ export const ListingView = observer(function ListingView({ data }: { data: Listi
   const { state, path } = data;
   useEffect(() => setFiltersOpen(false), [data]);
   const pages = pageHrefs(path, state);
-  const thumbnails = data.hits.map((hit) => productThumbnail(hit, site.store, context.locale, { freeShippingAmount: site.freeShippingAmount }));
+  const mobile = context.device === 1;
+  const thumbnails = data.hits.map((hit) => productThumbnail(hit, site.store, context.locale, { freeShippingAmount: site.freeShippingAmount, mobile }));
+  // The first row loads at once (largest contentful paint, preloaded from the head); the rest lazily.
+  const eager = thumbnailsPerRow(mobile);
   return (
     <div className="listing" data-testid="listing">
       <div className="listing__toolbar">
@@ -88,7 +88,7 @@ export const ListingView = observer(function ListingView({ data }: { data: Listi
           ) : (
             <div className="product-grid listing__grid">
               {thumbnails.map((product, index) => (
-                <ProductThumbnail key={product.id} product={product} localeIso={site.locale.iso} eager={index < EAGER_THUMBNAILS} />
+                <ProductThumbnail key={product.id} product={product} localeIso={site.locale.iso} eager={index < eager} />
               ))}
             </div>
           )}

@@ -2,10 +2,12 @@ import type { ProductThumbnail as Thumbnail } from '../../domain/catalogue/thumb
 import { AppLink } from '../app/app-link';
 import { useT } from '../i18n/use-t';
 import { PriceTag } from '../product/price-tag';
+import { ProductPicture } from '../product/product-picture';
 import { WishHeart } from '../wishlist/wish-heart';
 
 /**
- * SPEC §9 product thumbnail: picture (srcset over the SPEC widths), watermark, labels, discount,
+ * SPEC §9 product thumbnail: picture (its square derivatives; `eager` for the listing's first row),
+ * the watermark when the server does not draw it into the picture, labels, discount,
  * brand and name, prices, free shipping, the size mention, and the favourites heart (filled in
  * the browser for the signed-in customer's favourites).
  */
@@ -15,20 +17,7 @@ export function ProductThumbnail({ product, localeIso, eager = false }: { produc
     <article className="product-card product-thumbnail" data-testid="product-thumbnail">
       <AppLink to={product.path} className="product-card__link">
         <div className="product-card__media">
-          {product.image && (
-            <img
-              className="product-card__image"
-              src={product.image.src}
-              srcSet={product.image.srcSet}
-              sizes={product.image.sizes}
-              width={product.image.width}
-              height={product.image.height}
-              alt={product.image.alt}
-              loading={eager ? 'eager' : 'lazy'}
-              fetchPriority={eager ? 'high' : undefined}
-              decoding="async"
-            />
-          )}
+          {product.image && <ProductPicture className="product-card__image" picture={product.image} alt={product.image.alt} first={eager} />}
           {product.watermark && (
             <img
               className="product-thumbnail__watermark"

@@ -1,10 +1,17 @@
+/**
+ * A product card (home highlights, content pages, the error page): its picture in the thumbnail's
+ * square derivatives, labels, brand, name and price.
+ */
 import { AppLink } from '../app/app-link';
 import { useT } from '../i18n/use-t';
 import type { ProductCard as ProductCardModel } from '../../domain/catalogue/product-card';
+import { squarePicture } from '../../domain/catalogue/picture-sources';
+import { THUMBNAIL_PICTURE_SIZES } from '../../domain/routing/picture-derivatives';
 import { PriceTag } from './price-tag';
+import { ProductPicture } from './product-picture';
 
-/** SPEC §9: thumbnails are 314 px squares. */
-const THUMBNAIL_SIZE = 314;
+/** SPEC §9: thumbnails are 314 px squares, two to a row on phones (home.css `.product-grid`). */
+const THUMBNAIL_SIZES = `(max-width: 639px) 50vw, ${THUMBNAIL_PICTURE_SIZES.square}px`;
 
 export function ProductCard({ product, localeIso, eager = false }: { product: ProductCardModel; localeIso: string; eager?: boolean }) {
   const t = useT();
@@ -13,14 +20,11 @@ export function ProductCard({ product, localeIso, eager = false }: { product: Pr
       <AppLink to={product.path} className="product-card__link">
         <div className="product-card__media">
           {product.picture && (
-            <img
+            <ProductPicture
               className="product-card__image"
-              src={product.picture}
-              width={THUMBNAIL_SIZE}
-              height={THUMBNAIL_SIZE}
+              picture={squarePicture(product.picture, THUMBNAIL_PICTURE_SIZES.square, THUMBNAIL_SIZES)}
               alt={`${product.brand} – ${product.name}`}
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
+              first={eager}
             />
           )}
           <span className="product-card__badges">

@@ -29,7 +29,7 @@ export const ProductView = observer(function ProductView({ data }: { data: Produ
   const [store] = useState(() => new ProductStore(product));
   const [ratings] = useState(() => new RatingStore(product.id, scores, { services: root.services.ratings, isSignedIn: () => root.auth.loggedIn, openConnect: () => root.modals.open('connect') }));
   const selected = store.selectedSize;
-  const associated = data.associated.map((hit) => productThumbnail(hit, site.store, context.locale, { freeShippingAmount: site.freeShippingAmount, variant: 'small' }));
+  const associated = data.associated.map((hit) => productThumbnail(hit, site.store, context.locale, { freeShippingAmount: site.freeShippingAmount, variant: 'small', mobile: context.device === 1 }));
   const jsonLd = serializeForScript(productJsonLd(data.detail, origin, metadata.canonical || null));
   return (
     <div className="product" data-testid="product">

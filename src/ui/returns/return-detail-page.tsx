@@ -11,6 +11,8 @@ import { PageFrame } from '../pages/page-frame';
 import { formatPrice } from '../product/format-price';
 import { AccountLoading, LoadFailed, SignedInOnly } from '../accounts/signed-in-only';
 import { useReturnDetailStore } from './use-return-stores';
+import { squarePicture } from '../../domain/catalogue/picture-sources';
+import { ProductPicture } from '../product/product-picture';
 
 /** The nearest drop-off points shown (the shop answers up to ten). */
 const SHOWN_POINTS = 6;
@@ -41,7 +43,7 @@ function ReturnProducts({ returnOrder }: { returnOrder: ReturnOrder }) {
     <ul className="order-lines" data-testid="return-products">
       {returnOrder.products.map((product) => (
         <li key={product.id} className="order-line" data-testid="return-product">
-          {product.orderProductPicture ? <img className="basket-picture" src={product.orderProductPicture} width={72} height={72} alt="" loading="lazy" /> : <span className="basket-picture basket-picture--none" aria-hidden="true" />}
+          {product.orderProductPicture ? <ProductPicture className="basket-picture" picture={squarePicture(product.orderProductPicture, 72, '72px')} alt="" /> : <span className="basket-picture basket-picture--none" aria-hidden="true" />}
           <span className="order-line__info">
             <span className="order-line__name">{returnProductLabel(product)}</span>
             <span className="order-line__meta">

@@ -11,6 +11,8 @@ import { PageFrame } from '../pages/page-frame';
 import { formatPrice } from '../product/format-price';
 import { AccountLoading, LoadFailed, SignedInOnly } from '../accounts/signed-in-only';
 import { useReturnFormStore } from './use-return-stores';
+import { squarePicture } from '../../domain/catalogue/picture-sources';
+import { ProductPicture } from '../product/product-picture';
 
 type T = ReturnType<typeof useT>;
 
@@ -60,7 +62,7 @@ const ReturnLine = observer(function ReturnLine({ item }: { item: ReturnableLine
         <label className="checkbox return-line__check">
           <input type="checkbox" checked={choice.chosen} onChange={(event) => form.setChosen(line.id, event.target.checked)} aria-label={t('returns.form.choose', { name: line.name })} data-testid="return-line-check" />
         </label>
-        {line.picture ? <img className="basket-picture" src={line.picture} width={72} height={72} alt="" loading="lazy" /> : <span className="basket-picture basket-picture--none" aria-hidden="true" />}
+        {line.picture ? <ProductPicture className="basket-picture" picture={squarePicture(line.picture, 72, '72px')} alt="" /> : <span className="basket-picture basket-picture--none" aria-hidden="true" />}
         <span className="order-line__info">
           <span className="order-line__brand">{line.brand}</span>
           <span className="order-line__name">{line.name}</span>

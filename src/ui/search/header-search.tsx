@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
-import { pictureWidthFor, widthParameterUrl } from '../../domain/catalogue/thumbnail';
+import { squarePicture } from '../../domain/catalogue/picture-sources';
+import { ProductPicture } from '../product/product-picture';
 import { useRootStore } from '../app/root-context';
 import { useT } from '../i18n/use-t';
 import { SearchIcon } from '../icons/icons';
@@ -157,7 +158,7 @@ export const HeaderSearch = observer(function HeaderSearch() {
           )}
           {products.map((option) => option.kind === 'product' && (
             <li key={option.id} {...optionProps(option, indexOf(option))} data-testid="search-product">
-              {option.product.picture && <img src={widthParameterUrl(option.product.picture, pictureWidthFor(48))} width={48} height={48} alt="" loading="lazy" />}
+              {option.product.picture && <ProductPicture picture={squarePicture(option.product.picture, 48, '48px')} alt="" />}
               <span className="search-panel__product">
                 <span className="search-panel__brand">{option.product.brand}</span>
                 <span className="search-panel__name">

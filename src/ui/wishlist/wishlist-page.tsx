@@ -12,6 +12,8 @@ import type { AddOutcome } from '../basket/basket-store';
 import { AccountLoading, SignedInOnly } from '../accounts/signed-in-only';
 import { WishHeart } from './wish-heart';
 import { WishlistPageStore } from './wishlist-page-store';
+import { squarePicture } from '../../domain/catalogue/picture-sources';
+import { ProductPicture } from '../product/product-picture';
 
 const PICTURE = 160;
 
@@ -33,7 +35,7 @@ const WishedProduct = observer(function WishedProduct({ product }: { product: Pr
   return (
     <li className="wish-item" data-testid="wish-item" data-product-id={product.id}>
       <AppLink to={card.path} className="wish-item__media" tabIndex={-1} aria-hidden="true">
-        {card.picture && <img src={card.picture} width={PICTURE} height={PICTURE} alt="" loading="lazy" decoding="async" />}
+        {card.picture && <ProductPicture picture={squarePicture(card.picture, PICTURE, `${PICTURE}px`)} alt="" />}
       </AppLink>
       <div className="wish-item__info">
         <p className="product-card__brand">{card.brand}</p>
