@@ -1,10 +1,11 @@
 /** The machine's cache of demo photos gives the bytes a render gives, and a cache that cannot be written only costs time. */
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderDemoPhoto } from './demo-photos';
-import { demoPhoto, writeDemoPhotos } from './photo-cache';
+import { demoPhoto, storedDemoPhotoPath, writeDemoPhotos } from './photo-cache';
 import type { PhotoSubject } from './photo-names';
 
 const SOCKS: PhotoSubject = { kind: 'socks', hex: '#f2c94c', view: 'side' };
@@ -30,6 +31,14 @@ describe('demoPhoto', () => {
     const blocked = path.join(work, 'a-file');
     await writeFile(blocked, 'not a folder');
     expect((await demoPhoto(SOCKS, blocked)).equals(await renderDemoPhoto(SOCKS))).toBe(true);
+  });
+});
+
+describe('storedDemoPhotoPath', () => {
+  it('is the address of the photo\'s content, as the media store files it', async () => {
+    const hash = createHash('sha256').update(await renderDemoPhoto(SOCKS)).digest('hex');
+    expect(await storedDemoPhotoPath('pictures/socks-f2c94c-side.jpg')).toBe(`/media/originals/${hash}.jpg`);
+    await expect(storedDemoPhotoPath('pictures/1001-1.jpg')).rejects.toThrow('is not a demo photo');
   });
 });
 

@@ -12,6 +12,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { originalPath } from '../../src/domain/routing/media-paths';
 import { PHOTO_RECIPE, renderDemoPhoto } from './demo-photos';
 import { parsePhotoFile, photoKey, type PhotoSubject } from './photo-names';
 import { backdropColour, FOLDS, garmentScene, LIGHT, VIGNETTE } from './photo-scene';
@@ -61,6 +62,13 @@ export async function writeDemoPhotos(names: Iterable<string>, dir: string, onPi
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(availableParallelism(), 4)) }, worker));
   return done;
+}
+
+/** The address a demo photo named in a bundle (`pictures/hoodie-3a6ea5-front.jpg`) has once a shop stores it: its content's. */
+export async function storedDemoPhotoPath(name: string): Promise<string> {
+  const subject = parsePhotoFile(name);
+  if (!subject) throw new Error(`${name} is not a demo photo`);
+  return originalPath(createHash('sha256').update(await demoPhoto(subject)).digest('hex'), 'jpg');
 }
 
 function drawnFrom(subject: PhotoSubject): string {
