@@ -3,6 +3,7 @@ import type { ProductDetailResponse, ProductHit, ProductInformation, ProductScor
 import { useApi } from '../testing/api-harness';
 import { demoCatalogue, fixtures } from '../testing/catalogue-fixtures';
 import { demoRatings } from '../demo/demo-ratings';
+import { storedDemoPhotoPath } from '../demo/photo-cache';
 import { summariseScores, type ScoreDistribution } from '../../src/domain/ratings/rating';
 
 /** What the seeded demo ratings of a product add up to. */
@@ -38,7 +39,8 @@ describe('GET /products/{productId}', () => {
     const sizes = [...product.sizes].sort((a, b) => a.rank - b.rank);
     expect(body.product.productSizes).toEqual(sizes.map((s) => ({ id: s.id, productSizeId: s.id, size: termName('size', s.label, 'fr'), rank: s.rank, value: s.label, quantity: s.stock })));
     expect(body.product.quantity).toBe(sizes.reduce((sum, s) => sum + s.stock, 0));
-    expect(body.product.pictures).toEqual(product.pictures.map((p) => ({ url: p.path, default: p.default })));
+    // The demo's photos are stored by the import: each is served at its content's address.
+    expect(body.product.pictures).toEqual(await Promise.all(product.pictures.map(async (p) => ({ url: await storedDemoPhotoPath(p.path), default: p.default }))));
     expect(body.product.category.id).toBe(product.categoryId);
     expect(body.product.category.parent?.parent?.name).toBeTruthy();
     expect(body.informations).toEqual(product.informations.fr);
