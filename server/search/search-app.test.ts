@@ -12,7 +12,11 @@ import { attributeValues, facetText } from './search-filter-match';
 import { buildStoreRecords } from './search-records-from-catalogue';
 import { loadSearchCatalogue } from './search-repository';
 import type { SearchRecord } from './search-record';
-import { demoCatalogue, randomListingCase, SeededRandom } from '../testing/search-test-support';
+import { storedDemoCatalogue, randomListingCase, SeededRandom } from '../testing/search-test-support';
+
+/** The demo catalogue as the shop's database holds it (its pictures the stored originals). */
+const stored = await storedDemoCatalogue();
+const demoCatalogue = () => stored;
 
 let shop: TestServer;
 let client: Algoliasearch;

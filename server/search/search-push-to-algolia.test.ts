@@ -9,8 +9,12 @@ import { STORE_IDS } from '../../src/domain/store/stores';
 import { buildStoreRecords, buildSuggestionRecords } from './search-records-from-catalogue';
 import { adminClient, pushToAlgolia } from './search-push-to-algolia';
 import { startRecordingAlgolia, type RecordedCall, type RecordingAlgolia } from './search-recording-algolia-server';
-import { demoCatalogue } from '../testing/search-test-support';
+import { storedDemoCatalogue } from '../testing/search-test-support';
 import { createTestDatabase } from '../testing/test-database';
+
+/** The demo catalogue as the shop's database holds it (its pictures the stored originals). */
+const stored = await storedDemoCatalogue();
+const demoCatalogue = () => stored;
 
 let algolia: RecordingAlgolia;
 

@@ -5,6 +5,7 @@
  */
 import { generateCatalogue } from '../demo/generate-catalogue';
 import type { Catalogue } from '../catalogue/catalogue-service';
+import { storedDemoPhotoPath } from '../demo/photo-cache';
 import { Random } from '../demo/random';
 import type { FilterNode, NumericOperator } from '../search/search-filter-ast';
 import type { SearchRecord } from '../search/search-record';
@@ -14,6 +15,23 @@ let cached: Catalogue | null = null;
 export function demoCatalogue(): Catalogue {
   cached ??= generateCatalogue();
   return cached;
+}
+
+let stored: Promise<Catalogue> | null = null;
+/**
+ * The demo catalogue as a demo shop holds it, to compare with what the shop reads from its
+ * database: its pictures the originals its import stored (the generator names them by file,
+ * `pictures/hoodie-3a6ea5-front.jpg`; a stored photo is named by its content).
+ */
+export function storedDemoCatalogue(): Promise<Catalogue> {
+  stored ??= (async () => {
+    const catalogue = demoCatalogue();
+    const names = [...new Set(catalogue.products.flatMap((product) => product.pictures.map((picture) => picture.path)))];
+    const paths = new Map(await Promise.all(names.map(async (name) => [name, await storedDemoPhotoPath(name)] as const)));
+    const products = catalogue.products.map((product) => ({ ...product, pictures: product.pictures.map((picture) => ({ ...picture, path: paths.get(picture.path)! })) }));
+    return { ...catalogue, products };
+  })();
+  return stored;
 }
 
 /** The catalogue's seeded generator, plus picking a few distinct items for random filters. */

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../../../server/demo/generate-catalogue';
+import { storedDemoCatalogue } from '../../../server/testing/search-test-support';
 import { buildStoreRecords, buildSuggestionRecords } from '../../../server/search/search-records-from-catalogue';
 import { startTestServer, type TestServer } from '../../../server/testing/test-server';
 import { createInjectFetch } from '../../../server/ssr/inject-fetch';
@@ -17,7 +17,7 @@ import { HttpCatalogueApi } from '../http/http-catalogue-api';
 import { RecordingErrorReporter } from '../in-memory/recording-error-reporter';
 import { AlgoliaSearchIndex } from './algolia-search-index';
 
-const catalogue = generateCatalogue();
+const catalogue = await storedDemoCatalogue();
 let shop: TestServer;
 
 beforeAll(async () => {
