@@ -39,6 +39,7 @@ const UNDOCUMENTED: Operation[] = [
   { method: 'POST', path: '/sandbox-pay/api/{id}/challenge', parameters: [idParam('id')], body: anyBody },
   { method: 'POST', path: '/sandbox-pay/api/{id}/paypal', parameters: [idParam('id')], body: anyBody },
   { method: 'GET', path: '/media/originals/{file}', parameters: [idParam('file')], body: null },
+  { method: 'GET', path: '/media/p/{rest}', parameters: [idParam('rest')], body: null },
   { method: 'GET', path: '/media/{rest}', parameters: [idParam('rest')], body: null },
   { method: 'GET', path: '/assets/flags/{file}', parameters: [idParam('file')], body: null },
   { method: 'GET', path: '/health', parameters: [], body: null },
