@@ -36,7 +36,8 @@ test.describe('home page', () => {
     expect(html).toMatch(/<header class="site-header[^"]*"[^>]*>[\s\S]*La Boutique Officielle/);
     expect(html).toMatch(/<nav class="menu-bar" aria-label="Menu principal">[\s\S]*?<a [^>]*href="\/[^"]+"/);
     expect((html.match(/data-testid="product-card"/g) ?? []).length).toBeGreaterThanOrEqual(4);
-    expect(html).toMatch(/<img class="product-card__image" src="\/media\/products\/\d+\/\d\.svg" width="314" height="314" alt="[^"]+"/);
+    // A highlight's photo: the 314 square derivative of its original, the other squares in its srcset.
+    expect(html).toMatch(/<img class="product-card__image" src="\/media\/p\/[0-9a-f]{64}\/sq314" srcSet="[^"]*\/sq202 202w[^"]*" sizes="[^"]+" width="314" height="314" alt="[^"]+"/);
     expect(html).toMatch(new RegExp(`data-testid="price">${EURO_PRICE.source}<`));
     expect(html).toMatch(/<footer class="site-footer">[\s\S]*© \d{4} La Boutique Officielle/);
     expect(html.split('<script type="application/json" id="boutique-state">').length - 1).toBe(1);
