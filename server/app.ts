@@ -41,6 +41,8 @@ import type { PaymentProvider } from './core/payment-provider';
 import { SandboxPaymentProvider } from './payments/payments-service';
 import { openSharedServices, type SharedServices } from './cluster/shared-services';
 import { scoresOf } from './ratings/ratings-service';
+import { DatabaseHealth } from './db/database-health';
+import { selectOne } from './ops/ops-repository';
 import { authDepsOf, createAuthKit, customerAuthPort, readAuthConfig, type AuthConfig, type AuthKit, type AuthKitOptions } from './auth/auth-service';
 
 export interface BuildAppOptions {
@@ -121,7 +123,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (!options.db && !starter) throw new Error('buildApp: give the database (db) or what a new shop is filled with (starter)');
   const opened = !starter
     ? null
-    : await openShopDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, starter, reseed: config.catalogueReseed, now });
+    : await openShopDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      poolSize: config.databasePool.size,
+      statementTimeoutMs: config.databasePool.statementTimeoutMs,
+      acquireTimeoutMs: config.databasePool.acquireTimeoutMs,
+      starter,
+      reseed: config.catalogueReseed,
+      now,
+    });
   const db = options.db ?? opened!.db;
   /** Closed here if the app fails to build; by the app's onClose hook once it is built. */
   let openedShared: SharedServices | null = null;
@@ -209,6 +220,22 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       pageCache.invalidate();
     });
     if (shared.bus) catalogueChanges.follow(shared.bus, (error, what) => app.log.error({ err: error }, `Change notifications: failed ${what}`));
+    // An outage (DESIGN decision 21): requests get 503s meanwhile; once the database answers again,
+    // what this process may have missed is read again (the LISTEN bus says `missed` by itself when
+    // it is back; with Redis or none, the changes the search indexes failed to re-read are read here).
+    const health = new DatabaseHealth({
+      probe: () => selectOne(db),
+      onDown: (error) => app.log.error({ reason: (error as Error)?.message, code: (error as { code?: unknown })?.code }, 'Database unreachable: answering 503 until it is back'),
+      onBack: (downForMs) => {
+        app.log.warn({ downForMs }, 'Database reachable again');
+        if (shared.kind !== 'postgres') void catalogueChanges.receive({ kind: 'missed' });
+      },
+    });
+    app.decorate('databaseHealth', health);
+    app.addHook('onClose', async () => health.close());
+    opened?.connectionErrors.listen((error) => {
+      if (!health.noteError(error)) app.log.error({ err: error }, 'Database connection failed');
+    });
     app.decorate('catalogueChanges', catalogueChanges);
     app.decorate('pageCache', pageCache);
     const authConfig = { ...readAuthConfig(), ...options.accounts };

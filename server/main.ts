@@ -100,5 +100,10 @@ async function drain(signal: string): Promise<void> {
   process.exit(0);
 }
 
+// A promise nobody waited for that failed (an effect after a response, a listener): Node would end
+// the process, and every request in flight with it. It is a bug to log, not a reason to stop
+// serving (DESIGN decision 21: no dependency's failure kills a process).
+process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'A promise failed with nobody waiting for it'));
+
 process.on('SIGINT', () => void drain('SIGINT'));
 process.on('SIGTERM', () => void drain('SIGTERM'));

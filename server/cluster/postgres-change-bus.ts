@@ -12,7 +12,8 @@ import { decodeChange, encodeChange, type BusDelivery, type ChangeBus, type Chan
 
 export const CHANGES_CHANNEL = 'boutique_changes';
 const RECONNECT_FIRST_MS = 250;
-const RECONNECT_MAX_MS = 10_000;
+// A database back from a restart is listened to again within a second (DESIGN decision 21).
+const RECONNECT_MAX_MS = 1000;
 
 export class PostgresChangeBus implements ChangeBus {
   private client: pg.Client | null = null;

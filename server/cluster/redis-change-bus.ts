@@ -7,6 +7,9 @@
 import type { Redis } from 'ioredis';
 import { decodeChange, encodeChange, type BusDelivery, type ChangeBus, type ChangeEvent } from './change-bus';
 
+/** ioredis's states of a connection that is known to be lost (not one still being opened). */
+const LOST_STATES = new Set(['reconnecting', 'close', 'end']);
+
 export class RedisChangeBus implements ChangeBus {
   private readonly channel: string;
   private readonly subscriber: Redis;
@@ -37,6 +40,10 @@ export class RedisChangeBus implements ChangeBus {
   }
 
   async publish(event: ChangeEvent): Promise<void> {
+    // Redis down: every subscriber has lost its connection too and rebuilds on its return (`missed`),
+    // so nothing is lost by not waiting here, and the change's own request is not held up by the
+    // reconnection (DESIGN decision 21).
+    if (LOST_STATES.has(this.commands.status)) return;
     for (const message of encodeChange(event)) await this.commands.publish(this.channel, message);
   }
 

@@ -11,6 +11,7 @@
  *   CACHE_TTL_SECONDS (300) · PAGE_CACHE_MB (64) · CATALOGUE_SEED (42) · CATALOGUE_PRODUCTS (720)
  *   CATALOGUE_RESEED (0) · CATALOGUE (demo|empty) · CATALOGUE_BUNDLE (unset: the demo's)
  *   ORDER_PAYMENT_TIMEOUT_MINUTES (30)
+ *   DATABASE_POOL_SIZE (10) · DATABASE_STATEMENT_TIMEOUT_MS (15000) · DATABASE_ACQUIRE_TIMEOUT_MS (3000)
  *   MEDIA_S3_URL (unset: originals in the database) · MEDIA_RENDERS (2) · MEDIA_CACHE_MB (1024)
  */
 import { isStoreId, type StoreId } from '../../src/domain/store/stores';
@@ -23,6 +24,13 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL (DATABASE_URL) only: connections a process keeps, the longest a statement may run
+   * (the server cancels it: the request is a 503, its connection free again), and the longest a
+   * request waits for a connection (a full pool, or a server not accepting any: a 503 too). Slow is
+   * not down: both turn into quick answers instead of requests piling up.
+   */
+  databasePool: { size: number; statementTimeoutMs: number; acquireTimeoutMs: number };
   /** Shared rate-limit counters and cross-process notifications (DESIGN decision 15); unset: in memory, one process. */
   redisUrl: string | undefined;
   /** Starts every Redis key and channel of this shop, so several shops (or test runs) can share one Redis. */
@@ -115,6 +123,11 @@ export function readConfig(env: Env = process.env): ServerConfig {
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir: env.DATA_DIR?.trim() || './data',
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    databasePool: {
+      size: integer('DATABASE_POOL_SIZE', 10, 1, 1000),
+      statementTimeoutMs: integer('DATABASE_STATEMENT_TIMEOUT_MS', 15_000, 0, 3_600_000),
+      acquireTimeoutMs: integer('DATABASE_ACQUIRE_TIMEOUT_MS', 3000, 100, 600_000),
+    },
     redisUrl: env.REDIS_URL?.trim() || undefined,
     redisPrefix: env.REDIS_PREFIX?.trim() || 'boutique:',
     trustProxy: trustProxy(env.TRUST_PROXY),

@@ -22,6 +22,10 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | File;
   /** pg pool size (default 10). */
   poolSize?: number;
+  /** PostgreSQL: longest a statement may run before the server cancels it (ms; 0, the default here: no limit). */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: longest a query waits for a pooled connection, or for a new one to connect (ms; default 5000). */
+  acquireTimeoutMs?: number;
 }
 
 export interface OpenedDatabase {
@@ -31,13 +35,39 @@ export interface OpenedDatabase {
   pglite?: PGlite;
   /** Where the data lives, for logs (a directory, 'memory://' or the URL without password). */
   location: string;
+  /** PostgreSQL: errors of its connections outside any query (a server restarting, a backend ended), for the shop's log and health. */
+  connectionErrors: ConnectionErrors;
+}
+
+/**
+ * A connection's `error` event with nobody listening ends the process (node's EventEmitter
+ * rule): every connection the pool opens gets a listener for its whole life, idle or lent to a
+ * query, and what it hears goes to whoever listens here (the app's log and DatabaseHealth).
+ */
+export class ConnectionErrors {
+  private readonly listeners = new Set<(error: unknown) => void>();
+
+  listen(listener: (error: unknown) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  report = (error: unknown): void => {
+    for (const listener of this.listeners) {
+      try {
+        listener(error);
+      } catch {
+        // A listener's own failure must not become the unhandled error this class exists to prevent.
+      }
+    }
+  };
 }
 
 export const MEMORY = 'memory://';
 
 export async function createDatabase(options: DatabaseOptions = {}): Promise<OpenedDatabase> {
   const opened = options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    ? openPostgres(options.databaseUrl, options)
     : await openPglite(options.dataDir ?? './data', options.loadDataDir);
   // Kysely starts its driver on the first query, and `destroy()` skips a driver never started
   // (PGlite would then stay open and keep the process alive). A first query also fails early
@@ -65,15 +95,30 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<O
   if (!inMemory) mkdirSync(location, { recursive: true });
   const pglite = await PGlite.create(inMemory ? MEMORY : location, { ...(loadDataDir ? { loadDataDir } : {}), postgresqlconf: PGLITE_CONF });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, engine: 'pglite', pglite, location };
+  return { db, engine: 'pglite', pglite, location, connectionErrors: new ConnectionErrors() };
 }
 
-function openPostgres(databaseUrl: string, poolSize: number): OpenedDatabase {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
-  // An idle client losing its server must not crash the process; the next query reconnects.
+export const DEFAULT_ACQUIRE_TIMEOUT_MS = 5000;
+
+function openPostgres(databaseUrl: string, options: DatabaseOptions): OpenedDatabase {
+  const connectionErrors = new ConnectionErrors();
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.poolSize ?? 10,
+    // A full pool or a server that does not accept connections answers within this time, as an error.
+    connectionTimeoutMillis: options.acquireTimeoutMs ?? DEFAULT_ACQUIRE_TIMEOUT_MS,
+    // Sent at connection: the server cancels a longer statement itself (57014), freeing its connection.
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    // A server gone without a word (a machine lost) is noticed by the socket, not by the next query only.
+    keepAlive: true,
+  });
+  // An idle client losing its server (the pool then drops it), and a client lent to a query (the
+  // query rejects; the pool drops it when it is given back as not queryable): neither may end the process.
+  pool.on('connect', (client) => client.on('error', connectionErrors.report));
+  // The pool's own word on an idle client's error: the client's listener above has heard it already.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgres', location: redactUrl(databaseUrl) };
+  return { db, engine: 'postgres', location: redactUrl(databaseUrl), connectionErrors };
 }
 
 export function redactUrl(url: string): string {

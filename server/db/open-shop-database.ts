@@ -38,7 +38,8 @@ export async function openShopDatabase(options: ShopDatabaseOptions = {}): Promi
     mark = now;
     return ms;
   };
-  const opened = await createDatabase(options);
+  // Migrations and a first fill run index builds and bulk writes: no statement timeout for them.
+  const opened = await createDatabase({ ...options, statementTimeoutMs: 0 });
   const openMs = lap();
   let unlock: (() => Promise<void>) | null = null;
   try {
@@ -53,7 +54,9 @@ export async function openShopDatabase(options: ShopDatabaseOptions = {}): Promi
     }
     const seedMs = lap();
     const migrated = results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
-    const reopened = options.reopen !== false && (migrated.length > 0 || seeding?.kind === 'seeded') ? await reopenPglite(opened, options) : opened;
+    const reopened = opened.engine === 'postgres'
+      ? await servingPool(opened, options)
+      : options.reopen !== false && (migrated.length > 0 || seeding?.kind === 'seeded') ? await reopenPglite(opened, options) : opened;
     const reopenMs = reopened === opened ? 0 : lap();
     return { ...reopened, migrated, seeding, timings: { openMs, migrateMs, seedMs, reopenMs } };
   } catch (error) {
@@ -75,6 +78,13 @@ async function reopenPglite(opened: OpenedDatabase, options: ShopDatabaseOptions
   if (!opened.pglite || opened.location === MEMORY) return opened;
   await opened.db.destroy();
   return createDatabase({ ...options, dataDir: opened.location, loadDataDir: undefined });
+}
+
+/** The pool requests are served from: the same server, with the statement timeout asked for. */
+async function servingPool(opened: OpenedDatabase, options: ShopDatabaseOptions): Promise<OpenedDatabase> {
+  if (!options.statementTimeoutMs) return opened;
+  await opened.db.destroy();
+  return createDatabase(options);
 }
 
 /** The advisory lock key of "migrating and seeding the shop" (any fixed number; "BTQ1"). */

@@ -50,6 +50,9 @@ export function pgliteSeeding(db: Db, pglite: PGlite): SeedingTransaction {
 export function postgresSeeding(databaseUrl: string): SeedingTransaction {
   return async (work) => {
     const client = new pg.Client({ connectionString: databaseUrl });
+    // A server lost mid-COPY fails the statement under way (and so the transaction); its `error`
+    // event, unheard, would end the process as well.
+    client.on('error', () => {});
     await client.connect();
     const pool: PostgresPool = {
       connect: async () => Object.assign(client, { release: () => {} }) as unknown as PostgresPoolClient,

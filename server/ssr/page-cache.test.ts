@@ -41,6 +41,15 @@ describe('the page cache', () => {
     expect(cache.lookup('home')?.page.body.toString()).toBe('new');
   });
 
+  it('keeps an outdated page for an outage only (stale-if-error)', async () => {
+    const { cache } = clockedCache();
+    await cache.store('home', answer('before the change'), cache.generation);
+    cache.invalidate();
+    expect(cache.lookup('home')).toBeUndefined();
+    expect(cache.lookup('home', { anyAge: true })).toMatchObject({ state: 'stale' });
+    expect(cache.lookup('home', { anyAge: true })?.page.body.toString()).toBe('before the change');
+  });
+
   it('stays within its bytes, dropping the least recently used pages first', async () => {
     const { cache } = clockedCache(10_000);
     const page = 'x'.repeat(4_000);

@@ -80,12 +80,17 @@ export class PageCache {
     return { pages: this.entries.size, bytes: this.entries.calculatedSize };
   }
 
-  lookup(key: string): PageLookup {
+  /**
+   * `anyAge`: a page past its stale time, or from before a change, is still answered, as stale
+   * (the database is down: an older page is better than none, as a CDN's stale-if-error).
+   */
+  lookup(key: string, { anyAge = false }: { anyAge?: boolean } = {}): PageLookup {
     const page = this.entries.get(key);
     if (!page) return undefined;
+    if (page.generation !== this.currentGeneration) return anyAge ? { page, state: 'stale' } : undefined;
     const age = this.now() - page.storedAt;
     if (age < this.options.freshMs) return { page, state: 'fresh' };
-    if (age < this.options.freshMs + this.options.staleMs) return { page, state: 'stale' };
+    if (age < this.options.freshMs + this.options.staleMs || anyAge) return { page, state: 'stale' };
     this.entries.delete(key);
     return undefined;
   }
@@ -115,10 +120,12 @@ export class PageCache {
       .finally(() => this.refreshing.delete(key));
   }
 
-  /** What the page shows changed: every kept page is forgotten, renders under way are not kept. */
+  /**
+   * What the page shows changed: every kept page is outdated (rendered again on its next request;
+   * until then kept only for an outage, within the same bytes), renders under way are not kept.
+   */
   invalidate(): void {
     this.currentGeneration++;
-    this.entries.clear();
   }
 }
 

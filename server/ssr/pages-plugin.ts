@@ -16,6 +16,8 @@ import { pagePolicy, type PagePolicy } from '../http/security-headers';
 import { readMapTileUrl } from '../content/content-service';
 import { readContactConfig } from '../contact/contact-service';
 import { readGtmId } from '../tracking/tracking-service';
+import { RETRY_AFTER_SECONDS } from '../http/errors';
+import { unavailablePage } from './unavailable-page';
 
 export type PagesMode = 'production' | 'development' | 'test';
 
@@ -46,6 +48,9 @@ const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FRESH_MS /
 
 const RENDER_FAILURE_HTML = `<!doctype html><html lang="fr-FR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Erreur</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:64px 16px"><h1>Une erreur s'est produite</h1><p>Une erreur s'est produite, merci de réessayer dans quelques instants.</p><p><a href="/">Retour à l'accueil</a></p></body></html>`;
 
+/** The 503 page is whole in itself: its inline styles, nothing else. */
+const UNAVAILABLE_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 /** Smaller answers (redirects, empty bodies) go as they are, like @fastify/compress's threshold. */
 const COMPRESS_FROM = 1024;
 
@@ -68,6 +73,22 @@ const HASHED_FILE = /-[A-Za-z0-9_-]{8}\.(js|css|woff2?|svg|png|jpe?g|webp|avif)(
 export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, options) => {
   const clientDir = options.clientDir ?? CLIENT_DIR;
   const apiFetch = createInjectFetch(app);
+  const health = app.databaseHealth;
+  /**
+   * Whether a render can be trusted: no outage began while it ran, and no API call it made was
+   * refused for the database's sake (a 503 with Retry-After). A page rendered otherwise may lack
+   * what the database would have given it (facets, a menu) and is neither kept nor shown.
+   */
+  const renderWatch = () => {
+    const epoch = health?.epoch ?? 0;
+    let refused = false;
+    const fetch: typeof apiFetch = async (input, init) => {
+      const response = await apiFetch(input, init);
+      if (response.status === 503 && response.headers.has('retry-after')) refused = true;
+      return response;
+    };
+    return { fetch, trusted: () => !refused && (health?.epoch ?? 0) === epoch && (health?.available ?? true) };
+  };
   let render: Render;
   let visit: Visit;
   let assetsFor: (url: string) => Promise<PageAssets | null>;
@@ -106,10 +127,11 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (BACK_END_PATHS.test(request.url)) return reply.callNotFound();
+    const watch = renderWatch();
     const renderRequest: RenderRequest = {
       url: request.url,
       headers: request.headers,
-      fetch: apiFetch,
+      fetch: watch.fetch,
       apiBase: requestOrigin(request),
       assets: (await assetsFor(request.url)) ?? undefined,
       search,
@@ -117,31 +139,39 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
     };
     const pageVisit = pageCache ? await visit(renderRequest) : null;
     const key = pageVisit?.cacheKey;
-    if (!pageCache || !pageVisit || !key) return renderForVisitor(request, reply, renderRequest);
+    const outage = health ? !health.available : false;
+    if (!pageCache || !pageVisit || !key) {
+      if (outage) return sendUnavailable(request, reply);
+      return renderForVisitor(request, reply, renderRequest, watch.trusted);
+    }
 
-    const kept = pageCache.lookup(key);
+    // While the database is down, a kept page of any age is better than none (stale-if-error).
+    const kept = pageCache.lookup(key, { anyAge: outage });
     if (kept) {
       // Refreshed without the visitor's cookies: the shared page is nobody's.
-      if (kept.state === 'stale') pageCache.refreshInBackground(key, () => renderShared(key, anonymous(renderRequest)).then(() => undefined));
+      if (kept.state === 'stale' && !outage) pageCache.refreshInBackground(key, () => renderShared(key, anonymous(renderRequest), renderWatch()).then(() => undefined));
       return sendShared(request, reply, kept.page, pageVisit.setCookies, kept.state, policyOf);
     }
+    if (outage) return sendUnavailable(request, reply);
     const underWay = rendering.get(key);
     if (underWay) {
       const { page } = await underWay;
       if (page) return sendShared(request, reply, page, pageVisit.setCookies, 'shared', policyOf);
-      return renderForVisitor(request, reply, renderRequest);
+      return renderForVisitor(request, reply, renderRequest, watch.trusted);
     }
     // This visitor's render becomes the shared page; the cookies it set go to this visitor only.
-    const { page, result, error } = await renderShared(key, renderRequest);
+    const { page, result, error } = await renderShared(key, renderRequest, watch);
     if (page && result) return sendShared(request, reply, page, [result.headers['set-cookie'] ?? []].flat(), 'miss', policyOf);
+    if (!watch.trusted()) return sendUnavailable(request, reply);
     return sendRendered(request, reply, result, error);
   };
 
   /** Renders a page and keeps it when it is for sharing: a 200 the render did not mark private or uncacheable. */
-  const renderShared = (key: string, renderRequest: RenderRequest): Promise<SharedRender> => {
+  const renderShared = (key: string, renderRequest: RenderRequest, watch: ReturnType<typeof renderWatch>): Promise<SharedRender> => {
     const generation = pageCache!.generation;
-    const made = render(renderRequest)
+    const made = render({ ...renderRequest, fetch: watch.fetch })
       .then(async (result): Promise<SharedRender> => {
+        if (!watch.trusted()) return { page: null, result };
         if (result.status !== 200 || result.headers['cache-control'] !== undefined || result.headers.location !== undefined) return { page: null, result };
         const headers = { ...result.headers, vary: sharedVary(result.headers.vary), 'cache-control': SHARED_PAGE_CACHE_CONTROL, 'server-timing': serverTiming(result) };
         const page = await pageCache!.store(key, { ...result, headers }, generation);
@@ -155,12 +185,16 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
     return made;
   };
 
-  const renderForVisitor = async (request: FastifyRequest, reply: FastifyReply, renderRequest: RenderRequest) => {
+  const renderForVisitor = async (request: FastifyRequest, reply: FastifyReply, renderRequest: RenderRequest, trusted: () => boolean) => {
+    let result: RenderResult | null = null;
+    let failure: unknown;
     try {
-      return sendRendered(request, reply, await render(renderRequest));
+      result = await render(renderRequest);
     } catch (error) {
-      return sendRendered(request, reply, null, error);
+      failure = error;
     }
+    if (!trusted()) return sendUnavailable(request, reply);
+    return sendRendered(request, reply, result, failure);
   };
 
   const sendRendered = async (request: FastifyRequest, reply: FastifyReply, result: RenderResult | null, error?: unknown) => {
@@ -184,6 +218,19 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
   app.get('/', renderPage);
   app.get('/*', renderPage);
 };
+
+/** The database cannot serve this page and no copy is kept: the 503 page, asking for the same address again. */
+function sendUnavailable(request: FastifyRequest, reply: FastifyReply) {
+  const { html, locale } = unavailablePage(request.url);
+  return reply
+    .status(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS.unreachable))
+    .header('cache-control', 'no-store')
+    .header('content-language', locale)
+    .header('content-security-policy', UNAVAILABLE_PAGE_POLICY)
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
 
 /**
  * A kept page, with this visitor's cookies: 304 when the browser has it (under the same policy),

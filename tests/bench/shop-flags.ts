@@ -6,9 +6,10 @@ import { readFileSync } from 'node:fs';
 
 const PACKAGE = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
 
-/** `node --a --b scripts/start.mjs` → ['--a', '--b']. */
+/** `node --a --b scripts/start.mjs` → ['--a', '--b'] (environment assignments before `node` are passed over). */
 export function startFlags(script: string): string[] {
   const words = script.trim().split(/\s+/);
+  while (words.length > 0 && /^[A-Z_][A-Z0-9_]*=/.test(words[0])) words.shift();
   if (words[0] !== 'node') throw new Error(`The start script does not run node: ${script}`);
   const flags: string[] = [];
   for (const word of words.slice(1)) {
