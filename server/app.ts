@@ -29,7 +29,7 @@ import { CatalogueChanges } from './cache/catalogue-changes';
 import { ProductRecordCache } from './catalogue/catalogue-service';
 import { forgetProductFacts } from './basket/basket-service';
 import { PAGE_FRESH_MS, PAGE_STALE_MS, PageCache } from './ssr/page-cache';
-import { configuredMailer } from './mail/smtp-mailer';
+import { configuredMailer, startMailResend } from './mail/smtp-mailer';
 import { echoRequestIds, loggerOptions, requestIdOf, type LogDestination } from './http/logging';
 import { registerHealthRoutes } from './ops/ops-routes';
 import { pgliteBackup } from './ops/ops-service';
@@ -261,6 +261,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     };
     const deps: ModuleDeps = { ...infrastructure, customers: customerAuthPort(authDepsOf(infrastructure)) };
     app.decorate('mailer', deps.mailer!);
+    // Mails the SMTP relay refused are resent once it answers again (issue 37).
+    let mailResend: ReturnType<typeof startMailResend>;
+    app.addHook('onReady', async () => {
+      mailResend = startMailResend(deps.mailer!);
+    });
+    app.addHook('onClose', async () => mailResend?.stop());
     await app.register(apiPlugin, { prefix: API_PREFIX, deps, modules: SHOP_MODULES });
     app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
     for (const module of SHOP_MODULES) if (module.site) await app.register(module.site, { deps });
