@@ -38,7 +38,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Mailer } from './mail/mailer';
 import { resolveJwtSecret, type ShopSecret } from './db/shop-secret';
 import type { PaymentProvider } from './core/payment-provider';
-import { SandboxPaymentProvider } from './payments/payments-service';
+import { SandboxPaymentProvider, TimedPaymentProvider } from './payments/payments-service';
 import { openSharedServices, type SharedServices } from './cluster/shared-services';
 import { scoresOf } from './ratings/ratings-service';
 import { authDepsOf, createAuthKit, customerAuthPort, readAuthConfig, type AuthConfig, type AuthKit, type AuthKitOptions } from './auth/auth-service';
@@ -235,8 +235,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const media = await openMedia(config, db);
     app.addHook('onClose', () => media.close());
     app.log.info({ media: media.store.kind }, `Pictures kept in ${media.store.kind === 's3' ? 'the S3 bucket of MEDIA_S3_URL' : 'the database'}`);
-    const payments = options.payments
-      ?? new SandboxPaymentProvider({ db, now, publicUrl: config.publicUrl, onListenerError: (error) => app.log.error({ err: error }, 'payment listener failed') });
+    // Every provider call within PAYMENT_TIMEOUT_MS (issue 37): a hanging provider is a 503, not a hung request.
+    const payments = new TimedPaymentProvider(options.payments
+      ?? new SandboxPaymentProvider({ db, now, publicUrl: config.publicUrl, onListenerError: (error) => app.log.error({ err: error }, 'payment listener failed') }), config.paymentTimeoutMs);
     const infrastructure: Omit<ModuleDeps, 'customers'> = {
       db,
       cache,

@@ -35,7 +35,7 @@ export async function readOutboxDir(directory: string, to?: string): Promise<Out
   return mailsTo([...filed, ...waiting], to);
 }
 
-async function mailsIn(directory: string): Promise<unknown[]> {
+async function mailsIn(directory: string): Promise<OutboxMail[]> {
   let names: string[];
   try {
     names = (await readdir(directory)).filter((name) => name.endsWith('.json'));
