@@ -29,7 +29,7 @@ import { CatalogueChanges } from './cache/catalogue-changes';
 import { ProductRecordCache } from './catalogue/catalogue-service';
 import { forgetProductFacts } from './basket/basket-service';
 import { PAGE_FRESH_MS, PAGE_STALE_MS, PageCache } from './ssr/page-cache';
-import { configuredMailer } from './mail/smtp-mailer';
+import { configuredMailer, startMailResend } from './mail/smtp-mailer';
 import { echoRequestIds, loggerOptions, requestIdOf, type LogDestination } from './http/logging';
 import { registerHealthRoutes } from './ops/ops-routes';
 import { pgliteBackup } from './ops/ops-service';
@@ -38,7 +38,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Mailer } from './mail/mailer';
 import { resolveJwtSecret, type ShopSecret } from './db/shop-secret';
 import type { PaymentProvider } from './core/payment-provider';
-import { SandboxPaymentProvider } from './payments/payments-service';
+import { SandboxPaymentProvider, TimedPaymentProvider } from './payments/payments-service';
 import { openSharedServices, type SharedServices } from './cluster/shared-services';
 import { scoresOf } from './ratings/ratings-service';
 import { DatabaseHealth } from './db/database-health';
@@ -262,8 +262,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const media = await openMedia(config, db);
     app.addHook('onClose', () => media.close());
     app.log.info({ media: media.store.kind }, `Pictures kept in ${media.store.kind === 's3' ? 'the S3 bucket of MEDIA_S3_URL' : 'the database'}`);
-    const payments = options.payments
-      ?? new SandboxPaymentProvider({ db, now, publicUrl: config.publicUrl, onListenerError: (error) => app.log.error({ err: error }, 'payment listener failed') });
+    // Every provider call within PAYMENT_TIMEOUT_MS (issue 37): a hanging provider is a 503, not a hung request.
+    const payments = new TimedPaymentProvider(options.payments
+      ?? new SandboxPaymentProvider({ db, now, publicUrl: config.publicUrl, onListenerError: (error) => app.log.error({ err: error }, 'payment listener failed') }), config.paymentTimeoutMs);
     const infrastructure: Omit<ModuleDeps, 'customers'> = {
       db,
       cache,
@@ -288,6 +289,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     };
     const deps: ModuleDeps = { ...infrastructure, customers: customerAuthPort(authDepsOf(infrastructure)) };
     app.decorate('mailer', deps.mailer!);
+    // Mails the SMTP relay refused are resent once it answers again (issue 37).
+    let mailResend: ReturnType<typeof startMailResend>;
+    app.addHook('onReady', async () => {
+      mailResend = startMailResend(deps.mailer!);
+    });
+    app.addHook('onClose', async () => mailResend?.stop());
     await app.register(apiPlugin, { prefix: API_PREFIX, deps, modules: SHOP_MODULES });
     app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
     for (const module of SHOP_MODULES) if (module.site) await app.register(module.site, { deps });

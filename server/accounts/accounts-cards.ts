@@ -7,7 +7,7 @@ import type { Card } from '../../src/domain/accounts/card';
 import type { CustomerContext } from '../core/customer-context';
 import type { ModuleDeps } from '../core/module-deps';
 import { succeed, type Outcome } from '../core/outcome';
-import type { ProviderCard } from '../core/payment-provider';
+import { PaymentProviderTimeout, type ProviderCard } from '../core/payment-provider';
 import type { Executor } from '../db/transaction';
 import { cardKnown, cardToken, customerCards, deleteCard as deleteCardRow, insertCard, type CardRow } from './accounts-repository';
 import { refusal } from './accounts-texts';
@@ -27,7 +27,13 @@ export async function listCards(deps: Pick<ModuleDeps, 'db'>, context: CustomerC
 export async function deleteCard(deps: Pick<ModuleDeps, 'db' | 'cache' | 'payments'>, context: CustomerContext, id: number): Promise<Outcome<null>> {
   const token = await cardToken(deps.db, context.customer.id, id);
   if (token === undefined) return refusal(deps, context, 'not-found', 'card-not-found');
-  await deps.payments?.forgetCard(token);
+  try {
+    await deps.payments?.forgetCard(token);
+  } catch (error) {
+    // The provider cannot answer (PAYMENT_TIMEOUT_MS): the card stays in the book, to delete again.
+    if (error instanceof PaymentProviderTimeout) return refusal(deps, context, 'provider-unavailable', 'payment-provider-unavailable');
+    throw error;
+  }
   return (await deleteCardRow(deps.db, context.customer.id, id)) ? succeed(null) : refusal(deps, context, 'not-found', 'card-not-found');
 }
 

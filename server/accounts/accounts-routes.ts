@@ -10,8 +10,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../core/module-deps';
 import { customerContext, privateAnswer, requireCustomer, requireRole } from '../http/customer-auth';
 import { sendError } from '../http/errors';
-import { valueOf } from '../http/outcomes';
-import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
+import { statusOf, valueOf } from '../http/outcomes';
+import { ApiHeadersSchema, ErrorSchema, withErrors } from '../http/schemas/common';
 import {
   AccountErrorSchemas,
   AddressBodySchema,
@@ -118,10 +118,13 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = a
       security,
       headers: ApiHeadersSchema,
       params: CardIdParamsSchema,
-      response: { ...withErrors({ 204: DeletedSchema }), ...secured },
+      response: { ...withErrors({ 204: DeletedSchema }), ...secured, 503: ErrorSchema },
     },
   }, async (request, reply) => {
-    valueOf(await deleteCard(accounts, customerContext(request), request.params.cardId));
+    const outcome = await deleteCard(accounts, customerContext(request), request.params.cardId);
+    // The provider cannot answer now: its words, and when to try again (valueOf's 5xx has no words).
+    if (!outcome.ok && outcome.kind === 'provider-unavailable') return sendError(reply.header('retry-after', '30'), statusOf(outcome.kind), outcome.message);
+    valueOf(outcome);
     return reply.status(204).send(null);
   });
 };

@@ -26,6 +26,7 @@ export const SERVER_TEXTS_FR = {
   'address-limit': "Votre carnet d'adresses est plein.",
   'wish-limit': 'Votre liste de favoris est pleine.',
   'account-closed': 'Ce compte est fermé.',
+  'payment-provider-unavailable': 'Notre prestataire de paiement ne répond pas. Veuillez réessayer dans quelques minutes.',
 } as const;
 
 export type ServerTextKey = keyof typeof SERVER_TEXTS_FR;
@@ -122,6 +123,14 @@ const BUILT_IN: Partial<Record<AccountTextKey, Localized>> = {
     'Deze inloglink is niet meer geldig.',
     'Dieser Anmeldelink ist nicht mehr gültig.',
     'This sign-in link is no longer valid.',
+  ),
+  'payment-provider-unavailable': L(
+    SERVER_TEXTS_FR['payment-provider-unavailable'],
+    'Nuestro proveedor de pagos no responde. Vuelve a intentarlo dentro de unos minutos.',
+    'Il nostro fornitore di pagamenti non risponde. Riprova tra qualche minuto.',
+    'Onze betaalprovider reageert niet. Probeer het over een paar minuten opnieuw.',
+    'Unser Zahlungsdienstleister antwortet nicht. Bitte versuchen Sie es in einigen Minuten erneut.',
+    'Our payment provider is not answering. Please try again in a few minutes.',
   ),
   'origin-refused': L(
     SERVER_TEXTS_FR['origin-refused'],

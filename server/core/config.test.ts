@@ -28,6 +28,7 @@ describe('readConfig', () => {
       catalogueProducts: 720,
       catalogueReseed: false,
       orderPaymentTimeoutMinutes: 30,
+      paymentTimeoutMs: 15_000,
       mediaS3Url: undefined,
       mediaRenders: 2,
       mediaCacheMb: 1024,

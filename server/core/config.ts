@@ -79,6 +79,11 @@ export interface ServerConfig {
   /** An order awaiting a card or PayPal payment longer than this is cancelled (its stock and balance go back). */
   orderPaymentTimeoutMinutes: number;
   /**
+   * How long one call of the payment provider may take (PAYMENT_TIMEOUT_MS): past it the call is
+   * the provider's unavailability (503), and the order waits for its payment (issue 37).
+   */
+  paymentTimeoutMs: number;
+  /**
    * Where the merchant's photos are kept: an S3-compatible bucket (MEDIA_S3_URL,
    * `http(s)://ACCESS:SECRET@host:port/bucket[/prefix]?region=…`, path-style) shared by every process,
    * or unset: the shop's database (PGlite or PostgreSQL), shared just the same.
@@ -148,6 +153,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     catalogueProducts,
     catalogueReseed: catalogueReseed(env, ignoredNames.has('CATALOGUE_PRODUCTS') || ignoredNames.has('CATALOGUE_SEED'), ignoredSettings),
     orderPaymentTimeoutMinutes: integer('ORDER_PAYMENT_TIMEOUT_MINUTES', 30, 1, 7 * 24 * 60),
+    paymentTimeoutMs: integer('PAYMENT_TIMEOUT_MS', 15_000, 100, 300_000),
     mediaS3Url: mediaS3Url(env.MEDIA_S3_URL, ignoredSettings),
     mediaRenders: integer('MEDIA_RENDERS', 2, 1, 64),
     mediaCacheMb: integer('MEDIA_CACHE_MB', 1024, 0, 1_048_576),

@@ -81,3 +81,19 @@ export interface ProviderRefund {
   id: string;
   amount: Cents;
 }
+
+/**
+ * A provider call that did not answer in time (the timed adapter, `server/payments/payments-timeout.ts`).
+ * The call may still succeed at the provider: `late` is its answer if it ever comes (a payment
+ * created, a refund made), so the caller can record it rather than ask for a second one.
+ */
+export class PaymentProviderTimeout extends Error {
+  constructor(
+    readonly operation: 'createPayment' | 'getPayment' | 'forgetCard' | 'refundPayment',
+    readonly timeoutMs: number,
+    readonly late: Promise<unknown>,
+  ) {
+    super(`The payment provider did not answer ${operation} within ${timeoutMs} ms`);
+    this.name = 'PaymentProviderTimeout';
+  }
+}

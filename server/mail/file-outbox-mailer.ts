@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isOutboxMail, mailsTo, outboxFileName, type OutboxMail } from '../../src/domain/mail/outbox-mail';
+import { isOutboxMail, mailsTo, outboxFileName, SMTP_WAITING_FOLDER, type OutboxMail } from '../../src/domain/mail/outbox-mail';
 import type { AppMode } from '../core/config';
 import type { MailMessage, Mailer } from './mailer';
 
@@ -26,8 +26,16 @@ export class FileOutboxMailer implements Mailer {
   }
 }
 
-/** The mails of an outbox directory (none when it does not exist), oldest first, to one address if given. */
+/**
+ * The mails of an outbox directory (none when it does not exist) and of its folder of mails
+ * waiting for the SMTP relay, oldest first, to one address if given.
+ */
 export async function readOutboxDir(directory: string, to?: string): Promise<OutboxMail[]> {
+  const [filed, waiting] = await Promise.all([mailsIn(directory), mailsIn(path.join(directory, SMTP_WAITING_FOLDER))]);
+  return mailsTo([...filed, ...waiting], to);
+}
+
+async function mailsIn(directory: string): Promise<OutboxMail[]> {
   let names: string[];
   try {
     names = (await readdir(directory)).filter((name) => name.endsWith('.json'));
@@ -35,8 +43,16 @@ export async function readOutboxDir(directory: string, to?: string): Promise<Out
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  const mails = await Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(directory, name), 'utf8')) as unknown));
-  return mailsTo(mails.filter(isOutboxMail), to);
+  const mails = await Promise.all(names.map(async (name) => {
+    try {
+      return JSON.parse(await readFile(path.join(directory, name), 'utf8')) as unknown;
+    } catch (error) {
+      // A waiting mail resent (and removed) between the listing and the read.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }));
+  return mails.filter(isOutboxMail);
 }
 
 type Env = Record<string, string | undefined>;

@@ -1,15 +1,20 @@
 /**
  * The SMTP mailer against a real SMTP server (smtp-server) started by the test: what arrives
  * (From, To, Subject, text and HTML parts), retries, and a relay that refuses or is down — the
- * mail is kept in the outbox, the sender is not failed, and the log never holds the address.
+ * mail is kept in the outbox, the sender is not failed, and the log never holds the address — then
+ * comes back: the kept mails are resent once, even by two processes sharing the outbox.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir, rename } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FileOutboxMailer, readOutboxDir } from './file-outbox-mailer';
+import { readOutboxDir } from './file-outbox-mailer';
+import { SMTP_WAITING_FOLDER } from '../../src/domain/mail/outbox-mail';
 import { SmtpMailer } from './smtp-mailer';
+import { CLAIM_TTL_MS, WaitingMails } from './smtp-waiting';
 import { useApi } from '../testing/api-harness';
 import type { MailMessage } from './mailer';
 
@@ -19,8 +24,8 @@ interface Received {
   raw: string;
 }
 
-/** A local SMTP server keeping what it receives; `refuse` answers every message with a temporary error. */
-async function smtpServer(options: { refuse?: boolean } = {}) {
+/** A local SMTP server keeping what it receives; `refuse` answers every message with a temporary error; `port` 0: a free one. */
+async function smtpServer(options: { refuse?: boolean; port?: number } = {}) {
   const received: Received[] = [];
   let attempts = 0;
   const server = new SMTPServer({
@@ -42,7 +47,7 @@ async function smtpServer(options: { refuse?: boolean } = {}) {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as { port: number };
   return {
     url: `smtp://127.0.0.1:${port}`,
@@ -91,10 +96,10 @@ function parse(raw: string) {
 }
 
 const outboxes: string[] = [];
-function outbox() {
+function outbox(): string {
   const directory = mkdtempSync(path.join(tmpdir(), 'boutique-smtp-outbox-'));
   outboxes.push(directory);
-  return new FileOutboxMailer(directory);
+  return directory;
 }
 afterAll(() => {
   for (const directory of outboxes) rmSync(directory, { recursive: true, force: true });
@@ -104,6 +109,7 @@ function recordingLog() {
   const lines: { level: string; details: object; message: string }[] = [];
   return {
     lines,
+    info: (details: object, message: string) => void lines.push({ level: 'info', details, message }),
     warn: (details: object, message: string) => void lines.push({ level: 'warn', details, message }),
     error: (details: object, message: string) => void lines.push({ level: 'error', details, message }),
   };
@@ -124,7 +130,7 @@ describe('SmtpMailer', () => {
     const smtp = await smtpServer();
     try {
       const log = recordingLog();
-      const mailer = new SmtpMailer({ url: smtp.url, from: FROM, fallback: outbox(), log });
+      const mailer = new SmtpMailer({ url: smtp.url, from: FROM, outboxDir: outbox(), log });
       const sent = await mailer.send(MESSAGE);
       expect(sent).toMatchObject({ ...MESSAGE, id: expect.any(String), createdAt: expect.any(String) });
       expect(smtp.received).toHaveLength(1);
@@ -153,7 +159,7 @@ describe('SmtpMailer', () => {
     const smtp = await smtpServer({ refuse: true });
     try {
       const log = recordingLog();
-      const mailer = new SmtpMailer({ url: smtp.url, from: FROM, fallback: outbox(), log, attempts: 3, retryDelayMs: 10 });
+      const mailer = new SmtpMailer({ url: smtp.url, from: FROM, outboxDir: outbox(), log, attempts: 3, retryDelayMs: 10 });
       const kept = await mailer.send(MESSAGE);
       expect(smtp.attempts()).toBe(3);
       const [filed] = await readOutboxDir(mailer.outboxDir!);
@@ -174,11 +180,116 @@ describe('SmtpMailer', () => {
     const smtp = await smtpServer();
     await smtp.close();
     const log = recordingLog();
-    const mailer = new SmtpMailer({ url: smtp.url, from: FROM, fallback: outbox(), log, attempts: 2, retryDelayMs: 10 });
+    const mailer = new SmtpMailer({ url: smtp.url, from: FROM, outboxDir: outbox(), log, attempts: 2, retryDelayMs: 10 });
     expect(await mailer.verify()).toMatchObject({ ok: false, reason: expect.stringContaining('ECONNREFUSED') });
     await mailer.send(MESSAGE);
     expect(await readOutboxDir(mailer.outboxDir!, 'camille@example.com')).toHaveLength(1);
     expect(log.lines.at(-1)).toMatchObject({ level: 'error', details: { kind: 'password-reset', err: { code: expect.any(String) } } });
+  });
+});
+
+/** A relay that is down now (its port closed) and can be brought back on the same port. */
+async function relayAway() {
+  const first = await smtpServer();
+  await first.close();
+  const port = Number(new URL(first.url).port);
+  return { url: first.url, back: (options: { refuse?: boolean } = {}) => smtpServer({ ...options, port }) };
+}
+
+const waitingFiles = (outboxDir: string) => readdir(path.join(outboxDir, SMTP_WAITING_FOLDER)).catch(() => [] as string[]);
+const messageIds = (received: Received[]) => received.map((mail) => parse(mail.raw).headers['message-id']);
+
+async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('mails kept while the relay is away (issue 37)', () => {
+  it('keeps a mail while the relay is down, and the sweep resends it once when the relay is back', async () => {
+    const relay = await relayAway();
+    const log = recordingLog();
+    const mailer = new SmtpMailer({ url: relay.url, from: FROM, outboxDir: outbox(), log, attempts: 1 });
+    const kept = await mailer.send(MESSAGE);
+    expect(await waitingFiles(mailer.outboxDir)).toHaveLength(1);
+    expect(await readOutboxDir(mailer.outboxDir, 'camille@example.com')).toEqual([kept]);
+    expect(await mailer.resendWaiting()).toEqual({ sent: 0, failed: 1 });
+    expect(await waitingFiles(mailer.outboxDir)).toHaveLength(1);
+
+    const smtp = await relay.back();
+    const sweep = mailer.startResending(20);
+    try {
+      await until(() => smtp.received.length > 0);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(messageIds(smtp.received)).toEqual([`<${kept.id}@boutique>`]);
+      expect(smtp.received[0].to).toEqual(['camille@example.com']);
+      expect(await waitingFiles(mailer.outboxDir)).toEqual([]);
+      expect(await readOutboxDir(mailer.outboxDir)).toEqual([]);
+      expect(log.lines.at(-1)).toMatchObject({ level: 'info', details: { mailId: kept.id, kind: 'password-reset' } });
+      expect(JSON.stringify(log.lines)).not.toContain('camille');
+    } finally {
+      await sweep.stop();
+      await smtp.close();
+    }
+  });
+
+  it('two shop processes sharing the outbox send each waiting mail once', async () => {
+    const relay = await relayAway();
+    const directory = outbox();
+    const first = new SmtpMailer({ url: relay.url, from: FROM, outboxDir: directory, log: recordingLog(), attempts: 1 });
+    const kept = [];
+    for (let index = 0; index < 6; index++) kept.push(await first.send({ ...MESSAGE, to: `client${index}@example.com` }));
+    const smtp = await relay.back();
+    try {
+      const second = new SmtpMailer({ url: relay.url, from: FROM, outboxDir: directory, log: recordingLog() });
+      const passes = await Promise.all([first.resendWaiting(), second.resendWaiting(), first.resendWaiting(), second.resendWaiting()]);
+      expect(passes.reduce((sum, pass) => sum + pass.sent, 0)).toBe(6);
+      expect(messageIds(smtp.received).sort()).toEqual(kept.map((mail) => `<${mail.id}@boutique>`).sort());
+      expect(await waitingFiles(directory)).toEqual([]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('takes back the claim of a process that died mid-send, never that of a live one', async () => {
+    const smtp = await smtpServer();
+    try {
+      const directory = outbox();
+      const now = new Date('2026-12-01T10:00:00Z');
+      const waiting = new WaitingMails(directory, () => now);
+      const dead = { ...MESSAGE, id: randomUUID(), createdAt: '2026-12-01T09:00:00.000Z' };
+      const live = { ...MESSAGE, id: randomUUID(), createdAt: '2026-12-01T09:30:00.000Z' };
+      await waiting.keep(dead);
+      await waiting.keep(live);
+      const [deadName, liveName] = await waiting.names();
+      const folder = path.join(directory, SMTP_WAITING_FOLDER);
+      await rename(path.join(folder, deadName), path.join(folder, `${deadName}.claim-${now.getTime() - CLAIM_TTL_MS - 1}-${randomUUID()}`));
+      await rename(path.join(folder, liveName), path.join(folder, `${liveName}.claim-${now.getTime() - 1000}-${randomUUID()}`));
+      const mailer = new SmtpMailer({ url: smtp.url, from: FROM, outboxDir: directory, log: recordingLog(), now: () => now });
+      expect(await mailer.resendWaiting()).toEqual({ sent: 1, failed: 0 });
+      expect(messageIds(smtp.received)).toEqual([`<${dead.id}@boutique>`]);
+      expect(await waitingFiles(directory)).toEqual([expect.stringMatching(new RegExp(`^${liveName}\\.claim-`))]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('a mail the relay refuses again waits for the next pass; the pass goes on with the others', async () => {
+    const relay = await relayAway();
+    const directory = outbox();
+    const mailer = new SmtpMailer({ url: relay.url, from: FROM, outboxDir: directory, log: recordingLog(), attempts: 1 });
+    await mailer.send(MESSAGE);
+    await mailer.send({ ...MESSAGE, to: 'lucia@example.com' });
+    const refusing = await relay.back({ refuse: true });
+    try {
+      expect(await mailer.resendWaiting()).toEqual({ sent: 0, failed: 2 });
+      expect(refusing.attempts()).toBe(2);
+      expect(await readOutboxDir(directory)).toHaveLength(2);
+    } finally {
+      await refusing.close();
+    }
   });
 });
 

@@ -2,8 +2,9 @@
  * Mail by SMTP (DESIGN decision 9) when SMTP_URL is set: the same Mailer port as the file outbox,
  * through nodemailer. Mails leave after the write that caused them has committed, inside the
  * customer's request, so a relay that is down must neither fail that request nor lose the mail:
- * a send is tried a few times, then the mail is kept in the file outbox (`boutique outbox`
- * reads it) and the failure is logged without the address.
+ * a send is tried a few times, then the mail waits in the outbox's `smtp-waiting` folder
+ * (`boutique outbox` reads it) and the failure is logged without the address. A sweep resends the
+ * waiting mails once the relay answers again (issue 37, DESIGN decision 21).
  */
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -11,14 +12,17 @@ import type * as Nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { OutboxMail } from '../../src/domain/mail/outbox-mail';
 import type { ServerConfig } from '../core/config';
+import { startSweep, type Sweep } from '../core/sweep';
 import { withoutEmails } from '../http/logging';
 import { FileOutboxMailer, outboxDirFor } from './file-outbox-mailer';
 import type { MailMessage, Mailer } from './mailer';
+import { envelopeOf } from './smtp-envelope';
+import { WaitingMails } from './smtp-waiting';
 
 /** SMTP when SMTP_URL is set (the outbox keeps what the relay refuses), else the file outbox. */
 export function configuredMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'mode'>, now: () => Date, log: SmtpMailerOptions['log']): Mailer {
-  const outbox = new FileOutboxMailer(outboxDirFor(config), now);
-  return config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom, fallback: outbox, log, now }) : outbox;
+  const outboxDir = outboxDirFor(config);
+  return config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom, outboxDir, log, now }) : new FileOutboxMailer(outboxDir, now);
 }
 
 export interface SmtpMailerOptions {
@@ -26,26 +30,43 @@ export interface SmtpMailerOptions {
   url: string;
   /** MAIL_FROM, e.g. `Boutique <no-reply@shop.example>`. */
   from: string;
-  /** Where a mail the relay would not take is kept. */
-  fallback: Mailer;
-  log: { warn(details: object, message: string): void; error(details: object, message: string): void };
+  /** The file outbox: a mail the relay would not take waits in its `smtp-waiting` folder. */
+  outboxDir: string;
+  log: { info(details: object, message: string): void; warn(details: object, message: string): void; error(details: object, message: string): void };
   now?: () => Date;
-  /** Sends tried before the mail is kept in the fallback (default 3). */
+  /** Sends tried before the mail is kept to wait (default 3). */
   attempts?: number;
   /** Wait before the second try, doubled after each failure (default 250 ms). */
   retryDelayMs?: number;
   /** Connection, greeting and socket timeouts (default 10 s): the customer's request waits for them. */
   timeoutMs?: number;
+  /** How often the waiting mails are tried again (default 30 s; longer while the relay keeps refusing). */
+  resendIntervalMs?: number;
 }
+
+/** What one resend pass did. */
+export interface ResendPass {
+  sent: number;
+  failed: number;
+}
+
+/** At most this many intervals between two passes while the relay keeps refusing (30 s × 16: 8 min). */
+const MAX_BACKOFF_INTERVALS = 16;
+
+type SmtpError = Error & { code?: string; responseCode?: number };
 
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
+  private readonly waiting: WaitingMails;
 
   constructor(private readonly options: SmtpMailerOptions) {
     const timeout = options.timeoutMs ?? 10_000;
     // nodemailer is loaded only when SMTP_URL asks for it, not by every shop process (memory, issue 15).
     const { createTransport } = createRequire(import.meta.url)('nodemailer') as typeof Nodemailer;
     this.transport = createTransport({ url: options.url, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
+    // An 'error' event nobody listens to would throw and end the process: a relay's fault is logged only.
+    this.transport.on('error', (error: SmtpError) => options.log.error({ err: errorDetails(error) }, 'SMTP transport error'));
+    this.waiting = new WaitingMails(options.outboxDir, options.now);
   }
 
   /** Whether the relay answers and accepts the credentials (a start-up check; sends do not depend on it). */
@@ -58,8 +79,8 @@ export class SmtpMailer implements Mailer {
     }
   }
 
-  get outboxDir(): string | undefined {
-    return this.options.fallback.outboxDir;
+  get outboxDir(): string {
+    return this.options.outboxDir;
   }
 
   async send(message: MailMessage): Promise<OutboxMail> {
@@ -73,8 +94,12 @@ export class SmtpMailer implements Mailer {
       } catch (error) {
         // The address and the text are personal data: the log names the mail by id and kind only
         // (a relay's answer often quotes the recipient).
-        const details = { mailId: mail.id, kind: mail.kind, attempt, err: { message: withoutEmails(String((error as Error).message)), code: (error as { code?: string }).code } };
-        if (attempt >= attempts) return this.keep(message, details);
+        const details = { mailId: mail.id, kind: mail.kind, attempt, err: errorDetails(error as SmtpError) };
+        if (attempt >= attempts) {
+          await this.waiting.keep(mail);
+          this.options.log.error({ ...details, keptAs: mail.id, outbox: this.options.outboxDir }, 'SMTP send failed: the mail is kept in the outbox');
+          return mail;
+        }
         this.options.log.warn(details, 'SMTP send failed, retrying');
         await new Promise((resolve) => setTimeout(resolve, delay));
         delay *= 2;
@@ -82,36 +107,60 @@ export class SmtpMailer implements Mailer {
     }
   }
 
-  private async keep(message: MailMessage, details: object): Promise<OutboxMail> {
-    const kept = await this.options.fallback.send(message);
-    this.options.log.error({ ...details, keptAs: kept.id, outbox: this.options.fallback.outboxDir }, 'SMTP send failed: the mail is kept in the outbox');
-    return kept;
+  /**
+   * One pass over the waiting mails, oldest first: each is claimed (another process's claim is
+   * skipped), sent once, and removed. A relay that cannot be reached ends the pass (the next mails
+   * would fail the same way); a mail the relay refuses waits again and the pass goes on.
+   */
+  async resendWaiting(): Promise<ResendPass> {
+    const pass: ResendPass = { sent: 0, failed: 0 };
+    for (const name of await this.waiting.names()) {
+      const claimed = await this.waiting.claim(name);
+      if (!claimed) continue;
+      const { mail } = claimed;
+      try {
+        await this.transport.sendMail(envelopeOf(mail, this.options.from));
+      } catch (error) {
+        await claimed.release();
+        pass.failed += 1;
+        this.options.log.warn({ mailId: mail.id, kind: mail.kind, err: errorDetails(error as SmtpError) }, 'SMTP resend failed: the mail waits for the relay');
+        if ((error as SmtpError).responseCode === undefined) break;
+        continue;
+      }
+      // Sent: a crash before this line resends it once the claim is stale (same Message-ID, which receivers dedupe on).
+      await claimed.done();
+      pass.sent += 1;
+      this.options.log.info({ mailId: mail.id, kind: mail.kind }, 'SMTP resend: a kept mail was sent');
+    }
+    return pass;
+  }
+
+  /**
+   * The resend sweep: a pass every interval; while passes only fail, 1, 2, 4 … 16 intervals are
+   * skipped before the next (no hammering of a relay that is down), one interval again once a mail
+   * goes through.
+   */
+  startResending(intervalMs = this.options.resendIntervalMs ?? 30_000): Sweep {
+    let backoff = 0;
+    let idle = 0;
+    return startSweep('mail resend', async () => {
+      if (idle > 0) {
+        idle -= 1;
+        return;
+      }
+      const pass = await this.resendWaiting();
+      backoff = pass.failed > 0 && pass.sent === 0 ? Math.min(Math.max(1, backoff * 2), MAX_BACKOFF_INTERVALS) : 0;
+      idle = backoff;
+    }, intervalMs, this.options.log);
   }
 }
 
-/** The nodemailer message: the text as written, and an HTML part of the same paragraphs with its links. */
-export function envelopeOf(mail: OutboxMail, from: string) {
-  const replyTo = typeof mail.meta.replyTo === 'string' ? mail.meta.replyTo : undefined;
-  return {
-    from,
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: htmlOf(mail.text, mail.locale),
-    messageId: `<${mail.id}@boutique>`,
-    headers: { 'x-boutique-mail': mail.kind },
-    ...(replyTo ? { replyTo } : {}),
-  };
+/** A relay's error without the addresses it often quotes. */
+function errorDetails(error: SmtpError): { message: string; code?: string; responseCode?: number } {
+  return { message: withoutEmails(String(error?.message)), code: error?.code, ...(error?.responseCode ? { responseCode: error.responseCode } : {}) };
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
-const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
-
-function htmlOf(text: string, locale: string): string {
-  const paragraphs = text.split(/\n{2,}/).map((paragraph) => {
-    const escaped = escapeHtml(paragraph).replace(URL_PATTERN, (url) => `<a href="${url}">${url}</a>`);
-    return `<p>${escaped.replace(/\n/g, '<br>')}</p>`;
-  });
-  return `<!doctype html><html lang="${escapeHtml(locale)}"><body>${paragraphs.join('\n')}</body></html>`;
+/** The resend sweep of an SMTP mailer; none for the file outbox (nothing waits there). */
+export function startMailResend(mailer: Mailer): Sweep | undefined {
+  return mailer instanceof SmtpMailer ? mailer.startResending() : undefined;
 }

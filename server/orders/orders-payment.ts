@@ -10,7 +10,8 @@ import { isUnavailableCode } from '../../src/domain/payments/payment-codes';
 import { storeBaseUrl } from '../http/store-urls';
 import type { OrdersDeps } from './orders-deps';
 import { claimPaymentReference, paymentReferenceOf } from './orders-repository';
-import { settlePayment } from './orders-settlement';
+import { askProvider, PaymentUnavailableError, settlePayment } from './orders-settlement';
+import { PaymentProviderTimeout, type ProviderPayment } from '../core/payment-provider';
 import type { OrderRow } from './orders-view';
 
 /** `<store>/checkout/payment?bank_return=true&order_ref=<id>`: where the provider sends the shopper back. */
@@ -19,21 +20,39 @@ export function bankReturnUrl(deps: Pick<OrdersDeps, 'urls'>, row: Pick<OrderRow
   return `${storeBaseUrl(store, deps.urls, origin)}/checkout/payment?bank_return=true&order_ref=${row.id}`;
 }
 
-export class PaymentUnavailableError extends Error {
-  constructor(cause?: unknown) {
-    super('The payment provider could not take the payment', { cause });
-    this.name = 'PaymentUnavailableError';
-  }
-}
-
 /** Payments being created in this process, by order: concurrent retries wait for the first. */
 const starting = new Map<number, Promise<string>>();
+/**
+ * Orders whose saved card payment timed out, by order: the provider may have charged the card all
+ * the same, so no second charge is asked for until its late answer comes (or the order's payment
+ * times out and the sweep settles it). A new card or PayPal is only charged on the hosted page of
+ * the payment the shopper is sent to: a retry may create another one.
+ */
+const unanswered = new Set<number>();
+
+const isProviderPayment = (value: unknown): value is ProviderPayment =>
+  typeof value === 'object' && value !== null && typeof (value as ProviderPayment).id === 'string';
+
+/** A payment created after its call timed out is the order's if it has none yet: a retry or the sweep then settles it. */
+function adoptLatePayment(deps: OrdersDeps, orderId: number, timeout: PaymentProviderTimeout, savedCard: boolean): void {
+  if (savedCard) {
+    unanswered.add(orderId);
+    setTimeout(() => unanswered.delete(orderId), deps.paymentTimeoutMinutes * 60_000).unref();
+  }
+  void timeout.late
+    .then(async (created) => {
+      if (isProviderPayment(created)) await claimPaymentReference(deps.db, orderId, created.id, deps.now());
+    })
+    .catch((error: unknown) => deps.log?.warn({ err: error, orderId }, 'a payment created after its timeout could not be recorded'))
+    .finally(() => unanswered.delete(orderId));
+}
 
 async function createPayment(deps: OrdersDeps, row: OrderRow, origin: string, savedCardToken: string | undefined, saveCard: boolean): Promise<string> {
   if (!deps.payments) throw new PaymentUnavailableError();
   // The row may have been read before a previous creation ended: the database says.
   const current = await paymentReferenceOf(deps.db, row.id);
   if (current) return current;
+  if (unanswered.has(row.id)) throw new PaymentUnavailableError();
   let created;
   try {
     created = await deps.payments.createPayment({
@@ -49,6 +68,7 @@ async function createPayment(deps: OrdersDeps, row: OrderRow, origin: string, sa
       locale: row.locale,
     });
   } catch (error) {
+    if (error instanceof PaymentProviderTimeout) adoptLatePayment(deps, row.id, error, savedCardToken !== undefined);
     throw new PaymentUnavailableError(error);
   }
   // Another process may have been faster: its payment is the order's.
@@ -81,7 +101,7 @@ export async function nextStep(deps: OrdersDeps, row: OrderRow, origin: string, 
   });
   if (row.status === 'cancelled') return { next: failed(row), row };
   const reference = await ensurePayment(deps, row, origin, card);
-  const payment = await deps.payments!.getPayment(reference);
+  const payment = await askProvider(deps, reference);
   if (payment?.status === 'pending' || payment?.status === 'challenge') {
     if (payment.redirectUrl) return { next: { kind: 'redirect', url: payment.redirectUrl }, row: { ...row, payment_reference: reference } };
   }

@@ -12,7 +12,7 @@ import type { Executor } from '../db/transaction';
 import { billPdf, purchaseOrderPdf, storeSeller } from '../documents/documents-service';
 import type { OrderContext, OrdersDeps } from './orders-deps';
 import { customerOrders, findOrder } from './orders-repository';
-import { settlePayment } from './orders-settlement';
+import { PaymentUnavailableError, settlePayment } from './orders-settlement';
 import { orderText } from './orders-texts';
 import { hasBill, orderSummary, orderView, type OrderRecord } from './orders-view';
 
@@ -59,7 +59,14 @@ export function findCustomerOrder(db: Executor, orderId: number, customerId: num
 
 /** The bank return: asks the provider how the payment went and settles the order (idempotent). */
 export async function paymentReturn(deps: OrdersDeps, context: OrderContext, orderId: number): Promise<Outcome<PaymentReturn>> {
-  const settled = await settlePayment(deps, orderId, { customerId: context.customer.id, origin: context.origin, locale: context.locale });
+  let settled;
+  try {
+    settled = await settlePayment(deps, orderId, { customerId: context.customer.id, origin: context.origin, locale: context.locale });
+  } catch (error) {
+    // The provider cannot say how it went: the order waits as it was; the shopper comes back (or the sweep settles it).
+    if (error instanceof PaymentUnavailableError) return fail('provider-unavailable', orderText('paymentUnavailable', context.locale));
+    throw error;
+  }
   if (!settled) return fail('not-found', orderText('orderNotFound', context.locale));
   return succeed({ order: orderView(settled.record, context.locale), payment: settled.payment });
 }

@@ -27,6 +27,24 @@ export interface Settled {
   payment: PaymentState;
 }
 
+/** The provider could not answer (an error, or no answer within PAYMENT_TIMEOUT_MS): the order keeps awaiting its payment. */
+export class PaymentUnavailableError extends Error {
+  constructor(cause?: unknown) {
+    super('The payment provider could not take the payment', { cause });
+    this.name = 'PaymentUnavailableError';
+  }
+}
+
+/** The provider's view of a payment; its failure to answer is its unavailability, never the payment's failure. */
+export async function askProvider(deps: OrdersDeps, reference: string): Promise<ProviderPayment | undefined> {
+  if (!deps.payments) return undefined;
+  try {
+    return await deps.payments.getPayment(reference);
+  } catch (error) {
+    throw new PaymentUnavailableError(error);
+  }
+}
+
 const FAILED = new Set(['declined', 'unavailable', 'cancelled']);
 
 /** What an order's payment stands at, from the order alone. */
@@ -61,7 +79,8 @@ async function markPaid(deps: OrdersDeps, row: OrderRow, payment: ProviderPaymen
 
 /**
  * Settles an order's provider payment from `payment` (the listener's) or by asking the provider.
- * Undefined when the order does not exist (or is not the customer's, with `customerId`).
+ * Undefined when the order does not exist (or is not the customer's, with `customerId`); throws
+ * PaymentUnavailableError when the provider cannot be asked (the order stays as it was).
  */
 export async function settlePayment(
   deps: OrdersDeps,
@@ -74,7 +93,7 @@ export async function settlePayment(
   if (row.status !== 'awaiting_payment' || !paysWithProvider(row.payment_method) || !row.payment_reference) {
     return { record: found, payment: paymentState(row, options.locale) };
   }
-  const payment = options.payment ?? (deps.payments ? await deps.payments.getPayment(row.payment_reference) : undefined);
+  const payment = options.payment ?? (await askProvider(deps, row.payment_reference));
   if (!payment || payment.id !== row.payment_reference) return { record: found, payment: paymentState(row, options.locale) };
   if (payment.status === 'authorised') {
     await markPaid(deps, row, payment, options.origin);

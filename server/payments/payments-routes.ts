@@ -19,6 +19,7 @@ import { FAILURE_STATUS } from '../http/outcomes';
 import { cardPage, challengePage, endedPage, pagePolicy, paypalPage } from './payments-pages';
 import type { PaymentRow } from './payments-repository';
 import { ENDED, SandboxPaymentProvider } from './payments-sandbox';
+import { providerBehind } from './payments-timeout';
 import { CardBodySchema, ChallengeBodySchema, FormSchema, PaymentParamsSchema, PaypalBodySchema } from './payments-schemas';
 import { answerChallenge, answerPaypal, cancelPayment, payWithCard, type StepAnswer } from './payments-steps';
 
@@ -35,7 +36,7 @@ export function readExpiry(text: string): { month: number; year: number } {
  * (a real provider serves its own pages, and the shop none).
  */
 export const paymentsRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
-  const provider = deps.payments;
+  const provider = providerBehind(deps.payments);
   if (!(provider instanceof SandboxPaymentProvider)) return;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));

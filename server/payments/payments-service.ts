@@ -4,3 +4,4 @@
  * modules as `deps.payments`. Its hosted pages are `payments-routes.ts`.
  */
 export { SandboxPaymentProvider, type SandboxOptions } from './payments-sandbox';
+export { providerBehind, TimedPaymentProvider } from './payments-timeout';

@@ -15,6 +15,7 @@ import type { RequestContext } from '../../application/ports/request-context';
 import { HIT_ATTRIBUTES, listingPage, listingRequest, type AlgoliaSearchResult } from './algolia-listing';
 import { kindClauses } from '../../domain/search/listing-filters';
 import { createFetchRequester } from './fetch-requester';
+import { FallbackSearchClient } from './algolia-fallback';
 
 export interface AlgoliaSearchIndexOptions {
   settings: SearchSettings;
@@ -24,6 +25,8 @@ export interface AlgoliaSearchIndexOptions {
   fetch?: typeof globalThis.fetch;
   /** Milliseconds (defaults: the client's). */
   timeouts?: { connect: number; read: number };
+  /** Where to ask when the settings' service cannot be reached: the shop's own endpoint, when the settings are Algolia's. */
+  fallback?: { settings: SearchSettings; fetch?: typeof globalThis.fetch };
 }
 
 type Hosts = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['hosts']>;
@@ -63,10 +66,15 @@ interface SuggestionRecord {
 }
 
 export class AlgoliaSearchIndex implements SearchIndex {
-  private readonly client: LiteClient;
+  private readonly client: FallbackSearchClient;
 
   constructor(private readonly options: AlgoliaSearchIndexOptions) {
-    this.client = createSearchClient(options);
+    const { fallback } = options;
+    this.client = new FallbackSearchClient(
+      createSearchClient(options),
+      fallback ? createSearchClient({ settings: fallback.settings, fetch: fallback.fetch, timeouts: options.timeouts }) : undefined,
+      options.settings.appId,
+    );
   }
 
   private get storeId(): StoreId {
@@ -130,10 +138,10 @@ export class AlgoliaSearchIndex implements SearchIndex {
     if (ids.length === 0) return [];
     const indexName = productIndexName(this.storeId);
     try {
-      const answer = (await this.client.customPost({
+      const answer = (await this.client.run((client) => client.customPost({
         path: '1/indexes/*/objects',
         body: { requests: ids.map((id) => ({ indexName, objectID: String(id), attributesToRetrieve: HIT_ATTRIBUTES })) },
-      })) as { results: (Record<string, unknown> | null)[] };
+      }))) as { results: (Record<string, unknown> | null)[] };
       return answer.results.map((hit) => (hit ? toProductHit(hit) : null));
     } catch (error) {
       throw normaliseSearchError(error);
@@ -142,7 +150,7 @@ export class AlgoliaSearchIndex implements SearchIndex {
 
   private async query(requests: object[]): Promise<AlgoliaSearchResult[]> {
     try {
-      const { results } = await this.client.search({ requests: requests as never });
+      const { results } = await this.client.run((client) => client.search({ requests: requests as never }));
       return results as unknown as AlgoliaSearchResult[];
     } catch (error) {
       throw normaliseSearchError(error);

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetAlgoliaRests } from '../algolia/algolia-fallback';
 import { SearchTopSellers } from '../../application/search/search-top-sellers';
 import { LazySearchIndex } from '../algolia/lazy-search-index';
 import { InMemorySearchIndex } from '../in-memory/in-memory-search-index';
@@ -21,6 +22,11 @@ function recordingFetch() {
   return { fetch, requests };
 }
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetAlgoliaRests();
+});
+
 describe('search bindings', () => {
   it('query the shop itself through the runtime fetch by default (server rendering stays in process)', async () => {
     const { fetch, requests } = recordingFetch();
@@ -42,6 +48,20 @@ describe('search bindings', () => {
     await resolve(container, SUGGEST_SEARCH).execute('sud');
     expect(requests[0].url).toMatch(/^http:\/\/search\.local:8080\/1\/indexes\/\*\/queries/);
     expect(JSON.parse(await requests[0].text()).requests.map((request: { indexName: string }) => request.indexName)).toEqual(['boutique_es_suggestions', 'boutique_es_products']);
+  });
+
+  it('on Algolia, ask the shop itself (through the runtime fetch) when Algolia cannot be reached', async () => {
+    const algolia: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      algolia.push(String(input));
+      throw new TypeError('fetch failed');
+    });
+    const { fetch, requests } = recordingFetch();
+    const container = createSsrContainer({ storeId: 'boutique_it', locale: 'it', device: 0, apiBase: 'http://shop', fetch, search: { appId: 'APPID', searchKey: 'k', host: null } });
+    expect(await resolve(container, GET_TOP_SALES).execute()).toEqual([]);
+    expect(algolia.length).toBeGreaterThan(0);
+    expect(algolia.every((url) => /^https:\/\/appid[-.\w]*\.algolia(net)?\.(net|com)\//i.test(url))).toBe(true);
+    expect(requests.map((request) => request.url)).toEqual([expect.stringMatching(/^http:\/\/shop\/1\/indexes\/\*\/queries\?/)]);
   });
 
   it('give the error page the search index best sellers', () => {

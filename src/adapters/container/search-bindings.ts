@@ -8,7 +8,7 @@ import { SearchProductCards } from '../../application/search/search-product-card
 import { SearchProducts } from '../../application/search/search-products';
 import { SearchTopSellers } from '../../application/search/search-top-sellers';
 import { SuggestSearch } from '../../application/search/suggest-search';
-import { embeddedSearchSettings, type SearchSettings } from '../../domain/search/search-settings';
+import { embeddedSearchSettings, usesAlgolia, type SearchSettings } from '../../domain/search/search-settings';
 import { LazySearchIndex } from '../algolia/lazy-search-index';
 import { bindFactory, bindValue } from './bind';
 import { GET_TOP_SALES, SEARCH_PRODUCT_CARDS, SEARCH_PRODUCTS, SUGGEST_SEARCH } from './search-tokens';
@@ -28,17 +28,20 @@ function apiOrigin(apiBase: string): string {
 
 /**
  * Search: the `algoliasearch` client on Algolia or on the shop (through the runtime's fetch, so
- * server rendering stays in process), the search use cases, and the shop's best sellers (the
+ * server rendering stays in process; the shop too when Algolia cannot be reached), the search use cases, and the shop's best sellers (the
  * search index's top-sales sort, shown on the error page).
  */
 export function bindSearch(container: Container, adapters: SearchAdapters & { http: { apiBase: string; fetch?: typeof globalThis.fetch } }): void {
   if (adapters.searchIndex) bindValue(container, SEARCH_INDEX, adapters.searchIndex);
   else {
-    const settings = adapters.search ?? embeddedSearchSettings(apiOrigin(adapters.http.apiBase));
+    const shop = embeddedSearchSettings(apiOrigin(adapters.http.apiBase));
+    const settings = adapters.search ?? shop;
     // An injected fetch reaches the shop only; Algolia itself is reached over the network.
-    const fetch = settings.host === null ? undefined : adapters.http.fetch;
+    const fetch = usesAlgolia(settings) ? undefined : adapters.http.fetch;
+    // Algolia away: the shop's own endpoint answers the same queries (issue 37), through the shop's fetch.
+    const fallback = usesAlgolia(settings) ? { settings: shop, fetch: adapters.http.fetch } : undefined;
     // The client loads with the first query (a chunk of its own in the browser).
-    const load = async (context: RequestContext) => new (await import('../algolia/algolia-search-index')).AlgoliaSearchIndex({ settings, context, fetch });
+    const load = async (context: RequestContext) => new (await import('../algolia/algolia-search-index')).AlgoliaSearchIndex({ settings, context, fetch, fallback });
     bindFactory(container, SEARCH_INDEX, (context) => new LazySearchIndex(() => load(context)), [REQUEST_CONTEXT]);
   }
   bindFactory(container, SEARCH_PRODUCTS, (index, context) => new SearchProducts(index, context), [SEARCH_INDEX, REQUEST_CONTEXT]);

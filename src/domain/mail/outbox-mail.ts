@@ -18,6 +18,12 @@ export interface OutboxMail {
   meta: Record<string, string | number>;
 }
 
+/**
+ * The outbox's folder of mails the SMTP relay refused, waiting for it to answer again (the SMTP
+ * mailer resends them); `boutique outbox` lists them with the others.
+ */
+export const SMTP_WAITING_FOLDER = 'smtp-waiting';
+
 /** `2026-11-22T18-04-05-123Z-<id>.json`: sorts by time. */
 export function outboxFileName(mail: Pick<OutboxMail, 'createdAt' | 'id'>): string {
   return `${mail.createdAt.replace(/[:.]/g, '-')}-${mail.id}.json`;
