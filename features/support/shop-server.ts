@@ -1,5 +1,6 @@
 import { After, AfterAll, Before, setDefaultTimeout } from '@cucumber/cucumber';
 import type { FastifyInstance } from 'fastify';
+import type { ThrowawayPostgres } from '../../server/testing/throwaway-postgres';
 
 interface Shop {
   url: string;
@@ -17,6 +18,12 @@ interface Shop {
  * `@fresh-shop` ones are skipped: their data cannot be reset there.
  */
 const FRESH_SHOP = '@fresh-shop';
+/**
+ * Scenarios where the shop's database goes away (issue 37): their shop runs on a PostgreSQL
+ * cluster of their own (server/testing/throwaway-postgres.ts), which the steps stop and start.
+ * Skipped where the machine has no PostgreSQL binaries, and against an external shop.
+ */
+const DATABASE_OUTAGE = '@database-outage';
 const external = (): Shop | null => {
   const url = process.env.BOUTIQUE_FEATURES_API;
   return url ? { url, close: async () => undefined } : null;
@@ -24,6 +31,7 @@ const external = (): Shop | null => {
 
 let shared: Promise<Shop> | null = null;
 let current: Shop | null = null;
+let database: ThrowawayPostgres | null = null;
 
 async function startShop(): Promise<Shop> {
   const { startTestServer } = await import('../../server/testing/test-server');
@@ -32,7 +40,7 @@ async function startShop(): Promise<Shop> {
 
 setDefaultTimeout(30_000);
 
-Before({ tags: `not ${FRESH_SHOP}`, timeout: 180_000 }, async function () {
+Before({ tags: `not ${FRESH_SHOP} and not ${DATABASE_OUTAGE}`, timeout: 180_000 }, async function () {
   current = await (shared ??= Promise.resolve(external() ?? startShop()));
 });
 
@@ -47,6 +55,24 @@ After({ tags: FRESH_SHOP, timeout: 60_000 }, async function () {
   current = null;
 });
 
+Before({ tags: DATABASE_OUTAGE, timeout: 240_000 }, async function () {
+  const { startThrowawayPostgres, throwawayPostgresAvailable } = await import('../../server/testing/throwaway-postgres');
+  if (external() || !throwawayPostgresAvailable()) return 'skipped';
+  database = await startThrowawayPostgres();
+  const { startTestServer } = await import('../../server/testing/test-server');
+  current = await startTestServer({ databaseUrl: database.url });
+  return undefined;
+});
+
+After({ tags: DATABASE_OUTAGE, timeout: 60_000 }, async function () {
+  // The database first: the shop's pool would otherwise wait for a server that is stopped.
+  database?.start();
+  await current?.close().catch(() => undefined);
+  database?.dispose();
+  current = null;
+  database = null;
+});
+
 AfterAll({ timeout: 60_000 }, async function () {
   const shop = shared;
   shared = null;
@@ -58,6 +84,12 @@ AfterAll({ timeout: 60_000 }, async function () {
 export function shopUrl(): string {
   if (!current) throw new Error('The shop is not started');
   return current.url.replace(/\/+$/, '');
+}
+
+/** The running `@database-outage` scenario's own PostgreSQL server. */
+export function shopDatabase(): ThrowawayPostgres {
+  if (!database) throw new Error('This scenario has no database of its own: tag it @database-outage');
+  return database;
 }
 
 /** The running scenario's in-process shop (restocking, its mail outbox); null against an external shop. */

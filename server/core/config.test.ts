@@ -29,6 +29,7 @@ describe('readConfig', () => {
       catalogueReseed: false,
       orderPaymentTimeoutMinutes: 30,
       paymentTimeoutMs: 15_000,
+      databasePool: { size: 10, statementTimeoutMs: 15_000, acquireTimeoutMs: 3000 },
       mediaS3Url: undefined,
       mediaRenders: 2,
       mediaCacheMb: 1024,

@@ -48,10 +48,11 @@ describe('generateCatalogue', () => {
     expect(generateCatalogue().countries[0].names.fr).not.toBe('Changed');
   });
 
+  // A bound against a runaway generator, not a benchmark (bench:scale measures it): two busy cores run it in about 400 ms.
   it('generates quickly', () => {
     const start = performance.now();
     generateCatalogue(3);
-    expect(performance.now() - start).toBeLessThan(300);
+    expect(performance.now() - start).toBeLessThan(2000);
   });
 
   it('has the expected volumes', () => {

@@ -141,9 +141,15 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
     const key = pageVisit?.cacheKey;
     const outage = health ? !health.available : false;
     if (!pageCache || !pageVisit || !key) {
-      if (outage) return sendUnavailable(request, reply);
-      return renderForVisitor(request, reply, renderRequest, watch.trusted);
+      const unavailable = () => sendUnavailable(request, reply);
+      if (outage) return unavailable();
+      return renderForVisitor(request, reply, renderRequest, watch.trusted, unavailable);
     }
+    /** The database let this page down: a kept copy of any age (an outage may have begun since the lookup below), else the 503 page. */
+    const unavailable = () => {
+      const older = pageCache.lookup(key, { anyAge: true });
+      return older ? sendShared(request, reply, older.page, pageVisit.setCookies, 'stale', policyOf) : sendUnavailable(request, reply);
+    };
 
     // While the database is down, a kept page of any age is better than none (stale-if-error).
     const kept = pageCache.lookup(key, { anyAge: outage });
@@ -152,17 +158,18 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
       if (kept.state === 'stale' && !outage) pageCache.refreshInBackground(key, () => renderShared(key, anonymous(renderRequest), renderWatch()).then(() => undefined));
       return sendShared(request, reply, kept.page, pageVisit.setCookies, kept.state, policyOf);
     }
-    if (outage) return sendUnavailable(request, reply);
+    if (outage) return unavailable();
     const underWay = rendering.get(key);
     if (underWay) {
       const { page } = await underWay;
       if (page) return sendShared(request, reply, page, pageVisit.setCookies, 'shared', policyOf);
-      return renderForVisitor(request, reply, renderRequest, watch.trusted);
+      if (health && !health.available) return unavailable();
+      return renderForVisitor(request, reply, renderRequest, watch.trusted, unavailable);
     }
     // This visitor's render becomes the shared page; the cookies it set go to this visitor only.
     const { page, result, error } = await renderShared(key, renderRequest, watch);
     if (page && result) return sendShared(request, reply, page, [result.headers['set-cookie'] ?? []].flat(), 'miss', policyOf);
-    if (!watch.trusted()) return sendUnavailable(request, reply);
+    if (!watch.trusted()) return unavailable();
     return sendRendered(request, reply, result, error);
   };
 
@@ -185,7 +192,7 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
     return made;
   };
 
-  const renderForVisitor = async (request: FastifyRequest, reply: FastifyReply, renderRequest: RenderRequest, trusted: () => boolean) => {
+  const renderForVisitor = async (request: FastifyRequest, reply: FastifyReply, renderRequest: RenderRequest, trusted: () => boolean, unavailable: () => unknown) => {
     let result: RenderResult | null = null;
     let failure: unknown;
     try {
@@ -193,7 +200,7 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
     } catch (error) {
       failure = error;
     }
-    if (!trusted()) return sendUnavailable(request, reply);
+    if (!trusted()) return unavailable();
     return sendRendered(request, reply, result, failure);
   };
 

@@ -18,6 +18,7 @@ export interface ThrowawayPostgres {
   /** `postgres://postgres@127.0.0.1:PORT/postgres` (trust authentication). */
   url: string;
   port: number;
+  /** Starts it (nothing when it runs already). */
   start(): void;
   /** `fast` ends every session at once (what a crash or an operator's restart does to the shop). */
   stop(mode?: 'fast' | 'immediate'): void;
@@ -87,6 +88,7 @@ export async function startThrowawayPostgres(settings: Record<string, string> = 
     url,
     port,
     start() {
+      if (running) return;
       ctl('start');
       running = true;
     },
