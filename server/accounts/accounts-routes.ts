@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../core/module-deps';
 import { customerContext, privateAnswer, requireCustomer, requireRole } from '../http/customer-auth';
 import { sendError } from '../http/errors';
-import { statusOf, valueOf } from '../http/outcomes';
+import { valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, ErrorSchema, withErrors } from '../http/schemas/common';
 import {
   AccountErrorSchemas,
@@ -121,10 +121,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = a
       response: { ...withErrors({ 204: DeletedSchema }), ...secured, 503: ErrorSchema },
     },
   }, async (request, reply) => {
-    const outcome = await deleteCard(accounts, customerContext(request), request.params.cardId);
-    // The provider cannot answer now: its words, and when to try again (valueOf's 5xx has no words).
-    if (!outcome.ok && outcome.kind === 'provider-unavailable') return sendError(reply.header('retry-after', '30'), statusOf(outcome.kind), outcome.message);
-    valueOf(outcome);
+    valueOf(await deleteCard(accounts, customerContext(request), request.params.cardId));
     return reply.status(204).send(null);
   });
 };

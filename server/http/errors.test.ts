@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DatabaseHealth } from '../db/database-health';
-import { errorHandler, sendError } from './errors';
+import { errorHandler, HttpError, sendError } from './errors';
 
 const app = Fastify();
 const health = new DatabaseHealth({ probe: async () => { throw new Error('still down'); }, probeEveryMs: 60_000 });
@@ -11,6 +11,7 @@ app.get('/gone', async () => { throw Object.assign(new Error('terminating connec
 app.get('/slow', async () => { throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }); });
 app.get('/bug', async () => { throw new TypeError('x is undefined'); });
 app.get('/provider', async (_request, reply) => sendError(reply, 503, 'Service Unavailable'));
+app.get('/chosen', async () => { throw new HttpError(503, 'Le prestataire de paiement ne répond pas.', 30); });
 afterAll(async () => {
   health.close();
   await app.close();
@@ -33,6 +34,13 @@ describe('answers for a database that cannot serve', () => {
     const bug = await app.inject('/bug');
     expect(bug.statusCode).toBe(500);
     expect(bug.json()).toEqual({ code: 500, message: 'Internal Server Error' });
+  });
+
+  it('keeps the words and the wait of a 503 a service chose', async () => {
+    const answer = await app.inject('/chosen');
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toBe('30');
+    expect(answer.json()).toEqual({ code: 503, message: 'Le prestataire de paiement ne répond pas.' });
   });
 
   it('gives every 503 a Retry-After', async () => {

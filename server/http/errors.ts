@@ -20,6 +20,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** A failure that passes (a provider away): when to ask again, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -61,6 +63,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return sendDatabaseUnavailable(reply, trouble);
   }
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  // A 503 a service chose (its outcome: a provider away) keeps its words and its wait; an unexpected one has neither.
+  if (error instanceof HttpError && status === 503) {
+    if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+    return sendError(reply, status, error.message);
+  }
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, status, status === 503 ? 'Service Unavailable' : 'Internal Server Error');

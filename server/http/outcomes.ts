@@ -20,11 +20,14 @@ export const FAILURE_STATUS: Record<FailureKind, number> = {
   'provider-unavailable': 503,
 };
 
+/** Failures that pass: how long a client should wait before asking again (Retry-After). */
+export const FAILURE_RETRY_AFTER_SECONDS: Partial<Record<FailureKind, number>> = { 'provider-unavailable': 30 };
+
 /** The status a failure is answered with. */
 export const statusOf = (kind: FailureKind): number => FAILURE_STATUS[kind];
 
 /** The value of a successful outcome; a failure becomes the error answer of its kind. */
 export function valueOf<T>(outcome: Outcome<T>): T {
   if (outcome.ok) return outcome.value;
-  throw new HttpError(FAILURE_STATUS[outcome.kind], outcome.message);
+  throw new HttpError(FAILURE_STATUS[outcome.kind], outcome.message, FAILURE_RETRY_AFTER_SECONDS[outcome.kind]);
 }

@@ -12,7 +12,7 @@ import type { ModuleDeps } from '../core/module-deps';
 import type { Failure } from '../core/outcome';
 import { customerContext, privateAnswer, requireCustomer } from '../http/customer-auth';
 import { sendError } from '../http/errors';
-import { statusOf, valueOf } from '../http/outcomes';
+import { FAILURE_RETRY_AFTER_SECONDS, statusOf, valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
 import {
   AdminOrderListSchema, AdminOrderQuerySchema, AdminOrderSchema, BalanceSchema, CancelBodySchema, OrderConflictSchema, OrderHistorySchema,
@@ -25,7 +25,6 @@ import {
 } from './orders-service';
 
 const security = [{ bearer: [] }];
-const PROVIDER_RETRY_AFTER_SECONDS = 30;
 const tags = ['orders'];
 const pdf = { description: 'PDF file', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
 
@@ -37,7 +36,8 @@ function orderContext(request: FastifyRequest): OrderContext {
 async function sendFailure(reply: FastifyReply, failure: Failure | OrderFailure): Promise<FastifyReply> {
   const status = statusOf(failure.kind);
   // The provider cannot answer now: the same call (the same Idempotency-Key) may be tried again shortly.
-  if (failure.kind === 'provider-unavailable') reply.header('retry-after', String(PROVIDER_RETRY_AFTER_SECONDS));
+  const retryAfter = FAILURE_RETRY_AFTER_SECONDS[failure.kind];
+  if (retryAfter) reply.header('retry-after', String(retryAfter));
   if ('reason' in failure && failure.reason) return reply.status(status).send({ code: status, message: failure.message, reason: failure.reason });
   return sendError(reply, status, failure.message);
 }
@@ -65,10 +65,7 @@ const customerRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (a
 
   app.post('/secure/orders/:id/payment-return', {
     schema: { tags, summary: 'After the provider’s pages: asks the provider and settles the order (idempotent)', security, headers: ApiHeadersSchema, params: OrderIdParamsSchema, response: { ...withErrors({ 200: PaymentReturnSchema }), ...SecuredErrors } },
-  }, async (request, reply) => {
-    const outcome = await paymentReturn(orders, orderContext(request), request.params.id);
-    return outcome.ok ? outcome.value : sendFailure(reply, outcome);
-  });
+  }, async (request) => valueOf(await paymentReturn(orders, orderContext(request), request.params.id)));
 
   app.get('/secure/me/orders', {
     schema: { tags, summary: 'The customer’s orders, in progress and finished, newest first', security, headers: ApiHeadersSchema, response: { ...withErrors({ 200: OrderHistorySchema }), ...SecuredErrors } },
