@@ -36,6 +36,23 @@ export interface BasketPromotionAnswer {
   promotionValidity: { valid: boolean; message: string; allowedDevices: number[] };
 }
 
+/** A promotion the basket got (issue 34); amounts in euros with duty. */
+export interface AppliedPromotionAnswer {
+  /** Null for an automatic promotion. */
+  code: string | null;
+  name: string;
+  discount: number;
+  freeShipping: boolean;
+  gift?: { productId: number; productSizeId: number };
+}
+
+/** A promotion the basket could get, and why it does not (yet), in the request language. */
+export interface DeclinedPromotionAnswer {
+  code: string | null;
+  name: string;
+  message: string;
+}
+
 export interface BasketDetailAnswer {
   price: number;
   dutyFreePrice: number;
@@ -48,4 +65,6 @@ export interface BasketDetailAnswer {
   defaultCarrier: Carrier;
   removedItems: RemovedItem[];
   removedItemsMessage: string | null;
+  appliedPromotions: AppliedPromotionAnswer[];
+  declinedPromotions: DeclinedPromotionAnswer[];
 }

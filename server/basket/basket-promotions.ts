@@ -1,38 +1,60 @@
 /**
- * The promotion codes (the `promotions` table, migration 0002) as the domain's rule reads them.
- * Promotions are few and read on every basket answer: they are cached with the app's TtlCache
- * (`no_cache=1` bypasses it).
+ * The promotions engine's result in the basket's words (issue 34): the SPEC's `basketPromotion`
+ * for the typed code, exactly as the first codes answered it, and the applied and declined
+ * promotions beside it, named and explained in the request language.
  */
-import type { Promotion } from '../../src/domain/basket/promotion-rules';
-import type { TtlCache } from '../cache/ttl-cache';
-import type { Db } from '../db/database';
-import { promotionRows } from './basket-repository';
+import type { EngineResult, PromotionRule, Refusal } from '../../src/domain/promotions/promotion';
+import { toEuros } from '../../src/domain/money/money';
+import type { LocaleCode } from '../../src/domain/store/locales';
+import type { AppliedPromotionAnswer, BasketPromotionAnswer, DeclinedPromotionAnswer } from './basket-answer';
+import { ruleRefusalMessage } from './basket-promotion-texts';
+import { basketMessage, emptyCodeMessage, refusalMessage } from './basket-texts';
 
-const asDate = (value: Date | string | null): Date | null => (value === null ? null : value instanceof Date ? value : new Date(value));
+const FIRST_CODES_REFUSALS: ReadonlySet<Refusal['reason']> = new Set(['unknown', 'expired', 'not-started', 'store', 'device', 'no-eligible-items', 'minimum']);
 
-export async function loadPromotions(db: Db): Promise<Map<string, Promotion>> {
-  const rows = await promotionRows(db);
-  return new Map(
-    rows.map((row) => [
-      row.code,
-      {
-        code: row.code,
-        names: row.names,
-        kind: row.kind,
-        value: row.value,
-        validFrom: asDate(row.valid_from),
-        validUntil: asDate(row.valid_until),
-        minimumAmount: row.minimum_amount,
-        brandIds: row.brand_ids,
-        categoryIds: row.category_ids,
-        storeIds: row.store_ids,
-        allowedDevices: row.allowed_devices,
-        active: row.active,
-      },
-    ]),
-  );
+const nameOf = (rule: PromotionRule | null, locale: LocaleCode) => (rule && rule.active ? (rule.names[locale] ?? rule.names.fr) : '');
+
+function explain(result: EngineResult, rule: PromotionRule | null, refusal: Refusal, locale: LocaleCode, forCode: boolean): string {
+  // The code's refusals the first codes had keep their words (SPEC §8: the server's validity message).
+  if (forCode && FIRST_CODES_REFUSALS.has(refusal.reason)) return refusalMessage(refusal, locale);
+  const winner = refusal.reason === 'combined-away' ? result.applied.find((applied) => applied.rule.key === refusal.by)?.rule ?? null : null;
+  return ruleRefusalMessage(refusal, locale, { name: nameOf(rule, locale), winner: nameOf(winner, locale) }) ?? refusalMessage(refusal, locale);
 }
 
-export function cachedPromotions(db: Db, cache: TtlCache, bypass = false): Promise<Map<string, Promotion>> {
-  return cache.get('promotions', () => loadPromotions(db), { bypass });
+export function codeAnswer(result: EngineResult | null, locale: LocaleCode, taxRate: number): BasketPromotionAnswer {
+  const code = result?.code;
+  if (!code) {
+    return { code: '', valid: false, name: '', discount: 0, taxRate, promotionValidity: { valid: false, message: emptyCodeMessage(locale), allowedDevices: [0, 1] } };
+  }
+  const valid = code.applied !== null;
+  return {
+    code: code.code,
+    valid,
+    name: nameOf(code.rule, locale),
+    discount: valid ? toEuros(code.applied!.discount) : 0,
+    taxRate,
+    promotionValidity: {
+      valid,
+      message: valid ? basketMessage('applied', locale) : explain(result, code.rule, code.refusal ?? { reason: 'unknown' }, locale, true),
+      allowedDevices: code.rule?.conditions.devices ?? [0, 1],
+    },
+  };
+}
+
+export function appliedAnswers(result: EngineResult, locale: LocaleCode): AppliedPromotionAnswer[] {
+  return result.applied.map((applied) => ({
+    code: applied.rule.code,
+    name: nameOf(applied.rule, locale),
+    discount: toEuros(applied.discount),
+    freeShipping: applied.freeShipping,
+    ...(applied.gift ? { gift: applied.gift } : {}),
+  }));
+}
+
+export function declinedAnswers(result: EngineResult, locale: LocaleCode): DeclinedPromotionAnswer[] {
+  return result.declined.map((declined) => ({
+    code: declined.rule?.code ?? declined.code,
+    name: nameOf(declined.rule, locale),
+    message: explain(result, declined.rule, declined.refusal, locale, declined.rule === null || declined.rule.code !== null),
+  }));
 }

@@ -61,6 +61,20 @@ export const RemovedItemSchema = Type.Object({
   reason: Type.Union([Type.Literal('discontinued'), Type.Literal('not-sold-here')]),
 });
 
+export const AppliedPromotionSchema = Type.Object({
+  code: Type.Union([Type.String(), Type.Null()], { description: 'The code typed; null for an automatic promotion' }),
+  name: Type.String({ description: "The promotion's name in the request language" }),
+  discount: Euros('what this promotion takes off the goods'),
+  freeShipping: Type.Boolean({ description: 'The default carrier (and any carrier of the order) is free' }),
+  gift: Type.Optional(Type.Object({ productId: Type.Integer(), productSizeId: Type.Integer() }, { description: 'A product size added at 0' })),
+});
+
+export const DeclinedPromotionSchema = Type.Object({
+  code: Type.Union([Type.String(), Type.Null()]),
+  name: Type.String(),
+  message: Type.String({ description: "Why it does not apply (yet), in the request language: 'Add 1 more item…', 'From 100,00 € of purchases…'" }),
+});
+
 export const BasketDetailSchema = Type.Object({
   price: Euros('goods after the promotion, with duty'),
   dutyFreePrice: Euros('goods after the promotion, without VAT'),
@@ -73,6 +87,10 @@ export const BasketDetailSchema = Type.Object({
   defaultCarrier: DefaultCarrierSchema,
   removedItems: Type.Array(RemovedItemSchema, { description: 'Lines that could not be priced: gone from the catalogue or not sold in this store' }),
   removedItemsMessage: Type.Union([Type.String(), Type.Null()], { description: "'Unavailable items removed from basket' in the request language" }),
+  appliedPromotions: Type.Array(AppliedPromotionSchema, { description: 'Every promotion applied (automatic ones and the code), in the order they applied' }),
+  declinedPromotions: Type.Array(DeclinedPromotionSchema, {
+    description: 'The typed code when refused, and automatic promotions the shopper could still get (a minimum, items, a segment, a better exclusive one)',
+  }),
 });
 
 export type BasketDetailAnswer = Static<typeof BasketDetailSchema>;

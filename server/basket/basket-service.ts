@@ -1,27 +1,31 @@
 /**
  * The basket module's public face. POST /basket/detail: prices every line for the store's
  * country, caps quantities at the stock, drops lines that can no longer be sold (saying which),
- * checks the promotion code, and quotes the default carrier of the delivery country. One query
+ * applies the promotions (automatic ones and the code: src/domain/promotions), and quotes the default carrier of the delivery country. One query
  * reads the lines; countries, carriers, promotions and the brand/category reference come from the
  * app's caches. An order is priced by the same rules (the orders module calls `basketDetail`).
  */
 import { DELIVERY_DATE_REQUIRED, PRICE_REQUIRED, type RemovedItem } from '../../src/domain/basket/basket-detail';
 import { dutyFree } from '../../src/domain/basket/pricing';
 import { parsePromoCode } from '../../src/domain/basket/promo-code';
-import { evaluatePromotion, type PromotionOutcome } from '../../src/domain/basket/promotion-rules';
+import { freeOfCharge } from '../../src/domain/promotions/free-shipping';
+import type { EngineResult } from '../../src/domain/promotions/promotion';
+import { evaluatePromotions } from '../../src/domain/promotions/promotion-engine';
 import type { Carrier } from '../../src/domain/catalogue/carrier';
 import { toEuros, type Cents } from '../../src/domain/money/money';
 import { priceKey } from '../../src/domain/store/stores';
 import type { TtlCache } from '../cache/ttl-cache';
 import { brandVisibleIn, cachedReference, categoryChain, type CatalogueReference } from '../catalogue/catalogue-service';
-import { cachedDeliveryCountries, defaultCarrierOffer, deliveryCountry, quoteCarrier, type DeliveryCountry } from '../checkout/checkout-service';
+import { cachedDeliveryCountries, defaultCarrierOffer, deliveryCountry, quoteCarrier } from '../checkout/checkout-service';
 import { succeed, type Outcome } from '../core/outcome';
 import type { ShopContext } from '../core/shop-context';
 import type { Db } from '../db/database';
-import type { BasketDetailAnswer, BasketDetailInput, BasketItemAnswer, BasketPromotionAnswer } from './basket-answer';
+import type { BasketDetailAnswer, BasketDetailInput, BasketItemAnswer } from './basket-answer';
 import { loadBasketSizes, type BasketSizeRow } from './basket-lines';
-import { cachedPromotions } from './basket-promotions';
-import { basketMessage, emptyCodeMessage, refusalMessage } from './basket-texts';
+import { appliedAnswers, codeAnswer, declinedAnswers } from './basket-promotions';
+import { basketMessage } from './basket-texts';
+import { cachedPromotionRules } from '../promotions/promotions-rules';
+import { promotionCustomer } from '../promotions/promotions-customers';
 
 export { forgetProductFacts } from './basket-lines';
 export type { BasketDetailAnswer, BasketDetailInput } from './basket-answer';
@@ -91,18 +95,6 @@ function priceLines(wanted: WantedLine[], rows: Map<number, BasketSizeRow>, refe
   return { priced, removed };
 }
 
-function promotionAnswer(code: string, outcome: PromotionOutcome | { valid: false; reason: 'empty' }, names: { name: string; allowedDevices: number[] }, country: DeliveryCountry, context: ShopContext): BasketPromotionAnswer {
-  const message = outcome.valid ? basketMessage('applied', context.locale) : outcome.reason === 'empty' ? emptyCodeMessage(context.locale) : refusalMessage(outcome, context.locale);
-  return {
-    code,
-    valid: outcome.valid,
-    name: names.name,
-    discount: outcome.valid ? toEuros(outcome.discount) : 0,
-    taxRate: country.vatRate,
-    promotionValidity: { valid: outcome.valid, message, allowedDevices: names.allowedDevices },
-  };
-}
-
 /** SPEC §5: the carrier always carries a price and a delivery date. */
 function checkedCarrier(carrier: Carrier): Carrier {
   if (carrier.price === null || carrier.price === undefined) throw new Error(PRICE_REQUIRED);
@@ -110,46 +102,65 @@ function checkedCarrier(carrier: Carrier): Carrier {
   return carrier;
 }
 
-export async function basketDetail(deps: BasketDeps, context: ShopContext, body: BasketDetailInput): Promise<Outcome<BasketDetailAnswer>> {
+/** Who asks: a signed-in customer's id (segment and per-customer promotions), or null. */
+export interface Shopper {
+  customerId: number | null;
+}
+
+/** The basket's answer and what the engine decided, for the order to record. */
+export interface PricedBasket {
+  answer: BasketDetailAnswer;
+  promotions: EngineResult;
+}
+
+export async function basketDetail(deps: BasketDeps, context: ShopContext, body: BasketDetailInput, shopper: Shopper = { customerId: null }): Promise<Outcome<BasketDetailAnswer>> {
+  const priced = await priceBasket(deps, context, body, shopper);
+  return priced.ok ? succeed(priced.value.answer) : priced;
+}
+
+export async function priceBasket(deps: BasketDeps, context: ShopContext, body: BasketDetailInput, shopper: Shopper = { customerId: null }): Promise<Outcome<PricedBasket>> {
   const wanted = wantedLines(body.basketItems);
   const countryCode = (body.countryIsoCode ?? context.store.countryCode).toUpperCase();
   const device = body.device === null || body.device === undefined ? context.device : Number(body.device);
   const wantsPromotion = body.basketPromotion !== undefined && body.basketPromotion !== null;
-  const [countries, reference, rows, promotions] = await Promise.all([
+  const [countries, reference, rows, rules, customer] = await Promise.all([
     cachedDeliveryCountries(deps.db, deps.cache, context.noCache),
     cachedReference(deps.db, deps.cache, context.noCache),
     loadBasketSizes(deps.db, wanted.map((line) => line.productSizeId), priceKey(context.store), context.noCache),
-    wantsPromotion ? cachedPromotions(deps.db, deps.cache, context.noCache) : undefined,
+    cachedPromotionRules(deps.db, deps.cache, context.noCache),
+    shopper.customerId === null ? null : promotionCustomer(deps.db, shopper.customerId),
   ]);
   const delivery = deliveryCountry(countries, countryCode, context.locale);
   if (!delivery.ok) return delivery;
   const country = delivery.value;
   const { priced, removed } = priceLines(wanted, rows, reference, context);
+  const now = deps.now();
+  const offer = defaultCarrierOffer(country)!;
+  const before = priced.reduce((sum, line) => sum + line.total, 0);
 
-  let promotion: BasketPromotionAnswer | null = null;
-  let perLine: Cents[] = priced.map(() => 0);
-  if (wantsPromotion) {
-    const parsed = parsePromoCode(body.basketPromotion?.code);
-    if (!parsed.ok) {
-      promotion = promotionAnswer('', { valid: false, reason: 'empty' }, { name: '', allowedDevices: [0, 1] }, country, context);
-    } else {
-      const found = promotions!.get(parsed.code);
-      const lines = priced.map((line) => ({
-        brandId: line.row.brandId,
-        categoryIds: categoryChain(reference, line.row.categoryId).map((node) => node.id),
-        total: line.total,
-      }));
-      const outcome = evaluatePromotion(found, { now: deps.now(), device, storeId: context.store.id, lines });
-      if (outcome.valid) perLine = outcome.perLine;
-      const names = { name: found?.active ? (found.names[context.locale] ?? found.names.fr) : '', allowedDevices: found?.allowedDevices ?? [0, 1] };
-      promotion = promotionAnswer(parsed.code, outcome, names, country, context);
-    }
-  }
+  const parsed = wantsPromotion ? parsePromoCode(body.basketPromotion?.code) : null;
+  const typedCode = parsed?.ok ? parsed.code : null;
+  const result = evaluatePromotions(rules, typedCode, {
+    now,
+    device,
+    storeId: context.store.id,
+    customer,
+    shippingValue: quoteCarrier(offer, country, before, now, context.locale).price.priceWithDuty,
+    lines: priced.map((line) => ({
+      key: line.productSizeId,
+      productId: line.productId,
+      brandId: line.row.brandId,
+      categoryIds: categoryChain(reference, line.row.categoryId).map((node) => node.id),
+      quantity: line.quantity,
+      total: line.total,
+    })),
+  });
+  const perLine: Cents[] = result.perLine;
 
   const discount = perLine.reduce((sum, part) => sum + part, 0);
-  const goods = priced.reduce((sum, line) => sum + line.total, 0) - discount;
-  const offer = defaultCarrierOffer(country)!;
-  const carrier = checkedCarrier(quoteCarrier(offer, country, goods, deps.now(), context.locale));
+  const goods = before - discount;
+  const quoted = checkedCarrier(quoteCarrier(offer, country, goods, now, context.locale));
+  const carrier = result.freeShipping ? freeOfCharge(quoted) : quoted;
   const items: BasketItemAnswer[] = priced.map((line, index) => ({
     productId: line.productId,
     productSizeId: line.productSizeId,
@@ -161,7 +172,7 @@ export async function basketDetail(deps: BasketDeps, context: ShopContext, body:
     dutyFreePrice: toEuros(dutyFree(line.total, country.vatRate)),
     discountAmountWithDuty: toEuros(perLine[index]),
   }));
-  return succeed({
+  const answer: BasketDetailAnswer = {
     price: toEuros(goods),
     dutyFreePrice: toEuros(dutyFree(goods, country.vatRate)),
     priceWithDefaultCarrier: toEuros(goods + carrier.price.priceWithDuty),
@@ -169,9 +180,12 @@ export async function basketDetail(deps: BasketDeps, context: ShopContext, body:
     countryIsoCode: country.isoCode2,
     device: device === 1 ? 1 : 0,
     basketItems: items,
-    basketPromotion: promotion,
+    basketPromotion: wantsPromotion ? codeAnswer(typedCode === null ? null : result, context.locale, country.vatRate) : null,
     defaultCarrier: carrier,
     removedItems: removed,
     removedItemsMessage: removed.length > 0 || priced.some((line) => line.quantity === 0) ? basketMessage('itemsRemoved', context.locale) : null,
-  });
+    appliedPromotions: appliedAnswers(result, context.locale),
+    declinedPromotions: declinedAnswers(result, context.locale),
+  };
+  return succeed({ answer, promotions: result });
 }

@@ -6,6 +6,7 @@
 import { formatCents, type Cents } from '../../src/domain/money/money';
 import { LOCALES, type LocaleCode } from '../../src/domain/store/locales';
 import type { PromotionRefusal } from '../../src/domain/basket/promotion-rules';
+import { ruleRefusalMessage } from './basket-promotion-texts';
 
 type MessageKey =
   | 'empty' | 'unknown' | 'expired' | 'notStarted' | 'store' | 'deviceApp' | 'deviceWeb' | 'noEligible' | 'minimum'
@@ -125,5 +126,7 @@ export function refusalMessage(refusal: PromotionRefusal, locale: LocaleCode): s
       return text.noEligible;
     case 'minimum':
       return text.minimum.replace('{amount}', money(refusal.minimumAmount, locale));
+    default:
+      return ruleRefusalMessage(refusal, locale, { name: '' }) ?? text.unknown;
   }
 }

@@ -19,6 +19,7 @@ import type { NewsletterTables } from '../newsletter/newsletter-tables';
 import type { OrdersTables } from '../orders/orders-tables';
 import type { PagesTables } from '../pages/pages-tables';
 import type { PaymentsTables } from '../payments/payments-tables';
+import type { PromotionsTables } from '../promotions/promotions-tables';
 import type { RatingsTables } from '../ratings/ratings-tables';
 import type { ReturnsTables } from '../returns/returns-tables';
 import type { WishlistTables } from '../wishlist/wishlist-tables';
@@ -33,6 +34,6 @@ export interface SettingsTable {
 
 export interface Database
   extends AccountsTables, AlertsTables, AuthTables, BasketTables, CatalogueTables, CheckoutTables, ContactTables, ContentTables,
-    GiftcardsTables, MediaTables, MerchandiseTables, NewsletterTables, OrdersTables, PagesTables, PaymentsTables, RatingsTables, ReturnsTables, WishlistTables {
+    GiftcardsTables, MediaTables, MerchandiseTables, NewsletterTables, OrdersTables, PagesTables, PaymentsTables, PromotionsTables, RatingsTables, ReturnsTables, WishlistTables {
   settings: SettingsTable;
 }

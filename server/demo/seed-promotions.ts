@@ -10,6 +10,8 @@ import type { Insertable } from 'kysely';
 import type { Promotion } from '../../src/domain/basket/promotion-rules';
 import type { PromotionsTable } from '../basket/basket-tables';
 import type { Db } from '../db/database';
+import { ruleOfCode } from '../../src/domain/promotions/code-promotion';
+import { storedConditions } from '../promotions/promotions-rules';
 
 /** A promotion as the demo writes it: the shop's `Promotion`, with fixed ISO dates. */
 export type DemoPromotion = Omit<Promotion, 'validFrom' | 'validUntil'> & { validFrom: string | null; validUntil: string | null };
@@ -154,6 +156,7 @@ export const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
 export function promotionRow(promotion: DemoPromotion): Insertable<PromotionsTable> {
   const json = <T>(value: T) => JSON.stringify(value);
   const nullableJson = <T>(value: T | null) => (value === null ? null : JSON.stringify(value));
+  const rule = ruleOfCode({ ...promotion, validFrom: promotion.validFrom === null ? null : new Date(promotion.validFrom), validUntil: promotion.validUntil === null ? null : new Date(promotion.validUntil) });
   return {
     code: promotion.code,
     names: json(promotion.names),
@@ -167,6 +170,10 @@ export function promotionRow(promotion: DemoPromotion): Insertable<PromotionsTab
     store_ids: nullableJson(promotion.storeIds),
     allowed_devices: json(promotion.allowedDevices),
     active: promotion.active,
+    // Migration 0015's shape, which the engine reads.
+    conditions: json(storedConditions(rule.conditions)),
+    effect: json(rule.effect),
+    created_by: 'demo',
   };
 }
 

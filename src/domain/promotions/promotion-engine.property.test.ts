@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PromotionEffect, PromotionRule } from './promotion';
+import type { PromotionEffect, PromotionRule, Tier } from './promotion';
 import { evaluatePromotions } from './promotion-engine';
 import { basket, line, rule } from './promotion-test-kit';
 
@@ -8,7 +8,7 @@ const effect: fc.Arbitrary<PromotionEffect> = fc.oneof(
   fc.record({ kind: fc.constant('percent' as const), percent: fc.integer({ min: 0, max: 100 }), target: fc.constantFrom('basket' as const, 'lines' as const) }),
   fc.record({ kind: fc.constant('amount' as const), amount: fc.integer({ min: 0, max: 50000 }), target: fc.constantFrom('basket' as const, 'lines' as const) }),
   fc.integer({ min: 2, max: 5 }).chain((buy) => fc.record({ kind: fc.constant('buy-x-get-y' as const), buy: fc.constant(buy), pay: fc.integer({ min: 1, max: buy - 1 }) })),
-  fc.record({ kind: fc.constant('tiered' as const), tiers: fc.constant([{ from: 5000, percent: 10 }, { from: 10000, amount: 2500 }]) }),
+  fc.record({ kind: fc.constant('tiered' as const), tiers: fc.constant([{ from: 5000, percent: 10 }, { from: 10000, amount: 2500 }] as Tier[]) }),
   fc.constant({ kind: 'free-shipping' as const }),
 );
 
