@@ -25,6 +25,11 @@ export class TtlCache {
     return value;
   }
 
+  /** Forgets one answer (this process only; `contentChanged` tells every process). */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

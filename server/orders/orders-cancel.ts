@@ -1,6 +1,6 @@
 /**
  * Cancelling an order gives back what placing it took, in one transaction (DESIGN decision 16):
- * the stock of every line and the balance entries it spent, with a dated event. The status change
+ * the stock of every line, the balance entries it spent and its promotions' uses, with a dated event. The status change
  * is guarded (`where status in …`), so two cancellations at once (a bank return and the sweep, or
  * an agent) give back once.
  */
@@ -9,6 +9,7 @@ import { committedUnit } from '../db/transaction';
 import type { OrdersDeps } from './orders-deps';
 import { giveBack, insertOrderEvent, moveOrder } from './orders-repository';
 import type { OrderRow } from './orders-tables';
+import { releaseOrderUses } from '../promotions/promotions-orders';
 
 export interface CancelOptions {
   /** Statuses the order may be cancelled from (anything else: nothing happens). */
@@ -27,6 +28,7 @@ export async function cancelOrder(deps: Pick<OrdersDeps, 'db' | 'now' | 'catalog
     const row = await moveOrder(trx, orderId, { to: 'cancelled', from: options.from, at: now, set: options.paymentCode ? { payment_code: options.paymentCode } : {} });
     if (!row) return null;
     const sizeIds = await giveBack(trx, orderId, now);
+    await releaseOrderUses(trx, orderId, now);
     await insertOrderEvent(trx, { order_id: orderId, status: 'cancelled', at: now, actor: options.actor, note: options.note ?? null });
     if (deps.catalogueChanges && sizeIds.length > 0) afterCommit(() => deps.catalogueChanges!.refreshSizes(sizeIds));
     return row;

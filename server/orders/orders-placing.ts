@@ -27,6 +27,7 @@ import type { PlaceOrderBody } from './orders-schemas';
 import { resolveShipping } from './orders-shipping';
 import { orderText } from './orders-texts';
 import { orderView, type OrderRow } from './orders-view';
+import { PROMOTIONS_CACHE_KEY, PromotionUsedUp, takeOrderPromotions } from '../promotions/promotions-orders';
 
 export type PlaceOrderOutcome = Outcome<PlacedOrder & { created: boolean }> | OrderFailure;
 
@@ -70,6 +71,24 @@ async function spend(trx: Trx, customerId: number, orderId: number, amount: numb
 }
 
 /**
+ * A promotion's last uses went to other orders meanwhile: the price changed (SPEC's conflict),
+ * and the shopper is told the new total, priced again without the cache.
+ */
+async function usedUp(deps: OrdersDeps, context: OrderContext, body: PlaceOrderBody, countryIsoCode: string): Promise<PlaceOrderOutcome> {
+  deps.cache.forget(PROMOTIONS_CACHE_KEY);
+  const again = await priceOrder(deps, { ...context, noCache: true }, {
+    items: body.basketItems,
+    promotionCode: body.basketPromotion?.code ?? null,
+    device: body.device ?? context.device,
+    countryIsoCode,
+    carrierId: body.carrierId!,
+    customerId: context.customer.id,
+  });
+  if (!again.ok) return again;
+  return conflict('price-changed', orderText('priceChanged', context.locale, { total: formatCents(again.value.amount, LOCALES[context.locale].iso) }));
+}
+
+/**
  * Places the order. A provider that cannot take the payment once the order is written is the
  * provider's unavailability (the order waits for its payment; the same key tries again).
  */
@@ -101,6 +120,7 @@ async function place(deps: OrdersDeps, context: OrderContext, key: string | unde
     device: body.device ?? context.device,
     countryIsoCode: shipping.value.countryIsoCode2,
     carrierId: body.carrierId,
+    customerId: context.customer.id,
   });
   if (!priced.ok) return priced;
   const order = priced.value;
@@ -175,6 +195,8 @@ async function place(deps: OrdersDeps, context: OrderContext, key: string | unde
       );
       await crashPause();
       await takeStock(trx, order.lines, locale);
+      const promotions = await takeOrderPromotions(trx, { orderId: inserted.id, customerId: context.customer.id, locale, applied: order.promotions, sizeIds: order.promotionSizeIds });
+      if (promotions.limited) afterCommit(() => deps.cache.forget(PROMOTIONS_CACHE_KEY));
       if (balanceCents > 0) await spend(trx, context.customer.id, inserted.id, balanceCents, now, locale);
       const sizeIds = order.lines.map((line) => line.productSizeId);
       if (deps.catalogueChanges) afterCommit(() => deps.catalogueChanges!.refreshSizes(sizeIds));
@@ -183,6 +205,7 @@ async function place(deps: OrdersDeps, context: OrderContext, key: string | unde
     });
   } catch (error) {
     if (error instanceof Shortage) return error.failure;
+    if (error instanceof PromotionUsedUp) return usedUp(deps, context, body, shipping.value.countryIsoCode2);
     // A concurrent request with the same key committed first: its order is the answer.
     if (isUniqueViolation(error)) return (await replay(deps, context, key, hash)) ?? fail('refused', orderText('keyReused', locale));
     throw error;

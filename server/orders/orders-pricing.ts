@@ -6,9 +6,11 @@
  * nothing.
  */
 import type { Carrier } from '../../src/domain/catalogue/carrier';
-import { fromEuros, type Cents } from '../../src/domain/money/money';
-import type { LocaleCode } from '../../src/domain/store/locales';
-import { basketDetail, wantedLines, type BasketDeps, type WantedLine } from '../basket/basket-service';
+import { formatCents, fromEuros, type Cents } from '../../src/domain/money/money';
+import { LOCALES, type LocaleCode } from '../../src/domain/store/locales';
+import { priceBasket, wantedLines, type BasketDeps, type WantedLine } from '../basket/basket-service';
+import { freeOfCharge } from '../../src/domain/promotions/free-shipping';
+import type { AppliedPromotion } from '../../src/domain/promotions/promotion';
 import { cachedDeliveryCountries, quoteCarrier, type CarrierOffer, type DeliveryCountry } from '../checkout/checkout-service';
 import { fail, succeed, type Failure, type FailureKind, type Outcome } from '../core/outcome';
 import type { ShopContext } from '../core/shop-context';
@@ -50,6 +52,10 @@ export interface PricedOrder {
   goods: Cents;
   discount: Cents;
   promotionCode: string | null;
+  /** Every promotion applied (the code and automatic ones), as the engine answered. */
+  promotions: AppliedPromotion[];
+  /** The size ids of the lines, in the order of each promotion's `perLine`. */
+  promotionSizeIds: number[];
   offer: CarrierOffer;
   carrier: Carrier;
   shipping: Cents;
@@ -78,6 +84,8 @@ export interface PricingInput {
   device: number;
   countryIsoCode: string;
   carrierId: number;
+  /** The customer: segment and per-customer promotions. */
+  customerId: number | null;
 }
 
 export async function priceOrder(deps: BasketDeps, context: ShopContext, input: PricingInput): Promise<Outcome<PricedOrder>> {
@@ -85,17 +93,17 @@ export async function priceOrder(deps: BasketDeps, context: ShopContext, input: 
   const items = wantedLines(input.items);
   if (items.length === 0) return fail('invalid-input', orderText('emptyBasket', context.locale));
   const [detail, facts, countries] = await Promise.all([
-    basketDetail(deps, context, {
+    priceBasket(deps, context, {
       basketItems: items.map((item) => ({ productId: item.productId, productSizeId: item.productSizeId, quantity: item.quantity })),
       basketPromotion: input.promotionCode === null ? null : { code: input.promotionCode },
       countryIsoCode: input.countryIsoCode,
       device: input.device,
-    }),
+    }, { customerId: input.customerId }),
     lineFacts(deps.db, items.map((item) => item.productSizeId), context.locale),
     cachedDeliveryCountries(deps.db, deps.cache),
   ]);
   if (!detail.ok) return detail.kind === 'invalid-input' ? fail('invalid-input', orderText('countryNotDeliverable', context.locale)) : detail;
-  const answer = detail.value;
+  const { answer, promotions } = detail.value;
   const byKey = new Map(answer.basketItems.map((line) => [`${line.productId}:${line.productSizeId}`, line]));
   const short = items.filter((item) => (byKey.get(`${item.productId}:${item.productSizeId}`)?.quantity ?? 0) < item.quantity);
   if (short.length > 0) {
@@ -105,7 +113,16 @@ export async function priceOrder(deps: BasketDeps, context: ShopContext, input: 
     });
     return conflict('stock', orderText('stock', context.locale, { items: names.join(', ') }));
   }
-  if (answer.basketPromotion && !answer.basketPromotion.valid) return conflict('promotion', answer.basketPromotion.promotionValidity.message);
+  if (answer.basketPromotion && !answer.basketPromotion.valid) {
+    // Its uses ran out since the shopper saw it: the price changed; they are told the total without it.
+    const reason = promotions.code?.refusal?.reason;
+    if (reason === 'usage-limit' || reason === 'customer-limit') {
+      const without = await priceOrder(deps, context, { ...input, promotionCode: null });
+      if (!without.ok) return without;
+      return conflict('price-changed', orderText('priceChanged', context.locale, { total: formatCents(without.value.amount, LOCALES[context.locale].iso) }));
+    }
+    return conflict('promotion', answer.basketPromotion.promotionValidity.message);
+  }
 
   const country = countries.get(answer.countryIsoCode)!;
   const offer = country.carriers.find((candidate) => candidate.carrierId === input.carrierId);
@@ -123,7 +140,9 @@ export async function priceOrder(deps: BasketDeps, context: ShopContext, input: 
   });
   const goods = lines.reduce((sum, line) => sum + line.total, 0);
   const discount = answer.basketItems.reduce((sum, line) => sum + fromEuros(line.discountAmountWithDuty), 0);
-  const carrier = quoteCarrier(offer, country, goods - discount, deps.now(), context.locale);
+  const quoted = quoteCarrier(offer, country, goods - discount, deps.now(), context.locale);
+  // A free-shipping promotion makes whichever carrier the shopper chose free.
+  const carrier = promotions.freeShipping ? freeOfCharge(quoted) : quoted;
   const shipping = carrier.price.priceWithDuty;
   return succeed({
     country,
@@ -131,6 +150,8 @@ export async function priceOrder(deps: BasketDeps, context: ShopContext, input: 
     goods,
     discount,
     promotionCode: answer.basketPromotion?.valid ? answer.basketPromotion.code : null,
+    promotions: promotions.applied,
+    promotionSizeIds: answer.basketItems.map((line) => line.productSizeId),
     offer,
     carrier,
     shipping,
