@@ -22,6 +22,7 @@ import { ordersRoutes } from './orders/orders-routes';
 import { outletRoutes } from './outlet/outlet-routes';
 import { pagesRoutes, pagesSeoRoutes } from './pages/pages-routes';
 import { paymentsRoutes } from './payments/payments-routes';
+import { promotionsRoutes } from './promotions/promotions-routes';
 import { ratingsRoutes } from './ratings/ratings-routes';
 import { returnsRoutes } from './returns/returns-routes';
 import { trackingRoutes } from './tracking/tracking-routes';
@@ -46,6 +47,7 @@ export const SHOP_MODULES: readonly ShopModule[] = [
   { name: 'giftcards', api: giftcardsRoutes },
   { name: 'ops', api: opsRoutes },
   { name: 'merchandise', api: merchandiseRoutes },
+  { name: 'promotions', api: promotionsRoutes },
   { name: 'tracking', api: trackingRoutes },
   { name: 'media', site: mediaRoutes },
   // The sandbox's hosted pages, as a real provider's would be: not under /api/v5, no shop session.

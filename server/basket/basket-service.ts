@@ -24,8 +24,7 @@ import type { BasketDetailAnswer, BasketDetailInput, BasketItemAnswer } from './
 import { loadBasketSizes, type BasketSizeRow } from './basket-lines';
 import { appliedAnswers, codeAnswer, declinedAnswers } from './basket-promotions';
 import { basketMessage } from './basket-texts';
-import { cachedPromotionRules } from '../promotions/promotions-rules';
-import { promotionCustomer } from '../promotions/promotions-customers';
+import { cachedPromotionRules, promotionCustomer } from '../promotions/promotions-service';
 
 export { forgetProductFacts } from './basket-lines';
 export type { BasketDetailAnswer, BasketDetailInput } from './basket-answer';

@@ -9,7 +9,7 @@ import { committedUnit } from '../db/transaction';
 import type { OrdersDeps } from './orders-deps';
 import { giveBack, insertOrderEvent, moveOrder } from './orders-repository';
 import type { OrderRow } from './orders-tables';
-import { releaseOrderUses } from '../promotions/promotions-orders';
+import { releaseOrderUses } from '../promotions/promotions-service';
 
 export interface CancelOptions {
   /** Statuses the order may be cancelled from (anything else: nothing happens). */

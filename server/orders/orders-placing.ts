@@ -27,7 +27,7 @@ import type { PlaceOrderBody } from './orders-schemas';
 import { resolveShipping } from './orders-shipping';
 import { orderText } from './orders-texts';
 import { orderView, type OrderRow } from './orders-view';
-import { PROMOTIONS_CACHE_KEY, PromotionUsedUp, takeOrderPromotions } from '../promotions/promotions-orders';
+import { PROMOTIONS_CACHE_KEY, PromotionUsedUp, takeOrderPromotions } from '../promotions/promotions-service';
 
 export type PlaceOrderOutcome = Outcome<PlacedOrder & { created: boolean }> | OrderFailure;
 

@@ -85,3 +85,37 @@ export async function releaseOrderPromotions(trx: Executor, orderId: number, at:
     await trx.updateTable('promotions').set({ uses: sql`greatest(uses - 1, 0)` }).where('code', '=', row.promotion_code).execute();
   }
 }
+
+export async function categoryIdsByKey(db: Executor, keys: readonly string[]): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db.selectFrom('categories').select(['id', 'key']).where('key', 'in', [...keys]).execute();
+  return new Map(rows.map((row) => [row.key, row.id]));
+}
+
+/** Brands by slug, or by their number. */
+export async function brandIdsByKey(db: Executor, keys: readonly string[]): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const numbers = keys.filter((key) => /^\d{1,9}$/.test(key)).map(Number);
+  const rows = await db
+    .selectFrom('brands')
+    .select(['id', 'slug'])
+    .where((eb) => eb.or([eb('slug', 'in', [...keys]), ...(numbers.length > 0 ? [eb('id', 'in', numbers)] : [])]))
+    .execute();
+  return new Map(rows.flatMap((row) => [[row.slug, row.id], [String(row.id), row.id]]));
+}
+
+/** Products by the merchant's key, or by the shop's number. */
+export async function productIdsByKey(db: Executor, keys: readonly string[]): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const numbers = keys.filter((key) => /^\d{1,9}$/.test(key)).map(Number);
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'key'])
+    .where((eb) => eb.or([eb('key', 'in', [...keys]), ...(numbers.length > 0 ? [eb('id', 'in', numbers)] : [])]))
+    .execute();
+  return new Map(rows.flatMap((row) => [[row.key, row.id], [String(row.id), row.id]]));
+}
+
+export function sizeProduct(db: Executor, productSizeId: number) {
+  return db.selectFrom('product_sizes').select(['id', 'product_id']).where('id', '=', productSizeId).executeTakeFirst();
+}
