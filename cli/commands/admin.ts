@@ -12,6 +12,7 @@ import { registerAdminContactCommand } from './contact';
 import { registerAdminBackupCommands } from './admin-backup';
 import { registerAdminCatalogueCommands } from './admin-catalogue';
 import { registerAdminMerchandiseCommands } from './admin-merchandise';
+import { registerAdminPromoCommands } from './admin-promo';
 import { registerAdminStaffCommand } from './admin-staff';
 
 const orderId = wholeId('an order id');
@@ -26,7 +27,7 @@ function failed(result: Failure, id?: number): never {
 
 /**
  * `boutique admin …`: staff tools. `order`, `return`, `contact` and `backup` are support's (role
- * `support`); `product`, `stock` and `price` the merchandisers'; `staff` the admin's, who may use
+ * `support`); `product`, `stock`, `price` and `promo` the merchandisers'; `staff` the admin's, who may use
  * every one of them.
  */
 export function registerAdminCommand(program: Command, context: () => CommandContext): void {
@@ -35,6 +36,7 @@ export function registerAdminCommand(program: Command, context: () => CommandCon
   registerAdminReturnCommand(admin, context);
   registerAdminBackupCommands(admin, context);
   registerAdminMerchandiseCommands(admin, context);
+  registerAdminPromoCommands(admin, context);
   registerAdminStaffCommand(admin, context);
   registerAdminCatalogueCommands(admin, context);
   const order = admin.command('order').description('every customer’s orders: list, show, ship, deliver, mark-paid, cancel');

@@ -2,36 +2,11 @@
 import type { Selectable } from 'kysely';
 import type { PromotionEffect } from '../../src/domain/promotions/promotion';
 import { toEuros } from '../../src/domain/money/money';
-import type { Localized } from '../../src/domain/store/locales';
+import type { AdminPromotion } from '../../src/domain/promotions/admin-promotion';
 import { ruleOfRow } from './promotions-rules';
 import type { PromotionsTable } from './promotions-tables';
 
-export interface PromotionView {
-  code: string;
-  automatic: boolean;
-  names: Localized;
-  disabled: boolean;
-  stacking: 'stackable' | 'exclusive';
-  priority: number;
-  usageLimit: number | null;
-  perCustomerLimit: number | null;
-  uses: number;
-  conditions: {
-    stores: string[] | null;
-    devices: number[] | null;
-    segment: string | null;
-    minimum: number | null;
-    include: { productIds?: number[] | null; categoryIds?: number[] | null; brandIds?: number[] | null } | null;
-    exclude: { productIds?: number[] | null; categoryIds?: number[] | null; brandIds?: number[] | null } | null;
-    validFrom: string | null;
-    validUntil: string | null;
-  };
-  /** Amounts in euros. */
-  effect: Record<string, unknown>;
-  createdBy: string | null;
-  updatedBy: string | null;
-  updatedAt: string;
-}
+export type PromotionView = AdminPromotion;
 
 function effectView(effect: PromotionEffect): Record<string, unknown> {
   switch (effect.kind) {
