@@ -90,6 +90,8 @@ export function aBasketDetail(overrides: Partial<BasketDetail> = {}): BasketDeta
     defaultCarrier: aCarrier(),
     removedItems: [],
     removedItemsMessage: null,
+    appliedPromotions: [],
+    declinedPromotions: [],
     ...overrides,
   };
 }

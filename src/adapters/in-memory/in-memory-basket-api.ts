@@ -117,6 +117,8 @@ export class InMemoryBasketApi implements BasketApi {
       },
       removedItems,
       removedItemsMessage: removedItems.length > 0 || items.some((item) => item.quantity === 0) ? 'Des articles indisponibles ont été retirés de votre panier' : null,
+      appliedPromotions: basketPromotion?.valid ? [{ code: basketPromotion.code, name: basketPromotion.name, discount: basketPromotion.discount, freeShipping: false }] : [],
+      declinedPromotions: basketPromotion && !basketPromotion.valid ? [{ code: basketPromotion.code, name: basketPromotion.name, message: basketPromotion.promotionValidity.message }] : [],
     };
   }
 }

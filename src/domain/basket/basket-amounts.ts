@@ -8,7 +8,7 @@ export interface BasketAmounts {
   count: number;
   /** Goods before the promotion. */
   subtotal: number;
-  /** The valid promotion's discount (0 without one). */
+  /** What the promotions take off (automatic ones and the code; 0 without any). */
   discount: number;
   /** Goods after the promotion: the server's figure once it answered. */
   goods: number;
@@ -25,8 +25,10 @@ export interface BasketAmounts {
 
 export function basketAmounts(state: BasketState): BasketAmounts {
   const subtotalCents = state.lines.reduce((sum, line) => sum + fromEuros(line.info.price) * line.quantity, 0);
-  const discount = state.promotion?.status === 'valid' ? state.promotion.detail.discount : 0;
   const totals = state.totals;
+  const codeDiscount = state.promotion?.status === 'valid' ? state.promotion.detail.discount : 0;
+  const applied = totals?.promotions?.applied;
+  const discount = applied && applied.length > 0 ? toEuros(applied.reduce((sum, promotion) => sum + fromEuros(promotion.discount), 0)) : codeDiscount;
   const goodsCents = totals ? fromEuros(totals.price) : Math.max(0, subtotalCents - fromEuros(discount));
   const shippingCents = state.carrier ? state.carrier.price.amount : (totals?.defaultCarrier.price.priceWithDuty ?? null);
   const threshold = totals?.defaultCarrier.price.freeShippingAmount

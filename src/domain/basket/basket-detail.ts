@@ -52,6 +52,22 @@ export interface BasketPromotion {
   promotionValidity: PromotionValidity;
 }
 
+/** A promotion the basket got (issue 34): `code` null for an automatic one; `discount` in euros; the name in the store's language. */
+export interface AppliedPromotion {
+  code: string | null;
+  name: string;
+  discount: number;
+  freeShipping: boolean;
+  gift?: { productId: number; productSizeId: number };
+}
+
+/** A promotion the basket could get, and the server's words on why it does not (yet). */
+export interface DeclinedPromotion {
+  code: string | null;
+  name: string;
+  message: string;
+}
+
 export type RemovalReason = 'discontinued' | 'not-sold-here';
 
 /** A requested line the server could not price: the product or size is gone, or not sold in this store. */
@@ -77,6 +93,8 @@ export interface BasketDetail {
   removedItems: RemovedItem[];
   /** 'unavailable items removed from basket', in the request's language; null when nothing was removed. */
   removedItemsMessage: string | null;
+  appliedPromotions: AppliedPromotion[];
+  declinedPromotions: DeclinedPromotion[];
 }
 
 export const PRICE_REQUIRED = 'Price cannot be null nor undefined';
@@ -180,6 +198,21 @@ function parseRemoved(raw: unknown): RemovedItem[] {
   }));
 }
 
+const codeOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+function parseApplied(raw: unknown): AppliedPromotion[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(isObject).map((item) => {
+    const gift = isObject(item.gift) ? { productId: toNumber(item.gift.productId), productSizeId: toNumber(item.gift.productSizeId) } : undefined;
+    return { code: codeOrNull(item.code), name: toText(item.name), discount: toNumber(item.discount), freeShipping: item.freeShipping === true, ...(gift ? { gift } : {}) };
+  });
+}
+
+function parseDeclined(raw: unknown): DeclinedPromotion[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(isObject).map((item) => ({ code: codeOrNull(item.code), name: toText(item.name), message: toText(item.message) }));
+}
+
 /** The server answer, checked and converted (SPEC §5). Throws BasketDetailError when it breaks a rule. */
 export function parseBasketDetail(raw: unknown): BasketDetail {
   if (!isObject(raw)) throw new BasketDetailError('The basket answer is not an object');
@@ -195,5 +228,7 @@ export function parseBasketDetail(raw: unknown): BasketDetail {
     defaultCarrier: parseCarrier(raw.defaultCarrier),
     removedItems: parseRemoved(raw.removedItems),
     removedItemsMessage: typeof raw.removedItemsMessage === 'string' && raw.removedItemsMessage !== '' ? raw.removedItemsMessage : null,
+    appliedPromotions: parseApplied(raw.appliedPromotions),
+    declinedPromotions: parseDeclined(raw.declinedPromotions),
   };
 }

@@ -28,6 +28,7 @@ function totalsOf(detail: BasketDetail): BasketTotals | null {
     countryIsoCode: detail.countryIsoCode ?? '',
     device: (detail.device === 1 ? 1 : 0) as Device,
     defaultCarrier: detail.defaultCarrier,
+    promotions: { applied: detail.appliedPromotions, declined: detail.declinedPromotions },
   };
 }
 

@@ -1,6 +1,6 @@
 /** SPEC §3 client basket state: lines, promotion, server totals and the checkout choices. */
 import type { Carrier } from '../catalogue/carrier';
-import type { BasketPromotion, Device, RemovalReason } from './basket-detail';
+import type { AppliedPromotion, BasketPromotion, DeclinedPromotion, Device, RemovalReason } from './basket-detail';
 
 /** SPEC §3 "Basket line (client)" `info`: the product as the shopper saw it. Prices are unit prices in euros. */
 export interface LineProduct {
@@ -42,6 +42,8 @@ export interface BasketTotals {
   countryIsoCode: string;
   device: Device;
   defaultCarrier: Carrier;
+  /** Every promotion applied (automatic ones and the code) and those the shopper could still get (issue 34). */
+  promotions?: { applied: AppliedPromotion[]; declined: DeclinedPromotion[] };
 }
 
 /** SPEC §3 "Address" (the fields the basket keeps). */

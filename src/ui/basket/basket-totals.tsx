@@ -4,7 +4,7 @@ import { useT } from '../i18n/use-t';
 import { formatPrice } from '../product/format-price';
 import { formatDeliveryDate } from './basket-format';
 
-/** Subtotal, discount, shipping (carrier, delivery date), total and the free-shipping nudge, in EUR for the locale. */
+/** Subtotal, each applied promotion (its name and amount), shipping (carrier, delivery date), total, the free-shipping nudge and what automatic promotions still need, in EUR for the locale. */
 export const BasketTotals = observer(function BasketTotals() {
   const t = useT();
   const { basket, site } = useRootStore();
@@ -12,6 +12,10 @@ export const BasketTotals = observer(function BasketTotals() {
   const amounts = basket.basket.amounts();
   const carrier = basket.basket.totals?.defaultCarrier ?? null;
   const left = amounts.amountLeftForFreeShipping;
+  const promotions = basket.basket.totals?.promotions;
+  const applied = promotions?.applied ?? [];
+  // The typed code's refusal is the promo code form's to say; here, what automatic promotions still need.
+  const declined = (promotions?.declined ?? []).filter((promotion) => promotion.code === null);
   return (
     <div className="basket-totals" data-testid="basket-totals" aria-busy={basket.basket.loading}>
       {left !== null && left > 0 && (
@@ -31,6 +35,12 @@ export const BasketTotals = observer(function BasketTotals() {
             <dd data-testid="basket-discount">-{formatPrice(amounts.discount, iso)}</dd>
           </div>
         )}
+        {applied.map((promotion) => (
+          <div className="basket-totals__row basket-totals__row--promotion" data-testid="basket-applied-promotion" key={`${promotion.code ?? ''}:${promotion.name}`}>
+            <dt>{promotion.name}</dt>
+            <dd>{promotion.discount > 0 ? `-${formatPrice(promotion.discount, iso)}` : promotion.freeShipping ? t('basket.totals.free') : ''}</dd>
+          </div>
+        ))}
         <div className="basket-totals__row">
           <dt>
             {t('basket.totals.shipping')}
@@ -49,6 +59,15 @@ export const BasketTotals = observer(function BasketTotals() {
           <dd data-testid="basket-total">{amounts.total === null ? '–' : formatPrice(amounts.total, iso)}</dd>
         </div>
       </dl>
+      {declined.length > 0 && (
+        <ul className="basket-totals__declined" data-testid="basket-declined-promotions">
+          {declined.map((promotion) => (
+            <li key={`${promotion.name}:${promotion.message}`} data-testid="basket-declined-promotion">
+              {promotion.message}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 });
