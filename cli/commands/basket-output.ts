@@ -1,4 +1,4 @@
-/** The support agent's view of a basket: lines, promotion, totals, carrier, free-shipping nudge, notices. */
+/** The support agent's view of a basket: lines, promotion, automatic promotions and what they still need, totals, carrier, free-shipping nudge, notices. */
 import type { Basket } from '../../src/domain/basket/basket';
 import type { BasketLine, BasketNotice } from '../../src/domain/basket/basket-types';
 import { formatMoney } from '../../src/domain/money/money';
@@ -65,6 +65,10 @@ export function basketText(basket: Basket, store: StoreDefinition): string {
   const promotion = basket.promotion;
   if (promotion?.status === 'valid') rows.push(['Promotion', `${promotion.code} (${promotion.detail.name}): -${money(promotion.detail.discount)}`]);
   else if (promotion) rows.push(['Promotion', `${promotion.code} (not checked yet)`]);
+  // Automatic promotions (issue 34): the code has its own row above.
+  for (const applied of totals?.promotions?.applied.filter((entry) => entry.code === null) ?? []) {
+    rows.push(['Automatic', `${applied.name}: ${applied.discount > 0 ? `-${money(applied.discount)}` : applied.freeShipping ? 'free shipping' : 'applied'}`]);
+  }
   rows.push(['Subtotal', money(amounts.subtotal)]);
   if (amounts.discount > 0) rows.push(['Discount', `-${money(amounts.discount)}`]);
   if (totals) {
@@ -86,6 +90,8 @@ export function basketText(basket: Basket, store: StoreDefinition): string {
     const nudge = NUDGE[store.locale];
     lines.push(amounts.amountLeftForFreeShipping > 0 ? nudge.left.replace('{amount}', money(amounts.amountLeftForFreeShipping)) : nudge.free);
   }
+  // What automatic promotions still need, in the shopper's words.
+  for (const declined of totals?.promotions?.declined.filter((entry) => entry.code === null) ?? []) lines.push(`Offer: ${declined.message}`);
   return lines.join('\n');
 }
 

@@ -160,3 +160,8 @@ Then('the article is named in Spanish', function (this: ShopWorld) {
 Then('the basket is delivered to {word}', function (this: ShopWorld, country: string) {
   assert.equal(sam(this).asks(TheField('Country')), country);
 });
+
+/** The article and the store of the basket scenario, for other basket steps (promotion rules). */
+export const basketArticle = theArticle;
+export const basketStore = (world: ShopWorld): StoreId => scenario(world).storeId;
+export const setBasketArticle = (world: ShopWorld, article: Article, storeId: StoreId) => Object.assign(scenario(world), { article, storeId });
