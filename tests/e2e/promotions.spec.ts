@@ -76,7 +76,10 @@ test.describe('promotions', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await checkTheBasket(page, '/de', { missing: 'Lege noch 1 Artikel dazu für „3 für 2 auf T-Shirts“', name: '3 für 2 auf T-Shirts' });
       // At 390 px the basket never scrolls sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      const wider = await page.evaluate(() => [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), wider.slice(0, 10).join('\n')).toBe(true);
       await page.screenshot({ path: 'tests/screenshots/basket-promotions-390.png', fullPage: true });
       expect(problems).toEqual([]);
     } finally {
