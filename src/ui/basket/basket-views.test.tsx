@@ -51,3 +51,22 @@ describe('basket views', () => {
     expect(render(root, <BasketMenu />)).not.toContain('data-testid="basket-dropdown"');
   });
 });
+
+describe('basket views: promotions', () => {
+  it('shows each applied promotion with its amount under the discount, in the answer’s words', async () => {
+    const bed = basketTestbed({
+      pricing: { sizes: [{ productId: 12, sizeId: 1003, price: 24.5, originPrice: 35, stock: 5 }], promotions: { BIENVENUE10: { percent: 10, name: 'Bienvenue : -10 %' } } },
+      products: [tee],
+    });
+    const services = { basket: { useCases: async () => bed, hasStoredBasket: () => true } } as unknown as AppServices;
+    const root = new RootStore({ storeId: 'laboutiqueofficielle', locale: 'fr', device: 0 }, services, { year: 2026, now: 0, origin: 'http://shop.test' });
+    await root.basket.restore(root.site.freeShippingAmount);
+    await root.basket.add(tee.product, 1003);
+    await root.basket.applyPromotion('BIENVENUE10');
+    const html = render(root, <BasketTotals />);
+    expect(html).toMatch(/data-testid="basket-discount">-2,45 €/);
+    expect(html).toMatch(/data-testid="basket-applied-promotion"><dt>Bienvenue : -10 %<\/dt><dd>-2,45 €<\/dd>/);
+    // The code's refusals are the promo form's; nothing automatic is waiting here.
+    expect(html).not.toContain('basket-declined-promotions');
+  });
+});
