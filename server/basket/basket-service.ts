@@ -155,6 +155,14 @@ export async function priceBasket(deps: BasketDeps, context: ShopContext, body: 
     })),
   });
   const perLine: Cents[] = result.perLine;
+  // A gift is given while its size is in stock (the order takes it with the others).
+  const giftIds = result.applied.flatMap((applied) => (applied.gift ? [applied.gift.productSizeId] : []));
+  if (giftIds.length > 0) {
+    const giftRows = await loadBasketSizes(deps.db, giftIds, priceKey(context.store), context.noCache);
+    const inStock = (id: number) => (giftRows.get(id)?.stock ?? 0) > 0;
+    result.applied = result.applied.filter((applied) => !applied.gift || inStock(applied.gift.productSizeId) || applied.discount > 0 || applied.freeShipping)
+      .map((applied) => (applied.gift && !inStock(applied.gift.productSizeId) ? { ...applied, gift: null } : applied));
+  }
 
   const discount = perLine.reduce((sum, part) => sum + part, 0);
   const goods = before - discount;

@@ -3,7 +3,7 @@
  * (`basketDetail`: prices of the store, the promotion, VAT of the destination) for the
  * destination country, then the chosen carrier quoted by the checkout's carrier rule. Anything the
  * basket would have capped or dropped is a stock refusal here: an order sells what was asked or
- * nothing.
+ * nothing. A gift promotion adds its size as a line at 0.
  */
 import type { Carrier } from '../../src/domain/catalogue/carrier';
 import { formatCents, fromEuros, type Cents } from '../../src/domain/money/money';
@@ -138,6 +138,13 @@ export async function priceOrder(deps: BasketDeps, context: ShopContext, input: 
     const total = fromEuros(line.price);
     return { ...item, unitPrice, originUnitPrice: originTotal > total ? Math.round(originTotal / item.quantity) : null, total, ...fact };
   });
+  // A gift promotion's size: its own line at 0.
+  const giftSizes = promotions.applied.flatMap((applied) => (applied.gift ? [applied.gift] : []));
+  const giftFacts = await lineFacts(deps.db, giftSizes.map((gift) => gift.productSizeId), context.locale);
+  for (const gift of giftSizes) {
+    const fact = giftFacts.get(gift.productSizeId);
+    if (fact) lines.push({ productId: gift.productId, productSizeId: gift.productSizeId, quantity: 1, unitPrice: 0, originUnitPrice: null, total: 0, ...fact });
+  }
   const goods = lines.reduce((sum, line) => sum + line.total, 0);
   const discount = answer.basketItems.reduce((sum, line) => sum + fromEuros(line.discountAmountWithDuty), 0);
   const quoted = quoteCarrier(offer, country, goods - discount, deps.now(), context.locale);

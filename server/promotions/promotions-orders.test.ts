@@ -29,10 +29,18 @@ async function limitedCode(code: string, limit: number, uses: number) {
 
 // Written before any request reads (and caches) the promotions.
 beforeAll(async () => {
+  const gift = await stockedSize(api.db, 7, 40);
+  giftSizeId = gift.productSizeId;
+  await api.db
+    .insertInto('promotions')
+    .values({ code: 'GIFT', names: NAMES, active: true, automatic: false, conditions: '{}', effect: JSON.stringify({ kind: 'gift', productId: gift.productId, productSizeId: gift.productSizeId }) })
+    .execute();
   await limitedCode('LAST5', 10, 5);
   await limitedCode('RETRY', 100, 0);
   await limitedCode('GIVEBACK', 1, 0);
 });
+
+let giftSizeId = 0;
 
 const usesOf = async (code: string) => (await api.db.selectFrom('promotions').select('uses').where('code', '=', code).executeTakeFirstOrThrow()).uses;
 const carrying = async (code: string) => (await api.db.selectFrom('order_promotions').select('order_id').where('promotion_code', '=', code).where('released_at', 'is', null).execute()).length;
@@ -90,5 +98,17 @@ describe('orders and promotion usage limits', () => {
     await payments.settle(payments.byOrder(placed.body.order.id)!.id, 'declined', { code: '4000001', notify: true });
     expect(await usesOf('GIVEBACK')).toBe(0);
     expect(await carrying('GIVEBACK')).toBe(0);
+  });
+
+  it('adds a gift promotion’s size to the order at 0, and takes its stock', async () => {
+    const camille = await client.signIn(EMAIL);
+    const size = await stockedSize(api.db, 20, 33);
+    const detail = await api.post<{ appliedPromotions: { gift?: { productSizeId: number } }[] }>('/basket/detail', { basketItems: [{ ...size, quantity: 1 }], basketPromotion: { code: 'GIFT' } });
+    expect(detail.body.appliedPromotions).toContainEqual(expect.objectContaining({ code: 'GIFT', discount: 0, gift: expect.objectContaining({ productSizeId: giftSizeId }) }));
+    const placed = await place(camille.token, placingBody(size, await firstAddressId(api.db, EMAIL), { basketPromotion: { code: 'GIFT' } }));
+    expect(placed.status).toBe(201);
+    const lines = await api.db.selectFrom('order_lines').select(['product_size_id', 'quantity', 'total_cents']).where('order_id', '=', placed.body.order.id).orderBy('id').execute();
+    expect(lines).toEqual([{ product_size_id: size.productSizeId, quantity: 1, total_cents: size.price }, { product_size_id: giftSizeId, quantity: 1, total_cents: 0 }]);
+    expect((await api.db.selectFrom('product_sizes').select('stock').where('id', '=', giftSizeId).executeTakeFirstOrThrow()).stock).toBe(6);
   });
 });
