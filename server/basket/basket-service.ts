@@ -149,7 +149,7 @@ export async function basketDetail(deps: BasketDeps, context: ShopContext, body:
   const discount = perLine.reduce((sum, part) => sum + part, 0);
   const goods = priced.reduce((sum, line) => sum + line.total, 0) - discount;
   const offer = defaultCarrierOffer(country)!;
-  const carrier = checkedCarrier(quoteCarrier(offer, country, goods, deps.now(), context.locale));
+  const carrier = checkedCarrier(quoteCarrier(offer, country, goods, deps.now(), context.locale, context.store.id));
   const items: BasketItemAnswer[] = priced.map((line, index) => ({
     productId: line.productId,
     productSizeId: line.productSizeId,

@@ -25,6 +25,11 @@ export class TtlCache {
     return value;
   }
 
+  /** Forgets one answer (a change committed that it depends on). */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -123,7 +123,7 @@ export async function priceOrder(deps: BasketDeps, context: ShopContext, input: 
   });
   const goods = lines.reduce((sum, line) => sum + line.total, 0);
   const discount = answer.basketItems.reduce((sum, line) => sum + fromEuros(line.discountAmountWithDuty), 0);
-  const carrier = quoteCarrier(offer, country, goods - discount, deps.now(), context.locale);
+  const carrier = quoteCarrier(offer, country, goods - discount, deps.now(), context.locale, context.store.id);
   const shipping = carrier.price.priceWithDuty;
   return succeed({
     country,
