@@ -13,6 +13,7 @@ import { registerAdminBackupCommands } from './admin-backup';
 import { registerAdminCatalogueCommands } from './admin-catalogue';
 import { registerAdminMerchandiseCommands } from './admin-merchandise';
 import { registerAdminStaffCommand } from './admin-staff';
+import { registerAdminCarriersCommands } from './admin-carriers';
 
 const orderId = wholeId('an order id');
 
@@ -37,6 +38,7 @@ export function registerAdminCommand(program: Command, context: () => CommandCon
   registerAdminMerchandiseCommands(admin, context);
   registerAdminStaffCommand(admin, context);
   registerAdminCatalogueCommands(admin, context);
+  registerAdminCarriersCommands(admin, context);
   const order = admin.command('order').description('every customer’s orders: list, show, ship, deliver, mark-paid, cancel');
 
   order
