@@ -50,3 +50,24 @@ export interface DeliveryTermsChange {
   subject: string;
   change: Record<string, unknown>;
 }
+
+/** delivery.json of a catalogue bundle (docs/catalogue-format.md): terms of the shop's carriers by code, and stores' thresholds. Cents. */
+export interface DeliveryBundle {
+  carriers: {
+    code: string;
+    /** "14:00": orders before it (in `timeZone`, Europe/Paris unless given) on a working day leave the same day. */
+    cutoff?: string;
+    timeZone?: string;
+    countries?: {
+      country: string;
+      price: number;
+      deliveryDays: number;
+      /** The carrier's own threshold here (null or absent: the store's). */
+      freeShippingAmount?: number | null;
+      /** Default true. */
+      active?: boolean;
+      relayNetwork?: string | null;
+    }[];
+  }[];
+  stores: { store: string; freeShippingThreshold: number }[];
+}
