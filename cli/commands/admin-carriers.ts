@@ -8,7 +8,7 @@ import { resolve } from '../../src/adapters/container/bind';
 import {
   CHANGE_CARRIER_OFFER, LIST_DELIVERY_HISTORY, LIST_DELIVERY_TERMS, SET_CARRIER_CUTOFF, SET_FREE_SHIPPING_THRESHOLD, SHOW_CARRIER,
 } from '../../src/adapters/container/delivery-tokens';
-import type { CarrierResult, Invalid, OfferVerb } from '../../src/application/delivery/delivery-terms';
+import type { CarrierResult, Invalid, OfferVerb } from '../../src/application/merchandise/delivery-terms';
 import { STORE_IDS } from '../../src/domain/store/stores';
 import { CliError, answer, type CommandContext } from '../cli-context';
 import { wholeId } from './accounts-output';

@@ -12,7 +12,7 @@ import type { BundleProblem } from '../../src/domain/catalogue/catalogue-bundle'
 import type { DeliveryBundle } from '../../src/domain/catalogue/carrier-terms';
 import { STORE_IDS, STORES } from '../../src/domain/store/stores';
 import type { Trx } from '../db/transaction';
-import { carrierRows, recordChange, writeCutoff, writeOffer, writeStoreThreshold } from './checkout-terms-repository';
+import { carrierRows, countryCodes, recordChange, servedCountries, writeCutoff, writeOffer, writeStoreThreshold } from './checkout-terms-repository';
 
 const FILE = 'delivery.json';
 const Cents = (description: string) => Type.Integer({ minimum: 0, maximum: 1_000_000, description });
@@ -77,7 +77,7 @@ const BY = 'catalogue import';
 export async function writeDeliveryBundle(trx: Trx, delivery: DeliveryBundle, at: Date): Promise<{ problems: BundleProblem[]; changed: boolean }> {
   const problems: BundleProblem[] = [];
   const known = new Map((await carrierRows(trx)).map((row) => [row.code, row.id]));
-  const countries = new Set((await trx.selectFrom('countries').select('iso_code2').execute()).map((row) => row.iso_code2));
+  const countries = new Set(await countryCodes(trx));
   delivery.carriers.forEach((carrier, index) => {
     if (!known.has(carrier.code)) problems.push(problem(`carriers[${index}].code`, `"${carrier.code}" is not a carrier of the shop (${[...known.keys()].join(', ')})`));
     (carrier.countries ?? []).forEach((offer, place) => {
@@ -105,7 +105,7 @@ export async function writeDeliveryBundle(trx: Trx, delivery: DeliveryBundle, at
     await writeStoreThreshold(trx, store.store, store.freeShippingThreshold, BY, at);
     changed = true;
   }
-  const served = new Set((await trx.selectFrom('carrier_countries').select('iso_code2').where('active', '=', true).execute()).map((row) => row.iso_code2));
+  const served = new Set(await servedCountries(trx));
   for (const storeId of STORE_IDS) {
     const country = STORES[storeId].countryCode;
     if (!served.has(country)) problems.push({ file: FILE, message: `leaves ${country}, the country of ${storeId}, without an enabled carrier: its basket could not be priced` });

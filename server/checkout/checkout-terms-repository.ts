@@ -24,6 +24,15 @@ export function storeTermRows(db: Executor) {
   return db.selectFrom('store_delivery_terms').selectAll().execute();
 }
 
+export async function countryCodes(db: Executor): Promise<string[]> {
+  return (await db.selectFrom('countries').select('iso_code2').execute()).map((row) => row.iso_code2);
+}
+
+/** The countries some enabled carrier delivers to. */
+export async function servedCountries(db: Executor): Promise<string[]> {
+  return (await db.selectFrom('carrier_countries').select('iso_code2').distinct().where('active', '=', true).execute()).map((row) => row.iso_code2);
+}
+
 export async function countryKnown(db: Executor, isoCode2: string): Promise<boolean> {
   return (await db.selectFrom('countries').select('iso_code2').where('iso_code2', '=', isoCode2).executeTakeFirst()) !== undefined;
 }

@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import {
   ChangeCarrierOffer, ListDeliveryHistory, ListDeliveryTerms, SetCarrierCutoff, SetFreeShippingThreshold, ShowCarrier,
-} from '../../application/delivery/delivery-terms';
+} from '../../application/merchandise/delivery-terms';
 import { AUTH_TOKEN_STORE } from '../../application/ports/auth-token-store';
 import { DELIVERY_TERMS_API, type DeliveryTermsApi } from '../../application/ports/delivery-terms-api';
 import { API_CLIENT } from '../http/api-client';

@@ -1,7 +1,7 @@
 /** Typed tokens of the delivery terms' use cases (bound in delivery-bindings.ts; issue 34). */
 import type {
   ChangeCarrierOffer, ListDeliveryHistory, ListDeliveryTerms, SetCarrierCutoff, SetFreeShippingThreshold, ShowCarrier,
-} from '../../application/delivery/delivery-terms';
+} from '../../application/merchandise/delivery-terms';
 import { token } from '../../application/ports/token';
 
 export const LIST_DELIVERY_TERMS = token<ListDeliveryTerms>('ListDeliveryTerms');
