@@ -35,7 +35,7 @@ export const DeliverySchema = Type.Object({
     store: Type.String({ enum: [...STORE_IDS] }),
     freeShippingThreshold: Cents('Cents from which the store ships free'),
   }, { additionalProperties: false }))),
-}, { additionalProperties: false });
+}, { additionalProperties: false, description: "delivery.json (optional): the terms of the shop's carriers by code (cut-off; price and delay in cents and working days, own threshold, state, relay network per country) and the stores' free-shipping thresholds (cents)" });
 
 const problem = (field: string, message: string): BundleProblem => ({ file: FILE, field, message: `${field} ${message}` });
 
