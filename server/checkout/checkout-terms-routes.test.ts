@@ -10,6 +10,7 @@ import type { Carrier } from '../../src/domain/catalogue/carrier';
 import { CARRIERS } from '../demo/carriers';
 import { accountsClient } from '../testing/accounts-harness';
 import { useApi } from '../testing/api-harness';
+import { firstAddressId, newKey, placingBody, stockedSize } from '../testing/orders-test-kit';
 
 const api = useApi();
 const client = accountsClient(api);
@@ -133,6 +134,19 @@ describe('a carrier’s price, delay and state in a country', () => {
     expect(last.status).toBe(409);
     expect(last.body.message).toContain('boutique_de');
     expect(((await carriersOf('DE')).body as Carrier[]).map((carrier) => carrier.code)).toEqual(['colipost_home']);
+  });
+});
+
+describe('an order for a carrier disabled at its destination', () => {
+  it('is refused with SPEC §8’s "express delivery unavailable", and placed again once the carrier is back', async () => {
+    expect((await client.patch('/admin/carriers/chrono_express/countries/FR', { active: false }, as())).status).toBe(200);
+    const size = await stockedSize(api.db, 5);
+    const body = placingBody(size, await firstAddressId(api.db, 'camille@example.com'), { carrierId: 3 });
+    const refused = await client.post<Problem>('/secure/checkout/orders', body, { token: shopper, headers: { 'idempotency-key': newKey() } });
+    expect(refused).toMatchObject({ status: 400, body: { message: "La livraison express n'est pas disponible pour cette destination." } });
+    expect((await client.patch('/admin/carriers/chrono_express/countries/FR', { active: true }, as())).status).toBe(200);
+    const placed = await client.post<{ order: { carrier: { code: string } } }>('/secure/checkout/orders', body, { token: shopper, headers: { 'idempotency-key': newKey() } });
+    expect(placed.status).toBe(201);
   });
 });
 
