@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CarrierTerms, DeliveryTerms, DeliveryTermsChange, StoreDeliveryTerms } from '../../src/domain/catalogue/carrier-terms';
 import type { Carrier } from '../../src/domain/catalogue/carrier';
+import { deliveryDates } from '../../src/domain/basket/shipping';
 import { CARRIERS } from '../demo/carriers';
 import { accountsClient } from '../testing/accounts-harness';
 import { useApi } from '../testing/api-harness';
@@ -151,9 +152,16 @@ describe('an order for a carrier disabled at its destination', () => {
 });
 
 describe('a carrier’s cut-off', () => {
-  it('sets it as data, refuses 25:00 and an unknown time zone', async () => {
+  it('sets it as data (the next quote ships by it, in its time zone), refuses 25:00 and an unknown time zone', async () => {
     const answer = await client.put<CarrierTerms>('/admin/carriers/chrono_express/cutoff', { time: '16:30' }, as());
     expect(answer).toMatchObject({ status: 200, body: { cutoff: { hour: 16, minute: 30, timeZone: 'Europe/Paris' } } });
+    for (const [time, timeZone] of [['00:00', 'Europe/Paris'], ['23:59', 'Pacific/Kiritimati']]) {
+      expect((await client.put('/admin/carriers/chrono_express/cutoff', { time, timeZone }, as())).status).toBe(200);
+      const express = ((await carriersOf('FR')).body as Carrier[]).find((carrier) => carrier.code === 'chrono_express')!;
+      const [hour, minute] = time.split(':').map(Number);
+      expect(express.deliveryDate, `${time} ${timeZone}`).toMatchObject(deliveryDates(new Date(), 1, { hour, minute, timeZone }));
+    }
+    expect((await client.put('/admin/carriers/chrono_express/cutoff', { time: '16:30', timeZone: 'Europe/Paris' }, as())).status).toBe(200);
     for (const body of [{ time: '25:00' }, { time: 'noon' }, { time: '14:00', timeZone: 'Mars/Olympus' }]) {
       const refused = await client.put<Problem>('/admin/carriers/chrono_express/cutoff', body, as());
       expect(refused.status, JSON.stringify(body)).toBe(400);
