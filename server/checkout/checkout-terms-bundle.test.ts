@@ -121,4 +121,19 @@ describe('delivery.json written by the import', () => {
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ changed_by: 'catalogue import', subject: 'delivery.json' });
   });
+
+  it('goes out with the catalogue export, and the export imported back changes and records nothing', async () => {
+    const exported = await readShopBundle(database.db);
+    expect(exported.delivery!.stores).toEqual([{ store: 'boutique_es', freeShippingThreshold: 6000 }]);
+    expect(exported.delivery!.carriers.find((carrier) => carrier.code === 'chrono_express')).toMatchObject({ cutoff: '16:30', timeZone: 'Europe/Paris' });
+    const folder = path.join(work, 'exported');
+    const { writeBundle } = await import('../merchandise/merchandise-service');
+    await writeBundle(exported, folder);
+    const reading = await readBundle(folder);
+    expect(reading.problems).toEqual([]);
+    expect(reading.bundle!.delivery).toEqual(exported.delivery);
+    const again = await apply(exported.delivery!);
+    expect(again).toMatchObject({ problems: [], deliveryChanged: false });
+    expect(await database.db.selectFrom('delivery_terms_history').selectAll().execute()).toHaveLength(1);
+  });
 });

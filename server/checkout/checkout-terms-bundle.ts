@@ -11,8 +11,8 @@ import { readCutoff } from '../../src/domain/basket/delivery-terms';
 import type { BundleProblem } from '../../src/domain/catalogue/catalogue-bundle';
 import type { DeliveryBundle } from '../../src/domain/catalogue/carrier-terms';
 import { STORE_IDS, STORES } from '../../src/domain/store/stores';
-import type { Trx } from '../db/transaction';
-import { carrierRows, countryCodes, recordChange, servedCountries, writeCutoff, writeOffer, writeStoreThreshold } from './checkout-terms-repository';
+import type { Executor, Trx } from '../db/transaction';
+import { carrierRows, countryCodes, offerRows, recordChange, servedCountries, storeTermRows, writeCutoff, writeOffer, writeStoreThreshold } from './checkout-terms-repository';
 
 const FILE = 'delivery.json';
 const Cents = (description: string) => Type.Integer({ minimum: 0, maximum: 1_000_000, description });
@@ -85,23 +85,36 @@ export async function writeDeliveryBundle(trx: Trx, delivery: DeliveryBundle, at
     });
   });
   if (problems.length > 0) return { problems, changed: false };
+  // Only what differs is written: the same delivery.json twice changes nothing and records nothing.
+  const carriers = new Map((await carrierRows(trx)).map((row) => [row.id, row]));
+  const offers = new Map((await offerRows(trx)).map((row) => [`${row.carrier_id}:${row.iso_code2}`, row]));
+  const thresholds = new Map((await storeTermRows(trx)).map((row) => [row.store_id, row.free_shipping_threshold]));
   let changed = false;
   for (const carrier of delivery.carriers) {
     const id = known.get(carrier.code)!;
     if (carrier.cutoff !== undefined || carrier.timeZone !== undefined) {
+      const current = carriers.get(id)!;
       const cutoff = readCutoff(carrier.cutoff ?? '14:00', carrier.timeZone);
-      if (cutoff.ok) await writeCutoff(trx, id, cutoff.value);
-      changed = true;
+      if (cutoff.ok && (cutoff.value.hour !== current.cutoff_hour || cutoff.value.minute !== current.cutoff_minute || cutoff.value.timeZone !== current.cutoff_time_zone)) {
+        await writeCutoff(trx, id, cutoff.value);
+        changed = true;
+      }
     }
     for (const offer of carrier.countries ?? []) {
-      await writeOffer(trx, {
+      const row = {
         carrier_id: id, iso_code2: offer.country, price: offer.price, delivery_days: offer.deliveryDays,
         free_shipping_amount: offer.freeShippingAmount ?? null, active: offer.active ?? true, relay_network: offer.relayNetwork ?? null,
-      });
+      };
+      const current = offers.get(`${id}:${offer.country}`);
+      const same = current && current.price === row.price && current.delivery_days === row.delivery_days && current.free_shipping_amount === row.free_shipping_amount
+        && current.active === row.active && (current.relay_network ?? null) === row.relay_network;
+      if (same) continue;
+      await writeOffer(trx, row);
       changed = true;
     }
   }
   for (const store of delivery.stores ?? []) {
+    if (thresholds.get(store.store) === store.freeShippingThreshold) continue;
     await writeStoreThreshold(trx, store.store, store.freeShippingThreshold, BY, at);
     changed = true;
   }
@@ -112,4 +125,27 @@ export async function writeDeliveryBundle(trx: Trx, delivery: DeliveryBundle, at
   }
   if (changed && problems.length === 0) await recordChange(trx, { by: BY, at, subject: 'delivery.json', change: { after: delivery as unknown as Record<string, unknown> } });
   return { problems, changed };
+}
+
+const time = (hour: number, minute: number) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+
+/** The shop's delivery terms as delivery.json holds them (the catalogue export's): importing it back changes nothing. */
+export async function deliveryBundleOf(db: Executor): Promise<DeliveryBundle> {
+  const [carriers, offers, stores] = await Promise.all([carrierRows(db), offerRows(db), storeTermRows(db)]);
+  return {
+    carriers: carriers.map((carrier) => ({
+      code: carrier.code,
+      cutoff: time(carrier.cutoff_hour, carrier.cutoff_minute),
+      timeZone: carrier.cutoff_time_zone,
+      countries: offers.filter((offer) => offer.carrier_id === carrier.id).map((offer) => ({
+        country: offer.iso_code2,
+        price: offer.price,
+        deliveryDays: offer.delivery_days,
+        freeShippingAmount: offer.free_shipping_amount,
+        active: offer.active,
+        relayNetwork: offer.relay_network,
+      })),
+    })),
+    stores: stores.map((row) => ({ store: row.store_id, freeShippingThreshold: row.free_shipping_threshold })).sort((a, b) => STORE_IDS.indexOf(a.store as never) - STORE_IDS.indexOf(b.store as never)),
+  };
 }
