@@ -37,6 +37,8 @@ describe('boutique admin carriers', () => {
     expect(price).toMatchObject({ code: 0, stdout: expect.stringContaining('Price of colipost_home in ES: 5.90') });
     expect(price.stdout).toMatch(/^ES +5\.90 +4 d +store +on$/m);
     expect((await run('merch', ['admin', 'carriers', 'delay', 'colipost_home', 'ES', '3'])).stdout).toMatch(/^ES +5\.90 +3 d/m);
+    expect((await run('merch', ['admin', 'carriers', 'price', 'colipost_home', 'ES', '5.90', '--free-from', '75'])).stdout).toMatch(/^ES +5\.90 +3 d +75\.00 +on$/m);
+    expect((await run('merch', ['admin', 'carriers', 'price', 'colipost_home', 'ES', '5.90', '--free-from', 'store'])).stdout).toMatch(/^ES +5\.90 +3 d +store +on$/m);
     expect((await run('merch', ['admin', 'carriers', 'disable', 'chrono_express', 'NL'])).stdout).toMatch(/^NL +15\.90 +2 d +250\.00 +off$/m);
     expect((await run('merch', ['admin', 'carriers', 'enable', 'chrono_express', 'NL'])).stdout).toMatch(/^NL +15\.90 +2 d +250\.00 +on$/m);
     expect((await run('merch', ['admin', 'carriers', 'cutoff', 'chrono_express', '15:30'])).stdout).toContain('cut-off 15:30 Europe/Paris');

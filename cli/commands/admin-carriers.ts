@@ -45,7 +45,7 @@ export function registerAdminCarriersCommands(admin: Command, context: () => Com
       answer(ctx, result.carrier, () => carrierText(result.carrier));
     });
 
-  const offer = (verb: OfferVerb, ctx: CommandContext, input: { carrier: string; country: string; value?: string; days?: string }, said: string) =>
+  const offer = (verb: OfferVerb, ctx: CommandContext, input: { carrier: string; country: string; value?: string; days?: string; freeFrom?: string }, said: string) =>
     resolve(ctx.container(), CHANGE_CARRIER_OFFER).execute({ ...input, verb }).then((result) => shown(ctx, result, input.carrier, said));
 
   carriers
@@ -55,9 +55,10 @@ export function registerAdminCarriersCommands(admin: Command, context: () => Com
     .argument('<country>', 'country code (FR, ES…)')
     .argument('<euros>', 'price, like 4.90')
     .option('--days <n>', 'delivery delay in working days')
-    .action(async (carrier: string, country: string, value: string, options: { days?: string }) => {
+    .option('--free-from <euros>', 'the carrier’s own free-shipping threshold there (wins over the store’s), or `store` for the store’s')
+    .action(async (carrier: string, country: string, value: string, options: { days?: string; freeFrom?: string }) => {
       const ctx = context();
-      await offer('price', ctx, { carrier, country, value, days: options.days }, `Price of ${carrier} in ${country.toUpperCase()}: ${value}`);
+      await offer('price', ctx, { carrier, country, value, days: options.days, freeFrom: options.freeFrom }, `Price of ${carrier} in ${country.toUpperCase()}: ${value}`);
     });
 
   carriers

@@ -100,6 +100,12 @@ describe('a carrier’s price, delay and state in a country', () => {
     expect(answer.body.countries.find((row) => row.isoCode2 === 'ES')).toMatchObject({ price: 590, deliveryDays: 3 });
     const quoted = (await carriersOf('ES')).body as Carrier[];
     expect(quoted.find((carrier) => carrier.code === 'colipost_home')!.price).toMatchObject({ priceWithDuty: 590, freeShipping: false });
+    // The carrier's own threshold in a country wins over the store's, until it is given back to the store.
+    const own = await client.patch<CarrierTerms>('/admin/carriers/colipost_home/countries/ES', { freeShippingAmount: '5.00' }, as());
+    expect(own.body.countries.find((row) => row.isoCode2 === 'ES')).toMatchObject({ freeShippingAmount: 500 });
+    expect(((await carriersOf('ES')).body as Carrier[]).find((carrier) => carrier.code === 'colipost_home')!.price).toMatchObject({ freeShipping: true, freeShippingAmount: 500 });
+    expect((await client.patch<Problem>('/admin/carriers/colipost_home/countries/ES', { freeShippingAmount: 'lots' }, as())).status).toBe(400);
+    expect((await client.patch<CarrierTerms>('/admin/carriers/colipost_home/countries/ES', { freeShippingAmount: null }, as())).body.countries.find((row) => row.isoCode2 === 'ES')!.freeShippingAmount).toBeNull();
   });
 
   it('refuses a negative price, a bad delay, an unknown country and an empty change with a 400', async () => {

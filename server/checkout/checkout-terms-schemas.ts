@@ -58,6 +58,7 @@ export const OfferBodySchema = Type.Object({
   deliveryDays: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 10 })])),
   active: Type.Optional(Type.Boolean()),
   relayNetwork: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+  freeShippingAmount: Type.Optional(Type.Union([Amount, Type.Null()], { description: "Euros: the carrier's own threshold here (wins over the store's); null: the store's" })),
 }, { additionalProperties: false });
 
 export const CutoffBodySchema = Type.Object({

@@ -39,6 +39,8 @@ export interface OfferInput {
   deliveryDays?: number | string;
   active?: boolean;
   relayNetwork?: string | null;
+  /** Euros: the carrier's own free-shipping threshold in the country (wins over the store's); null: the store's. */
+  freeShippingAmount?: number | string | null;
 }
 
 const reading = <T>(found: TermReading<T>): Outcome<T> => (found.ok ? succeed(found.value) : fail('invalid-input', found.problem));
@@ -107,9 +109,11 @@ export async function changeOffer(deps: DeliveryTermsDeps, by: Staff, carrierKey
   const country = reading(readCarrierCountry(countryTyped));
   if (!country.ok) return country;
   if (!(await countryKnown(deps.db, country.value))) return fail('invalid-input', `Unknown country "${country.value}": the shop does not deliver there`);
-  if (input.price === undefined && input.deliveryDays === undefined && input.active === undefined && input.relayNetwork === undefined) {
-    return fail('invalid-input', 'Nothing to change: give a price, a delay (days), enabled or a relay network');
+  if (input.price === undefined && input.deliveryDays === undefined && input.active === undefined && input.relayNetwork === undefined && input.freeShippingAmount === undefined) {
+    return fail('invalid-input', 'Nothing to change: give a price, a delay (days), enabled, a relay network or a free-shipping amount');
   }
+  const own = input.freeShippingAmount === undefined || input.freeShippingAmount === null ? undefined : reading(readEuros('the free-shipping amount', input.freeShippingAmount));
+  if (own && !own.ok) return own;
   const price = input.price === undefined ? undefined : reading(readEuros('the price', input.price));
   if (price && !price.ok) return price;
   const days = input.deliveryDays === undefined ? undefined : reading(readDeliveryDays('the delay', input.deliveryDays));
@@ -135,14 +139,16 @@ export async function changeOffer(deps: DeliveryTermsDeps, by: Staff, carrierKey
       carrier_id: id,
       iso_code2: country.value,
       price: price?.value ?? current!.price,
-      free_shipping_amount: current?.free_shipping_amount ?? null,
+      free_shipping_amount: input.freeShippingAmount === undefined ? (current?.free_shipping_amount ?? null) : (own?.value ?? null),
       delivery_days: days?.value ?? current!.delivery_days,
       active,
       relay_network: input.relayNetwork === undefined ? (current?.relay_network ?? null) : (network?.value ?? null),
     };
     await writeOffer(unit.trx, next);
-    const before = current ? { price: current.price, deliveryDays: current.delivery_days, active: current.active, relayNetwork: current.relay_network } : null;
-    const after = { price: next.price, deliveryDays: next.delivery_days, active: next.active, relayNetwork: next.relay_network };
+    const before = current
+      ? { price: current.price, deliveryDays: current.delivery_days, freeShippingAmount: current.free_shipping_amount, active: current.active, relayNetwork: current.relay_network }
+      : null;
+    const after = { price: next.price, deliveryDays: next.delivery_days, freeShippingAmount: next.free_shipping_amount, active: next.active, relayNetwork: next.relay_network };
     await recordChange(unit.trx, { by, at: deps.now(), subject: `carrier ${code} ${country.value}`, change: { before, after } });
     announce(deps, unit);
     return null;

@@ -42,9 +42,9 @@ export class ShowCarrier extends DeliveryUseCase {
 
 export type OfferVerb = 'price' | 'delay' | 'enable' | 'disable';
 
-/** `price CARRIER COUNTRY EUROS [--days N]`, `delay CARRIER COUNTRY DAYS`, `enable|disable CARRIER COUNTRY`. */
+/** `price CARRIER COUNTRY EUROS [--days N] [--free-from EUROS|store]`, `delay CARRIER COUNTRY DAYS`, `enable|disable CARRIER COUNTRY`. */
 export class ChangeCarrierOffer extends DeliveryUseCase {
-  async execute(input: { carrier: string; country: string; verb: OfferVerb; value?: string; days?: string }): Promise<CarrierResult | Invalid> {
+  async execute(input: { carrier: string; country: string; verb: OfferVerb; value?: string; days?: string; freeFrom?: string }): Promise<CarrierResult | Invalid> {
     const country = readCarrierCountry(input.country);
     if (!country.ok) return invalid(country);
     const change: OfferChange = {};
@@ -53,6 +53,15 @@ export class ChangeCarrierOffer extends DeliveryUseCase {
       const price = readEuros('the price', input.value ?? '');
       if (!price.ok) return invalid(price);
       change.price = euros(price.value);
+    }
+    if (input.freeFrom !== undefined) {
+      const typed = input.freeFrom.trim().toLowerCase();
+      if (typed === 'store') change.freeShippingAmount = null;
+      else {
+        const own = readEuros('the free-shipping amount', typed);
+        if (!own.ok) return invalid(own);
+        change.freeShippingAmount = euros(own.value);
+      }
     }
     const daysTyped = input.verb === 'delay' ? input.value : input.days;
     if (daysTyped !== undefined) {

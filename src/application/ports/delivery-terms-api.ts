@@ -8,6 +8,8 @@ export interface OfferChange {
   deliveryDays?: number;
   active?: boolean;
   relayNetwork?: string | null;
+  /** Euros: the carrier's own free-shipping threshold here; null: the store's. */
+  freeShippingAmount?: number | null;
 }
 
 export interface DeliveryTermsApi {
