@@ -14,6 +14,7 @@ import { registerAdminCatalogueCommands } from './admin-catalogue';
 import { registerAdminMerchandiseCommands } from './admin-merchandise';
 import { registerAdminPromoCommands } from './admin-promo';
 import { registerAdminStaffCommand } from './admin-staff';
+import { registerAdminCarriersCommands } from './admin-carriers';
 
 const orderId = wholeId('an order id');
 
@@ -39,6 +40,7 @@ export function registerAdminCommand(program: Command, context: () => CommandCon
   registerAdminPromoCommands(admin, context);
   registerAdminStaffCommand(admin, context);
   registerAdminCatalogueCommands(admin, context);
+  registerAdminCarriersCommands(admin, context);
   const order = admin.command('order').description('every customer’s orders: list, show, ship, deliver, mark-paid, cancel');
 
   order

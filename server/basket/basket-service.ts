@@ -144,7 +144,7 @@ export async function priceBasket(deps: BasketDeps, context: ShopContext, body: 
     device,
     storeId: context.store.id,
     customer,
-    shippingValue: quoteCarrier(offer, country, before, now, context.locale).price.priceWithDuty,
+    shippingValue: quoteCarrier(offer, country, before, now, context.locale, context.store.id).price.priceWithDuty,
     lines: priced.map((line) => ({
       key: line.productSizeId,
       productId: line.productId,
@@ -166,7 +166,7 @@ export async function priceBasket(deps: BasketDeps, context: ShopContext, body: 
 
   const discount = perLine.reduce((sum, part) => sum + part, 0);
   const goods = before - discount;
-  const quoted = checkedCarrier(quoteCarrier(offer, country, goods, now, context.locale));
+  const quoted = checkedCarrier(quoteCarrier(offer, country, goods, now, context.locale, context.store.id));
   const carrier = result.freeShipping ? freeOfCharge(quoted) : quoted;
   const items: BasketItemAnswer[] = priced.map((line, index) => ({
     productId: line.productId,

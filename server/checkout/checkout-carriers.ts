@@ -1,20 +1,21 @@
 /**
- * Delivery countries and their carriers, read once and cached (they change only with the
- * catalogue), and a carrier's quote for goods worth some cents: price in cents (free at or above
- * the carrier's threshold, 99 € when it gives none) and delivery date from the injected clock.
+ * Delivery countries and their carriers, read once and cached (they change with the catalogue and
+ * the merchant's delivery terms: both forget the cache key), and a carrier's quote for goods worth
+ * some cents: price in cents (free at or above the carrier's threshold in the country, else the
+ * store's, else 99 €) and delivery date from the injected clock and the carrier's cut-off.
  * The basket quotes its default carrier with it, the checkout every carrier of a destination, and
  * an order the carrier chosen: one rule for the three.
  */
 import type { Carrier, ShippingType } from '../../src/domain/catalogue/carrier';
 import { fromEuros, type Cents } from '../../src/domain/money/money';
 import { dutyFree } from '../../src/domain/basket/pricing';
-import { deliveryDates, freeShippingThreshold, pickDefaultCarrier, shippingPrice } from '../../src/domain/basket/shipping';
+import { deliveryDates, freeShippingThreshold, pickDefaultCarrier, shippingPrice, type ShippingCutoff } from '../../src/domain/basket/shipping';
 import type { LocaleCode, Localized } from '../../src/domain/store/locales';
 import type { TtlCache } from '../cache/ttl-cache';
 import { fail, succeed, type Outcome } from '../core/outcome';
 import type { ShopContext } from '../core/shop-context';
 import type { Db } from '../db/database';
-import { countryCarrierThresholds, deliveryCountryRows } from './checkout-repository';
+import { countryCarrierThresholds, deliveryCountryRows, storeThreshold } from './checkout-repository';
 import { checkoutText } from './checkout-texts';
 
 export interface CarrierOffer {
@@ -30,19 +31,28 @@ export interface CarrierOffer {
   price: Cents;
   freeShippingAmount: Cents | null;
   deliveryDays: number;
+  cutoff: ShippingCutoff;
+  /** The network whose relay points it serves (relay carriers; the carrier's code unless the merchant names another). */
+  relayNetwork: string;
 }
 
 export interface DeliveryCountry {
   isoCode2: string;
   active: boolean;
   vatRate: number;
+  /** Its enabled offers only: a country whose carriers are all disabled is not delivered to (SPEC §8). */
   carriers: CarrierOffer[];
+  /** The stores' free-shipping thresholds (cents; a store without one: 99 €), shared by every country. */
+  storeThresholds: ReadonlyMap<string, Cents>;
 }
 
+export const DELIVERY_COUNTRIES_KEY = 'delivery-countries';
+
 export async function loadDeliveryCountries(db: Db): Promise<Map<string, DeliveryCountry>> {
-  const { countries, offers } = await deliveryCountryRows(db);
+  const { countries, offers, thresholds } = await deliveryCountryRows(db);
+  const storeThresholds = new Map(thresholds.map((row) => [row.store_id, row.free_shipping_threshold]));
   const byCode = new Map<string, DeliveryCountry>(
-    countries.map((row) => [row.iso_code2, { isoCode2: row.iso_code2, active: row.active, vatRate: row.vat_rate, carriers: [] }]),
+    countries.map((row) => [row.iso_code2, { isoCode2: row.iso_code2, active: row.active, vatRate: row.vat_rate, carriers: [], storeThresholds }]),
   );
   for (const row of offers) {
     byCode.get(row.iso_code2)?.carriers.push({
@@ -57,24 +67,26 @@ export async function loadDeliveryCountries(db: Db): Promise<Map<string, Deliver
       price: row.price,
       freeShippingAmount: row.free_shipping_amount,
       deliveryDays: row.delivery_days,
+      cutoff: { hour: row.cutoff_hour, minute: row.cutoff_minute, timeZone: row.cutoff_time_zone },
+      relayNetwork: row.relay_network ?? row.code,
     });
   }
   return byCode;
 }
 
 export function cachedDeliveryCountries(db: Db, cache: TtlCache, bypass = false): Promise<Map<string, DeliveryCountry>> {
-  return cache.get('delivery-countries', () => loadDeliveryCountries(db), { bypass });
+  return cache.get(DELIVERY_COUNTRIES_KEY, () => loadDeliveryCountries(db), { bypass });
 }
 
 export function defaultCarrierOffer(country: DeliveryCountry): CarrierOffer | undefined {
   return pickDefaultCarrier(country.carriers);
 }
 
-/** SPEC §3 "Default carrier" for goods worth `goods` cents (after the promotion). */
-export function quoteCarrier(offer: CarrierOffer, country: DeliveryCountry, goods: Cents, now: Date, locale: LocaleCode): Carrier {
-  const threshold = freeShippingThreshold(offer.freeShippingAmount);
+/** SPEC §3 "Default carrier" for goods worth `goods` cents (after the promotion), bought in the store `storeId`. */
+export function quoteCarrier(offer: CarrierOffer, country: DeliveryCountry, goods: Cents, now: Date, locale: LocaleCode, storeId?: string): Carrier {
+  const threshold = freeShippingThreshold(offer.freeShippingAmount, storeId === undefined ? null : country.storeThresholds.get(storeId));
   const { freeShipping, priceWithDuty } = shippingPrice(offer.price, threshold, goods);
-  const dates = deliveryDates(now, offer.deliveryDays);
+  const dates = deliveryDates(now, offer.deliveryDays, offer.cutoff);
   // Price and delivery-date ids name the carrier's offer for this country (stable across answers).
   const offerId = offer.carrierId * 1000 + countryNumber(country.isoCode2);
   return {
@@ -118,16 +130,17 @@ export async function countryCarriers(deps: { db: Db; cache: TtlCache; now: () =
   return succeed(
     [...country.carriers]
       .sort((a, b) => a.rank - b.rank || a.carrierId - b.carrierId)
-      .map((offer) => quoteCarrier(offer, country, goods, now, context.locale)),
+      .map((offer) => quoteCarrier(offer, country, goods, now, context.locale, context.store.id)),
   );
 }
 
 /**
- * Cents from which shipping is free in a country (SPEC §9: 99 € when the carrier gives none).
- * The default carrier is chosen by the same rule as the basket's (`pickDefaultCarrier`: home
- * delivery first, then the best rank), so this amount and POST /basket/detail always agree.
+ * Cents from which shipping is free in a store's country (its default carrier's threshold there,
+ * else the store's, else 99 €: SPEC §9). The default carrier is chosen by the same rule as the
+ * basket's (`pickDefaultCarrier`: home delivery first, then the best rank, enabled offers only),
+ * so this amount and POST /basket/detail always agree.
  */
-export async function freeShippingCents(db: Db, countryCode: string): Promise<Cents> {
-  const rows = await countryCarrierThresholds(db, countryCode.toUpperCase());
-  return freeShippingThreshold(pickDefaultCarrier(rows)?.freeShippingAmount);
+export async function freeShippingCents(db: Db, store: { id: string; countryCode: string }): Promise<Cents> {
+  const [rows, own] = await Promise.all([countryCarrierThresholds(db, store.countryCode.toUpperCase()), storeThreshold(db, store.id)]);
+  return freeShippingThreshold(pickDefaultCarrier(rows)?.freeShippingAmount, own);
 }

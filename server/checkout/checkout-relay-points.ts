@@ -15,8 +15,11 @@ import { nearestRelayPoints, type StoredRelayPoint } from './checkout-relay-sear
 import { checkoutText } from './checkout-texts';
 
 export interface RelayPointFinder {
-  /** Points near a postcode or a city of `country` (ISO 3166 alpha-2), nearest first; [] when the place is unknown. Throws when the source fails. */
-  find(country: string, query: string, limit: number): Promise<RelayPoint[]>;
+  /**
+   * Points near a postcode or a city of `country` (ISO 3166 alpha-2), nearest first; [] when the place is unknown. Throws when the source fails.
+   * `networks`: only the points of these relay networks (the ones an enabled relay carrier serves in the country).
+   */
+  find(country: string, query: string, limit: number, networks?: readonly string[]): Promise<RelayPoint[]>;
   /** An active point, for placing an order with it. */
   byId(id: string): Promise<StoredRelayPoint | undefined>;
 }
@@ -44,8 +47,8 @@ export async function relayPointById(db: Db, id: string): Promise<StoredRelayPoi
 export class DbRelayPointFinder implements RelayPointFinder {
   constructor(private readonly db: Db) {}
 
-  async find(country: string, query: string, limit: number): Promise<RelayPoint[]> {
-    const rows = await activeRelayPoints(this.db, country.toUpperCase());
+  async find(country: string, query: string, limit: number, networks?: readonly string[]): Promise<RelayPoint[]> {
+    const rows = await activeRelayPoints(this.db, country.toUpperCase(), networks);
     return nearestRelayPoints(rows.map(fromRow), query, limit);
   }
 
@@ -68,11 +71,12 @@ export async function relayPointsNear(
   const country = query.country.toUpperCase();
   const countries = await cachedDeliveryCountries(deps.db, deps.cache, context.noCache);
   const destination = countries.get(country);
-  if (!destination?.active || !destination.carriers.some((offer) => offer.type === 'point_relais')) {
+  const networks = [...new Set(destination?.carriers.filter((offer) => offer.type === 'point_relais').map((offer) => offer.relayNetwork))];
+  if (!destination?.active || networks.length === 0) {
     return fail('invalid-input', checkoutText('noRelayCountry', context.locale));
   }
   try {
-    return succeed(await finder.find(country, query.q, query.limit ?? 10));
+    return succeed(await finder.find(country, query.q, query.limit ?? 10, networks));
   } catch (error) {
     deps.log?.error({ err: error }, 'relay point search failed');
     return fail('provider-unavailable', checkoutText('fetchError', context.locale));

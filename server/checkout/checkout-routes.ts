@@ -13,11 +13,15 @@ import { ApiHeadersSchema, ErrorSchema, NoCacheQuerySchema, withErrors } from '.
 import { DbRelayPointFinder, type RelayPointFinder } from './checkout-relay-points';
 import { CarrierListSchema, CarriersQuerySchema, FreeShippingSchema, RelayPointListSchema, RelayPointsQuerySchema } from './checkout-schemas';
 import { countryCarriers, freeShippingCents, relayPointsNear } from './checkout-service';
+import { deliveryTermsRoutes } from './checkout-terms-routes';
 
 const tags = ['checkout'];
 
 /** `finder`: where relay points come from (our table unless a test gives another). */
 export const checkoutRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps; finder?: RelayPointFinder }> = async (app, { deps, finder = new DbRelayPointFinder(deps.db) }) => {
+  // The merchant's side of the delivery terms (issue 34), in its own scope: staff hooks, private answers.
+  await app.register(deliveryTermsRoutes, { deps });
+
   app.get('/checkout/carriers/free-shipping', {
     schema: {
       tags,
@@ -26,7 +30,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps; finde
       querystring: NoCacheQuerySchema,
       response: withErrors({ 200: FreeShippingSchema }),
     },
-  }, async (request) => ({ freeShipping: toEuros(await freeShippingCents(deps.db, request.shop.store.countryCode)) }));
+  }, async (request) => ({ freeShipping: toEuros(await freeShippingCents(deps.db, request.shop.store)) }));
 
   app.get('/checkout/carriers', {
     schema: {

@@ -11,5 +11,7 @@ export {
 export { DbRelayPointFinder, relayPointById, relayPointsNear, type RelayPointFinder } from './checkout-relay-points';
 export type { StoredRelayPoint } from './checkout-relay-search';
 export { checkoutText } from './checkout-texts';
+// delivery.json of a catalogue bundle: its schema and rules for the bundle reader, its writing for the import (issue 34).
+export { DeliverySchema, deliveryBundleOf, deliveryProblems, writeDeliveryBundle } from './checkout-terms-bundle';
 // The answers other modules' routes embed: a quoted carrier (the basket's default one) and a relay point (a return's drop-off).
 export { DefaultCarrierSchema, RelayPointSchema } from './checkout-schemas';

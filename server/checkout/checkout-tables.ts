@@ -1,8 +1,8 @@
 /** The checkout module's tables: carriers, what they charge per destination, and our relay points. */
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Localized } from '../../src/domain/store/locales';
 import type { OpeningHours } from '../../src/domain/orders/relay-point';
-import type { Json } from '../db/column-types';
+import type { CreatedAt, Json } from '../db/column-types';
 
 export interface CarriersTable {
   id: number;
@@ -13,6 +13,10 @@ export interface CarriersTable {
   service_name: string;
   descriptions: Json<Localized>;
   logo: string;
+  /** Migration 0017: orders before this time (in `cutoff_time_zone`) on a working day leave the same day. */
+  cutoff_hour: ColumnType<number, number | undefined, number>;
+  cutoff_minute: ColumnType<number, number | undefined, number>;
+  cutoff_time_zone: ColumnType<string, string | undefined, string>;
 }
 
 export interface CarrierCountriesTable {
@@ -21,6 +25,27 @@ export interface CarrierCountriesTable {
   price: number;
   free_shipping_amount: number | null;
   delivery_days: number;
+  /** Migration 0017: a disabled offer is not quoted (the country keeps its other carriers). */
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The network whose relay points the carrier serves here (null: the carrier's code). */
+  relay_network: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Migration 0017: a store's free-shipping threshold in cents (no row: 99 €). */
+export interface StoreDeliveryTermsTable {
+  store_id: string;
+  free_shipping_threshold: number;
+  updated_by: string;
+  updated_at: CreatedAt;
+}
+
+/** Migration 0017: every change of the delivery terms, who made it and when. */
+export interface DeliveryTermsHistoryTable {
+  id: Generated<number>;
+  changed_at: CreatedAt;
+  changed_by: string;
+  subject: string;
+  change: Json<Record<string, unknown>>;
 }
 
 /** Migration 0005: a relay point of ours. */
@@ -42,4 +67,6 @@ export interface CheckoutTables {
   carriers: CarriersTable;
   carrier_countries: CarrierCountriesTable;
   relay_points: RelayPointsTable;
+  store_delivery_terms: StoreDeliveryTermsTable;
+  delivery_terms_history: DeliveryTermsHistoryTable;
 }

@@ -83,7 +83,7 @@ export async function init(deps: SiteDeps, context: ShopContext, requestOrigin: 
   const [site, countryList, freeShipping, maintenance] = await Promise.all([
     storeSite(deps.db, context.store.id),
     countries(deps.db, context),
-    freeShippingCents(deps.db, context.store.countryCode),
+    freeShippingCents(deps.db, context.store),
     maintenanceOn(deps),
   ]);
   return {

@@ -15,6 +15,9 @@ import { type BundleLimits, BundleProblems, type ReadBundleOptions, bundleLimits
 import { type AssembledProducts, ProductAssembler } from './merchandise-bundle-products';
 import { readReferences } from './merchandise-bundle-references';
 import { openSource } from './merchandise-bundle-source';
+import { readJsonFile } from './merchandise-bundle-json';
+import { deliveryProblems } from '../checkout/checkout-service';
+import type { DeliveryBundle } from '../../src/domain/catalogue/carrier-terms';
 
 export interface BundleReading {
   /** The bundle, or null when there is any problem. */
@@ -50,9 +53,10 @@ export async function readBundle(source: string, options?: ReadBundleOptions): P
     const products = await readProducts(root, limits, problems, options?.onProgress);
     const pictures = await pictureFiles(root, limits, problems);
     if (products) crossCheck(products, references, pictures, problems);
+    const delivery = await readDelivery(root, limits, problems);
     const { brands, artists, categories, colours, materials, ranges, sizes, countries, texts } = references;
-    if (problems.any || !products || !brands || !artists || !categories || !colours || !materials || !ranges || !sizes || !countries || !texts) return reading(null);
-    return reading({ brands, artists, categories, colours, materials, ranges, sizes, products: products.products, texts, countries });
+    if (problems.any || !products || !brands || !artists || !categories || !colours || !materials || !ranges || !sizes || !countries || !texts || delivery === null) return reading(null);
+    return reading({ brands, artists, categories, colours, materials, ranges, sizes, products: products.products, texts, countries, ...(delivery ? { delivery } : {}) });
   } catch (error) {
     // A disk that fails midway is no fault of the merchant's, but the import still ends in words.
     problems.at(path.basename(source), undefined, `cannot be read (${(error as Error).message})`);
@@ -94,6 +98,15 @@ async function readProducts(root: string, limits: BundleLimits, problems: Bundle
   }
   onProgress?.(count);
   return { ...(assembler ?? new ProductAssembler(file, problems, present)).finish(), file };
+}
+
+/** delivery.json (optional, issue 34): the delivery terms; undefined when absent, null when it has problems. */
+async function readDelivery(root: string, limits: BundleLimits, problems: BundleProblems): Promise<DeliveryBundle | undefined | null> {
+  const value = (await readJsonFile(root, 'delivery.json', 'delivery', limits, problems, true)) as DeliveryBundle | undefined | null;
+  if (!value) return value;
+  const found = deliveryProblems(value);
+  for (const each of found) problems.at(each.file, undefined, each.message, each.field);
+  return found.length === 0 ? { carriers: value.carriers, stores: value.stores ?? [] } : null;
 }
 
 const PICTURES = 'pictures';

@@ -92,6 +92,8 @@ export async function writeBundle(bundle: BundleToWrite, dir: string, pictures?:
   ];
   // countries.json is optional: a bundle without countries leaves the shop's as they are.
   if (bundle.countries.length > 0) files.push(['countries.json', bundle.countries]);
+  // delivery.json is optional too (issue 34): the shop's delivery terms, when the bundle carries them.
+  if (bundle.delivery) files.push(['delivery.json', bundle.delivery]);
   for (const [name, value] of files) await writeFile(path.join(dir, name), json(value));
   for (const [store, texts] of Object.entries(bundle.texts)) {
     await mkdir(path.join(dir, 'texts'), { recursive: true });

@@ -18,6 +18,7 @@ import { fingerprint } from './merchandise-import-records';
 import { exportedProductIds, exportedProducts, exportReference } from './merchandise-export-repository';
 import { UNRANKED } from './merchandise-import-records';
 import { INFORMATION_LABELS } from './merchandise-texts';
+import { deliveryBundleOf } from '../checkout/checkout-service';
 
 const BATCH = 2_000;
 
@@ -71,7 +72,7 @@ export async function readShopBundle(db: Executor): Promise<CatalogueBundle> {
     const batch = await exportedProducts(db, ids[start], ids[Math.min(start + BATCH, ids.length) - 1]);
     for (const product of productsOf(batch, brands, categories, terms)) bundle.products.push(product);
   }
-  return { ...bundle, colours: terms.colours, materials: terms.materials, ranges: terms.ranges, sizes: terms.sizes() };
+  return { ...bundle, colours: terms.colours, materials: terms.materials, ranges: terms.ranges, sizes: terms.sizes(), delivery: await deliveryBundleOf(db) };
 }
 
 type Batch = Awaited<ReturnType<typeof exportedProducts>>;

@@ -19,6 +19,7 @@ import { categoryClashes, upsertReference } from './merchandise-import-reference
 import { CHANGED, NEW, UNCHANGED, planProducts, type StoredProduct } from './merchandise-import-plan';
 import { GARBAGE_BYTES, conflicts, stageProducts, writeRows, type ImportWork, type StepListener } from './merchandise-import-write';
 import { collectAfter } from '../core/garbage';
+import { writeDeliveryBundle } from '../checkout/checkout-service';
 
 export { readShopBundle } from './merchandise-export';
 export type { ImportStep, StepListener } from './merchandise-import-write';
@@ -40,6 +41,8 @@ export interface ImportResult {
   restockedSizeIds: number[];
   /** Countries the bundle added or changed (countries.json): the stores' answers must be read again. */
   countriesChanged: number;
+  /** The bundle set delivery terms (delivery.json): baskets and checkout must quote them. */
+  deliveryChanged?: boolean;
 }
 
 export interface ImportOptions {
@@ -85,7 +88,8 @@ async function importProducts(context: Pick<ImportWork, 'trx' | 'writer'> & { bu
   const total = bundle.products.length;
   await onStep('reference', 0, total);
   const reference = await upsertReference(trx, bundle);
-  const clashes = await categoryClashes(trx, bundle);
+  const delivery = bundle.delivery ? await writeDeliveryBundle(trx, bundle.delivery, options.now) : { problems: [], changed: false };
+  const clashes = [...delivery.problems, ...(await categoryClashes(trx, bundle))];
   const stored = new Map<string, StoredProduct>();
   for (const row of await storedProducts(trx)) stored.set(row.key, { id: row.id, hash: row.import_hash, archived: row.status === 'archived' });
   const collect = collectAfter(GARBAGE_BYTES);
@@ -93,7 +97,7 @@ async function importProducts(context: Pick<ImportWork, 'trx' | 'writer'> & { bu
   const counted = (kind: number) => plan.kinds.reduce((count, each) => count + (each === kind ? 1 : 0), 0);
   const counts: ImportCounts = { created: counted(NEW), changed: counted(CHANGED), unchanged: 0, archived: 0 };
   const result = (problems: BundleProblem[], productIds: number[] = [], restockedSizeIds: number[] = []): ImportResult => ({
-    counts: { ...counts, unchanged: total - counts.created - counts.changed }, problems, productIds, restockedSizeIds, countriesChanged: reference.countriesChanged,
+    counts: { ...counts, unchanged: total - counts.created - counts.changed }, problems, productIds, restockedSizeIds, countriesChanged: reference.countriesChanged, deliveryChanged: delivery.changed,
   });
   if (clashes.length > 0 || plan.problems.length > 0) return result([...clashes, ...plan.problems]);
 

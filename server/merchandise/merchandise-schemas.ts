@@ -13,6 +13,7 @@ import { STORE_IDS } from '../../src/domain/store/stores';
 import { COLUMNS } from './merchandise-bundle-columns';
 import { PRODUCT_STATUSES } from '../../src/domain/catalogue/merchandise-product';
 import { ErrorSchema, INT4_MAX, Text } from '../http/schemas/common';
+import { DeliverySchema } from '../checkout/checkout-service';
 
 const Key = Type.String({ pattern: KEY_PATTERN, description: 'a key (letters, digits, - _ . /, at most 64 characters)' });
 const Name = Type.String({ minLength: 1, maxLength: 200, description: 'a name' });
@@ -98,6 +99,7 @@ export const BUNDLE_SCHEMAS = {
   countries: CountriesSchema,
   texts: TextsSchema,
   productRecord: ProductRecordSchema,
+  delivery: DeliverySchema,
 } as const;
 export type BundleSchemaName = keyof typeof BUNDLE_SCHEMAS;
 

@@ -147,7 +147,7 @@ export async function priceOrder(deps: BasketDeps, context: ShopContext, input: 
   }
   const goods = lines.reduce((sum, line) => sum + line.total, 0);
   const discount = answer.basketItems.reduce((sum, line) => sum + fromEuros(line.discountAmountWithDuty), 0);
-  const quoted = quoteCarrier(offer, country, goods - discount, deps.now(), context.locale);
+  const quoted = quoteCarrier(offer, country, goods - discount, deps.now(), context.locale, context.store.id);
   // A free-shipping promotion makes whichever carrier the shopper chose free.
   const carrier = promotions.freeShipping ? freeOfCharge(quoted) : quoted;
   const shipping = carrier.price.priceWithDuty;

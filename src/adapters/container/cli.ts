@@ -13,13 +13,14 @@ import { bindGiftcards, type GiftcardAdapters } from './giftcards-bindings';
 import { bindBackup, type BackupAdapters } from './backup-bindings';
 import { bindMerchandise, type MerchandiseAdapters } from './merchandise-bindings';
 import { bindPromotions, type PromotionsAdapters } from './promotions-bindings';
+import { bindDelivery, type DeliveryAdapters } from './delivery-bindings';
 import type { AlertAdapters } from './alerts-bindings';
 import { createCoreContainer } from './core';
 import { bindMailOutbox } from './outbox-bindings';
 import type { SearchAdapters } from './search-bindings';
 import type { BasketAdapters } from './basket-bindings';
 
-export interface CliContainerOptions extends SearchAdapters, BasketAdapters, AlertAdapters, Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters, ReturnsAdapters, GiftcardAdapters, BackupAdapters, MerchandiseAdapters, PromotionsAdapters {
+export interface CliContainerOptions extends SearchAdapters, BasketAdapters, AlertAdapters, Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters, ReturnsAdapters, GiftcardAdapters, BackupAdapters, MerchandiseAdapters, PromotionsAdapters, DeliveryAdapters {
   /** Origin of the shop, e.g. http://localhost:3000. */
   api: string;
   storeId: StoreId;
@@ -54,5 +55,5 @@ export function createCliContainer(options: CliContainerOptions): Container {
   // Tokens live in the profile file (mode 600): the refresh token comes back in the answer body.
   const withAccounts = bindAccounts(container, { ...options, refreshTransport: 'body' });
   const withMerchandise = bindMerchandise(bindBackup(bindGiftcards(bindReturns(bindCheckout(withAccounts, options), options), options), options), options);
-  return bindPromotions(withMerchandise, options);
+  return bindDelivery(bindPromotions(withMerchandise, options), options);
 }

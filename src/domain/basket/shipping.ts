@@ -21,9 +21,13 @@ export function pickDefaultCarrier<T extends CarrierChoice>(options: readonly T[
   return [...options].sort((a, b) => typeOrder(a.type) - typeOrder(b.type) || a.rank - b.rank || a.carrierId - b.carrierId)[0];
 }
 
-/** SPEC §9: 99 € when the carrier gives no threshold. */
-export function freeShippingThreshold(amount: Cents | null | undefined): Cents {
-  return amount === null || amount === undefined ? DEFAULT_FREE_SHIPPING_CENTS : amount;
+/**
+ * SPEC §9: the carrier's threshold in the country when it gives one (an override), else the
+ * store's (issue 34: the merchant sets it per store), else 99 €.
+ */
+export function freeShippingThreshold(amount: Cents | null | undefined, storeThreshold?: Cents | null): Cents {
+  if (amount !== null && amount !== undefined) return amount;
+  return storeThreshold === null || storeThreshold === undefined ? DEFAULT_FREE_SHIPPING_CENTS : storeThreshold;
 }
 
 /** The same rule in euros, for a threshold the site data gives in euros (0 or none: 99 €). */
@@ -46,10 +50,33 @@ export function amountLeftForFreeShipping(threshold: Cents, goods: Cents): Cents
 export const SHIPPING_CUTOFF_HOUR = 14;
 const DAY_MS = 86_400_000;
 
-/** The warehouse's day (midnight UTC of its date) and hour, on Paris's clock. */
-function warehouseDay(now: Date): { day: number; hour: number } {
-  const paris = parisClock(now.getTime());
-  return { day: Date.UTC(paris.getUTCFullYear(), paris.getUTCMonth(), paris.getUTCDate()), hour: paris.getUTCHours() };
+/** A carrier's cut-off (issue 34: data of the carrier): orders before hour:minute in `timeZone` on a working day leave the same day. */
+export interface ShippingCutoff {
+  hour: number;
+  minute: number;
+  timeZone: string;
+}
+
+export const DEFAULT_SHIPPING_CUTOFF: ShippingCutoff = { hour: SHIPPING_CUTOFF_HOUR, minute: 0, timeZone: 'Europe/Paris' };
+
+const zoneClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock of `timeZone` at an instant, as a UTC date (Paris's own rule; others through Intl). */
+function zoneClock(instant: number, timeZone: string): Date {
+  if (timeZone === 'Europe/Paris') return parisClock(instant);
+  let format = zoneClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+    zoneClocks.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(instant).map((entry) => [entry.type, Number(entry.value)]));
+  return new Date(Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute));
+}
+
+/** The warehouse's day (midnight UTC of its date) and minute of the day, on the cut-off's clock. */
+function warehouseDay(now: Date, timeZone: string): { day: number; minutes: number } {
+  const clock = zoneClock(now.getTime(), timeZone);
+  return { day: Date.UTC(clock.getUTCFullYear(), clock.getUTCMonth(), clock.getUTCDate()), minutes: clock.getUTCHours() * 60 + clock.getUTCMinutes() };
 }
 
 const isWorkingDay = (day: number) => {
@@ -66,13 +93,13 @@ function nextWorkingDay(day: number): number {
 const isoDay = (day: number) => new Date(day).toISOString().slice(0, 10);
 
 /**
- * Shipping date: today when it is a working day before the cut-off, else the next working day.
+ * Shipping date: today when it is a working day before the carrier's cut-off, else the next working day.
  * Delivery date: `deliveryDays` working days after shipping (weekends skipped; public holidays
  * are not modelled). Dates are ISO days (YYYY-MM-DD).
  */
-export function deliveryDates(now: Date, deliveryDays: number): { shippingDate: string; deliveryDate: string } {
-  const { day, hour } = warehouseDay(now);
-  const shipping = isWorkingDay(day) && hour < SHIPPING_CUTOFF_HOUR ? day : nextWorkingDay(day);
+export function deliveryDates(now: Date, deliveryDays: number, cutoff: ShippingCutoff = DEFAULT_SHIPPING_CUTOFF): { shippingDate: string; deliveryDate: string } {
+  const { day, minutes } = warehouseDay(now, cutoff.timeZone);
+  const shipping = isWorkingDay(day) && minutes < cutoff.hour * 60 + cutoff.minute ? day : nextWorkingDay(day);
   let delivery = shipping;
   for (let left = Math.max(0, Math.floor(deliveryDays)); left > 0; left--) delivery = nextWorkingDay(delivery);
   return { shippingDate: isoDay(shipping), deliveryDate: isoDay(delivery) };

@@ -6,6 +6,7 @@
  * located and worded. Reading the files (CSV, JSON Lines, archives) is the server's.
  */
 import { LOCALE_CODES, type LocaleCode, type Localized } from '../store/locales';
+import type { DeliveryBundle } from './carrier-terms';
 import type { Gender, MarketLabelClass, ProductLabel } from './product';
 
 /** Countries a product is priced in: one price column per store country (`price_fr`, `price_be`, …). */
@@ -158,6 +159,8 @@ export interface CatalogueBundle {
   texts: Record<string, Record<string, string>>;
   /** The countries the bundle sets (countries.json, optional: none leaves the shop's as they are). */
   countries: BundleCountry[];
+  /** The delivery terms the bundle sets (delivery.json, optional: none leaves the shop's as they are; issue 34). */
+  delivery?: DeliveryBundle;
 }
 
 /**
