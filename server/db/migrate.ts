@@ -17,6 +17,7 @@ import { migration0011 } from './migrations/0011_media_originals';
 import { migration0012 } from './migrations/0012_store_texts';
 import { migration0013 } from './migrations/0013_retired_sizes';
 import { migration0014 } from './migrations/0014_product_watermarks';
+import { migration0016 } from './migrations/0016_content_entries';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': migration0001,
@@ -33,6 +34,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012_store_texts': migration0012,
   '0013_retired_sizes': migration0013,
   '0014_product_watermarks': migration0014,
+  '0016_content_entries': migration0016,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
