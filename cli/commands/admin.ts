@@ -12,6 +12,7 @@ import { registerAdminContactCommand } from './contact';
 import { registerAdminBackupCommands } from './admin-backup';
 import { registerAdminCatalogueCommands } from './admin-catalogue';
 import { registerAdminMerchandiseCommands } from './admin-merchandise';
+import { registerAdminContentCommands } from './admin-content';
 import { registerAdminStaffCommand } from './admin-staff';
 
 const orderId = wholeId('an order id');
@@ -37,6 +38,7 @@ export function registerAdminCommand(program: Command, context: () => CommandCon
   registerAdminMerchandiseCommands(admin, context);
   registerAdminStaffCommand(admin, context);
   registerAdminCatalogueCommands(admin, context);
+  registerAdminContentCommands(admin, context);
   const order = admin.command('order').description('every customer’s orders: list, show, ship, deliver, mark-paid, cancel');
 
   order

@@ -13,8 +13,9 @@ import { FooterSchema, MenuSchema, SaleBannerSchema, SeasonalBannerSchema, Templ
 import { isSafeLink } from './content-markdown';
 import { readInstant } from './content-time';
 
-export const CONTENT_KINDS = ['page', 'template', 'menu', 'footer', 'header-banner', 'sale-banner', 'seasonal-banner', 'maintenance'] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
+import { CONTENT_KINDS, type ContentKind } from '../../src/domain/content/content-entry';
+
+export { CONTENT_KINDS, type ContentKind };
 
 /** Kinds a store has one of (no key). */
 const STORE_WIDE: readonly ContentKind[] = ['menu', 'footer', 'header-banner', 'sale-banner', 'seasonal-banner'];

@@ -12,13 +12,14 @@ import { bindReturns, type ReturnsAdapters } from './returns-bindings';
 import { bindGiftcards, type GiftcardAdapters } from './giftcards-bindings';
 import { bindBackup, type BackupAdapters } from './backup-bindings';
 import { bindMerchandise, type MerchandiseAdapters } from './merchandise-bindings';
+import { bindContent, type ContentAdapters } from './content-bindings';
 import type { AlertAdapters } from './alerts-bindings';
 import { createCoreContainer } from './core';
 import { bindMailOutbox } from './outbox-bindings';
 import type { SearchAdapters } from './search-bindings';
 import type { BasketAdapters } from './basket-bindings';
 
-export interface CliContainerOptions extends SearchAdapters, BasketAdapters, AlertAdapters, Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters, ReturnsAdapters, GiftcardAdapters, BackupAdapters, MerchandiseAdapters {
+export interface CliContainerOptions extends SearchAdapters, BasketAdapters, AlertAdapters, Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters, ReturnsAdapters, GiftcardAdapters, BackupAdapters, MerchandiseAdapters, ContentAdapters {
   /** Origin of the shop, e.g. http://localhost:3000. */
   api: string;
   storeId: StoreId;
@@ -52,5 +53,5 @@ export function createCliContainer(options: CliContainerOptions): Container {
   }));
   // Tokens live in the profile file (mode 600): the refresh token comes back in the answer body.
   const withAccounts = bindAccounts(container, { ...options, refreshTransport: 'body' });
-  return bindMerchandise(bindBackup(bindGiftcards(bindReturns(bindCheckout(withAccounts, options), options), options), options), options);
+  return bindContent(bindMerchandise(bindBackup(bindGiftcards(bindReturns(bindCheckout(withAccounts, options), options), options), options), options), options);
 }
