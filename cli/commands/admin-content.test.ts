@@ -42,9 +42,9 @@ describe('boutique admin content', () => {
     const history = await run('merch', ['admin', 'content', 'history', 'page/boutique_es/faq']);
     expect(history.stdout.split('\n')).toEqual([
       'page/boutique_es/faq  live v3',
-      expect.stringMatching(/^v3  published  \S+ \S+ UTC  merch@example\.com  from /),
-      expect.stringMatching(/^v2  published  .* \(published version 1\)$/),
-      expect.stringMatching(/^v1  draft      \S+ \S+ UTC  merch@example\.com$/),
+      expect.stringMatching(/^v3 {2}published {2}\S+ \S+ UTC {2}merch@example\.com {2}from /),
+      expect.stringMatching(/^v2 {2}published {2}.* \(published version 1\)$/),
+      expect.stringMatching(/^v1 {2}draft {6}\S+ \S+ UTC {2}merch@example\.com$/),
     ]);
     expect((await run('merch', ['admin', 'content', 'restore', 'page/boutique_es/faq', '2'])).stdout).toBe('Restored page/boutique_es/faq v2 as v4 (published).');
     expect((await publicFaq()).content).toContain('<strong>48 h</strong>');
@@ -58,7 +58,7 @@ describe('boutique admin content', () => {
     const banner = file('banner.json', JSON.stringify({ slug: 'black-friday', link: '/es/promociones', image: '/media/banners/bf.svg', title: 'Black Friday' }));
     expect((await run('merch', ['admin', 'content', 'set', 'header-banner/boutique_es', '--file', banner])).stdout).toBe('Saved header-banner/boutique_es v1 (draft).');
     const scheduled = await run('merch', ['admin', 'content', 'schedule', 'header-banner/boutique_es', '--at', '2099-11-27T00:00', '--until', '2099-11-30T00:00']);
-    expect(scheduled.stdout).toMatch(/^Scheduled header-banner\/boutique_es v2: v2  scheduled .* from 2099-11-26 23:00 UTC until 2099-11-29 23:00 UTC/);
+    expect(scheduled.stdout).toMatch(/^Scheduled header-banner\/boutique_es v2: v2 {2}scheduled .* from 2099-11-26 23:00 UTC until 2099-11-29 23:00 UTC/);
   });
 
   it('refuses a shopper, a wrong entry, a wrong file and a wrong time, in plain words', async () => {
