@@ -48,7 +48,8 @@ export function historyText(entry: ContentEntryDetail): string {
   return [`${entry.entry}  live ${entry.live === null ? '-' : `v${entry.live}`}`, ...entry.versions.map(versionLine)].join('\n');
 }
 
-async function fileOf(file: string): Promise<{ name: string; text: string }> {
+async function fileOf(ctx: CommandContext, file: string, kind: string): Promise<{ name: string; text: string }> {
+  if (file === '-') return { name: kind === 'page' ? 'stdin.md' : 'stdin.json', text: (await ctx.stdinLines()).map((line) => `${line}\n`).join('') };
   const text = await readFile(resolvePath(file), 'utf8').catch((error: NodeJS.ErrnoException) => {
     throw new CliError(error.code === 'ENOENT' ? `${file} does not exist` : `Cannot read ${file}: ${error.message}`);
   });
@@ -89,7 +90,7 @@ export function registerAdminContentCommands(admin: Command, context: () => Comm
     .command('set')
     .description('save a new version from a file: a page’s Markdown (front matter title, slug), or JSON for the others; a draft unless --publish or --publish-at')
     .argument('<entry>', ENTRY_HELP)
-    .requiredOption('--file <file>', 'faq.md, or a .json file')
+    .requiredOption('--file <file>', 'faq.md, or a .json file; - for stdin')
     .option('--title <title>', 'a page’s title (instead of its front matter’s)')
     .option('--slug <slug>', 'a page’s slug (default: its front matter’s, else its key)')
     .option('--publish', 'publish it now')
@@ -97,7 +98,7 @@ export function registerAdminContentCommands(admin: Command, context: () => Comm
     .option('--unpublish-at <time>', 'take it down then')
     .action(async (entry: string, options: { file: string; title?: string; slug?: string; publish?: boolean; publishAt?: string; unpublishAt?: string }) => {
       const ctx = context();
-      const file = await fileOf(options.file);
+      const file = await fileOf(ctx, options.file, entry.split('/')[0]);
       const result = await resolve(ctx.container(), SET_CONTENT).execute({ entry, file, title: options.title, slug: options.slug, publish: options.publish === true, publishAt: options.publishAt, unpublishAt: options.unpublishAt });
       done(ctx, result, entry, (detail) => `Saved ${detail.entry} v${detail.latest.version} (${detail.latest.status}).`);
     });
