@@ -15,6 +15,7 @@ import { type BundleLimits, BundleProblems, type ReadBundleOptions, bundleLimits
 import { type AssembledProducts, ProductAssembler } from './merchandise-bundle-products';
 import { readReferences } from './merchandise-bundle-references';
 import { openSource } from './merchandise-bundle-source';
+import { readBundleContent } from '../content/content-service';
 
 export interface BundleReading {
   /** The bundle, or null when there is any problem. */
@@ -50,9 +51,11 @@ export async function readBundle(source: string, options?: ReadBundleOptions): P
     const products = await readProducts(root, limits, problems, options?.onProgress);
     const pictures = await pictureFiles(root, limits, problems);
     if (products) crossCheck(products, references, pictures, problems);
+    const content = await readBundleContent(root);
+    for (const problem of content.problems) problems.at(problem.file, problem.line, problem.message, problem.field);
     const { brands, artists, categories, colours, materials, ranges, sizes, countries, texts } = references;
     if (problems.any || !products || !brands || !artists || !categories || !colours || !materials || !ranges || !sizes || !countries || !texts) return reading(null);
-    return reading({ brands, artists, categories, colours, materials, ranges, sizes, products: products.products, texts, countries });
+    return reading({ brands, artists, categories, colours, materials, ranges, sizes, products: products.products, texts, countries, ...(content.entries.length > 0 ? { content: content.entries } : {}) });
   } catch (error) {
     // A disk that fails midway is no fault of the merchant's, but the import still ends in words.
     problems.at(path.basename(source), undefined, `cannot be read (${(error as Error).message})`);

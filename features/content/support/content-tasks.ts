@@ -27,6 +27,10 @@ export class BrowseTheStorefront implements Ability {
   lastPage(): string {
     return this.page;
   }
+
+  release(): void {
+    this.page = '';
+  }
 }
 
 export const OpenThePage = { at: (path: string): Task => async (actor) => void (await actor.abilityTo(BrowseTheStorefront).open(path)) };
