@@ -131,3 +131,21 @@ describe('a banner scheduled for midnight', () => {
     expect((await api.get<InitResponse>('/init', { store: 'boutique_it' })).body.boSettings.maintenance).toBe(false);
   });
 });
+
+describe('the seasonal banner', () => {
+  it('takes its dates in the store’s time zone, in order, and /init answers them as instants', async () => {
+    clock.now = new Date('2026-12-01T11:00:00Z');
+    merch = (await client.signIn('merch@example.com')).token;
+    const config = {
+      content1: 'Livraison avant Noël', content2: 'Encore 3 jours', content3: 'Point relais : dernier jour', content4: 'Express : dernier jour',
+      content1Date: '2026-12-01', content2Date: '2026-12-15', content3Date: '2026-12-19T00:00', content4Date: '2026-12-21', endDate: '2026-12-24',
+    };
+    const path = '/admin/content/entries/seasonal-banner/laboutiqueofficielle/-';
+    const wrong = await client.put<{ message: string }>(path, { body: { ...config, content3Date: '2026-12-10' }, status: 'published' }, as());
+    expect(wrong).toMatchObject({ status: 400, body: { message: 'body.content3Date: must not be before content2Date' } });
+    expect((await client.put<{ message: string }>(path, { body: { ...config, endDate: 'Noël' }, status: 'published' }, as())).body.message).toBe('body.endDate: "Noël" is not a date (2026-12-10, or a date-time)');
+    expect((await client.put(path, { body: config, status: 'published' }, as())).status).toBe(200);
+    const shown = (await api.get<InitResponse>('/init', { store: 'laboutiqueofficielle' })).body.boSettings.seasonalBanner;
+    expect(shown).toMatchObject({ content2: 'Encore 3 jours', content1Date: '2026-11-30T23:00:00.000Z', content3Date: '2026-12-18T23:00:00.000Z', endDate: '2026-12-23T23:00:00.000Z' });
+  });
+});

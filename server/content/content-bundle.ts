@@ -40,11 +40,11 @@ async function textOf(root: string, relative: string, problems: BundleProblem[])
 function checked(entry: Omit<BundleContentEntry, 'body'> & { body: unknown }, problems: BundleProblem[], now: Date): BundleContentEntry | null {
   const ref = readEntryRef(entry.kind, entry.store || '-', entry.key || '-');
   if (!ref.ok) return void problems.push({ file: entry.file, message: ref.message }), null;
-  const body = checkBody(ref.value.kind, entry.body);
+  const body = checkBody(ref.value.kind, entry.body, ref.value.storeId);
   if (!body.ok) return void problems.push({ file: entry.file, message: body.message }), null;
   const window = readWindow(ref.value.storeId, { publishAt: entry.publishAt, unpublishAt: entry.unpublishAt }, now);
   if (!window.ok) return void problems.push({ file: entry.file, message: window.message }), null;
-  return { ...entry, publishAt: window.value.publishAt?.toISOString() ?? null, unpublishAt: window.value.unpublishAt?.toISOString() ?? null };
+  return { ...entry, body: body.value, publishAt: window.value.publishAt?.toISOString() ?? null, unpublishAt: window.value.unpublishAt?.toISOString() ?? null };
 }
 
 const readStatus = (typed: string | undefined, file: string, problems: BundleProblem[]): 'draft' | 'published' | null => {

@@ -109,7 +109,7 @@ export interface NewVersion {
 
 /** Writes a new version; announces it when it shows now. */
 async function addVersion(deps: ContentAdminDeps, ref: EntryRef, input: NewVersion, author: string): Promise<Outcome<EntryDetail>> {
-  const checked = checkBody(ref.kind, input.body);
+  const checked = checkBody(ref.kind, input.body, ref.storeId);
   if (!checked.ok) return checked;
   const now = deps.now();
   const status = input.status ?? 'draft';

@@ -108,8 +108,27 @@ function unsafeLink(value: unknown, path: string): string | null {
 
 const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').replace(/\/(\d+)(?=\/|$)/g, '[$1]').replace(/\//g, '.');
 
-/** The body checked for its kind; the first problem names its field. */
-export function checkBody(kind: ContentKind, body: unknown): Outcome<unknown> {
+const SEASONAL_DATES = ['content1Date', 'content2Date', 'content3Date', 'content4Date', 'endDate'] as const;
+
+/**
+ * The seasonal banner's dates (SPEC §3: four contents switching at dates, until the end date) as
+ * instants, in order; a naive date is read in the store's time zone (`2026-12-10` is its midnight).
+ */
+function seasonalDates(body: Record<string, string>, storeId: string): Outcome<Record<string, string>> {
+  const dated: Record<string, string> = { ...body };
+  let previous: { field: string; at: Date } | null = null;
+  for (const field of SEASONAL_DATES) {
+    const at = readInstant(body[field], storeId);
+    if (!at) return fail('invalid-input', `body.${field}: "${body[field]}" is not a date (2026-12-10, or a date-time)`);
+    if (previous && at.getTime() < previous.at.getTime()) return fail('invalid-input', `body.${field}: must not be before ${previous.field}`);
+    dated[field] = at.toISOString();
+    previous = { field, at };
+  }
+  return succeed(dated);
+}
+
+/** The body checked for its kind (`storeId`: whose time zone a naive date is read in); the first problem names its field. */
+export function checkBody(kind: ContentKind, body: unknown, storeId = ''): Outcome<unknown> {
   const schema = BODY_SCHEMAS[kind];
   if (body === undefined) return fail('invalid-input', 'body: missing');
   if (!Value.Check(schema, body)) {
@@ -119,6 +138,7 @@ export function checkBody(kind: ContentKind, body: unknown): Outcome<unknown> {
   }
   const link = unsafeLink(body, '');
   if (link) return fail('invalid-input', `body${link.startsWith('[') ? '' : '.'}${link}: a link must be an http(s) address, mailto:, tel: or a path of the shop (/…)`);
+  if (kind === 'seasonal-banner' && body !== null) return seasonalDates(body as Record<string, string>, storeId);
   return succeed(body);
 }
 
