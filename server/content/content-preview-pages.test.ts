@@ -60,6 +60,17 @@ describe('content on the storefront pages', () => {
     expect((await page(`${FAQ}?preview=laboutiqueofficielle.9999999999.${'A'.repeat(43)}`)).body).not.toContain('Livrée en');
   });
 
+  it('previews a new page nobody else can open yet', async () => {
+    await call('PUT', '/api/v5/admin/content/entries/page/laboutiqueofficielle/black-friday', { body: { title: 'Black Friday', slug: 'black-friday', markdown: 'Tout à **-30 %**.' } });
+    expect((await page('/t/black-friday')).statusCode).toBe(404);
+    const { url } = await call('POST', '/api/v5/admin/content/preview', { store: 'laboutiqueofficielle', path: '/t/black-friday' });
+    const link = new URL(url);
+    const preview = await page(`${link.pathname}${link.search}`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain('Tout à <strong>-30 %</strong>');
+    expect((await page('/t/black-friday')).statusCode).toBe(404);
+  });
+
   it('shows a published change on the next page view', async () => {
     await call('POST', `${ENTRY}/publish`, {});
     const next = await page();

@@ -25,6 +25,7 @@ import { pageKeys, shownPages, shownTemplates } from './content-entries-reads';
 // What pages read of the content (page titles, sitemaps, redirects between stores' slugs).
 export { cmsPageKeyOfSlug, cmsPageSlugInStore, cmsPageSlugsOfKey, templateSlugsOfStore, templateVersions };
 export { liveNow, type ContentView } from './content-live';
+export { ContentPreviews } from './content-preview';
 // The bundle's content files (content/pages, content/site.json): read with the bundle, written by its import.
 export { importBundleContent, readBundleContent } from './content-bundle';
 export { appLink, init, maintenanceOn, menu, readMapTileUrl, type SiteDeps } from './content-site';
