@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CmsPage, InitResponse } from '../../src/domain/catalogue/site';
 import { readBundle } from '../merchandise/merchandise-bundle-read';
 import { useApi } from '../testing/api-harness';
-import { importBundleContent, readBundleContent } from './content-bundle';
+import { bundleContentOf, importBundleContent, readBundleContent, writeBundleContent } from './content-bundle';
+import { setEntry } from './content-entries';
 import { showEntry } from './content-entries';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../tests/fixtures/catalogue/twenty');
@@ -69,7 +70,7 @@ describe('reading the content files', () => {
       expect.stringMatching(/^content\/pages\/boutique_es\/terms\.md: body\.slug: /),
       expect.stringMatching(/^content\/pages\/boutique_xx: is not a store's pages/),
       'content/site.json: boutique_es.headerBanner: link: a link must be an http(s) address, mailto:, tel: or a path of the shop (/…)',
-      'content/site.json: boutique_es.poster is not one of menu, footer, headerBanner, saleBanner, seasonalBanner',
+      'content/site.json: boutique_es.poster is not one of menu, footer, headerBanner, saleBanner, seasonalBanner, templates',
       expect.stringMatching(/^content\/site\.json: boutique_zz is not a store/),
     ]);
   });
@@ -101,5 +102,22 @@ describe('importing the content', () => {
     expect(faq.ok && faq.value.versions.map((version) => [version.version, version.author, version.note])).toEqual([[1, 'catalogue import', 'from content/pages/boutique_es/faq.md']]);
     expect((await api.get<CmsPage>('/cms/slug/preguntas-frecuentes', { store: 'boutique_es' })).body.content).toBe('<h2>Envíos</h2>\n<p>En <strong>48 h</strong>.</p>');
     expect((await api.get<InitResponse>('/init?no_cache=1', { store: 'boutique_es' })).body.headerBanner?.title).toBe('Rebajas');
+  });
+
+  it('exports the content as the files the import reads back, changing nothing', async () => {
+    const deps = { db: api.db, now: () => new Date() };
+    await setEntry(deps, { kind: 'template', storeId: 'boutique_es', key: 'rebajas' }, { body: { title: 'Rebajas', items: [{ slug: 'a', link: '/es/rebajas', image: '/media/a.svg', title: 'A' }] }, status: 'published' }, 'merch@example.com');
+    await setEntry(deps, { kind: 'page', storeId: 'boutique_it', key: 'jobs' }, { body: { title: 'Lavora con noi', slug: 'lavora-con-noi', markdown: 'Scrivici: **jobs@example.com**' } }, 'merch@example.com');
+    await setEntry(deps, { kind: 'page', storeId: 'boutique_de', key: 'promo' }, { body: { title: 'Aktion', slug: 'aktion', markdown: 'Bald.' }, status: 'published', publishAt: '2099-11-27T00:00', unpublishAt: '2099-11-30T00:00' }, 'merch@example.com');
+    const exported = await bundleContentOf(api.db);
+    const root = await mkdtemp(path.join(work, 'export-'));
+    await writeBundleContent(root, exported);
+    const read = await readBundleContent(root);
+    expect(read.problems).toEqual([]);
+    expect(read.entries.map((entry) => `${entry.kind}/${entry.store}/${entry.key} ${entry.status}`).sort()).toEqual([
+      'header-banner/boutique_es/ published', 'maintenance// published', 'page/boutique_de/promo published', 'page/boutique_es/faq published', 'page/boutique_it/jobs draft', 'template/boutique_es/rebajas published',
+    ]);
+    expect(read.entries.find((entry) => entry.key === 'promo')).toMatchObject({ publishAt: '2099-11-26T23:00:00.000Z', unpublishAt: '2099-11-29T23:00:00.000Z' });
+    expect(await importBundleContent(deps, read.entries, 'catalogue import')).toBe(0);
   });
 });

@@ -6,14 +6,14 @@
  * worded as the bundle's others: file, field, what is wrong); imported as new versions by the
  * import's author, an entry whose newest version already says the same being left as it is.
  */
-import { lstat, readdir, readFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BundleContentEntry, BundleProblem } from '../../src/domain/catalogue/catalogue-bundle';
 import { readPageFile } from '../../src/domain/content/content-page-file';
 import { STORE_IDS } from '../../src/domain/store/stores';
 import type { Db } from '../db/database';
 import { checkBody, readEntryRef, readWindow, type ContentKind } from './content-entry-kinds';
-import { entryRow, versionRow } from './content-entries-repository';
+import { entryRow, entryRows, versionRow } from './content-entries-repository';
 import { setEntry, type ContentAdminDeps } from './content-entries';
 
 const MAX_CONTENT_FILE_BYTES = 1024 * 1024;
@@ -118,9 +118,13 @@ async function readSite(root: string, problems: BundleProblem[], now: Date): Pro
       continue;
     }
     for (const [part, body] of Object.entries(value as Record<string, unknown>)) {
+      if (part === 'templates') {
+        entries.push(...readTemplates(field, body, problems, now));
+        continue;
+      }
       const kind = SITE_FIELDS[part];
       if (!kind) {
-        problems.push({ file, field: `${field}.${part}`, message: `${field}.${part} is not one of ${Object.keys(SITE_FIELDS).join(', ')}` });
+        problems.push({ file, field: `${field}.${part}`, message: `${field}.${part} is not one of ${[...Object.keys(SITE_FIELDS), 'templates'].join(', ')}` });
         continue;
       }
       const before = problems.length;
@@ -128,6 +132,23 @@ async function readSite(root: string, problems: BundleProblem[], now: Date): Pro
       for (const problem of problems.slice(before)) problem.message = `${field}.${part}: ${problem.message.replace(/^body\.?/, '')}`;
       if (entry) entries.push(entry);
     }
+  }
+  return entries;
+}
+
+/** A store's template pages in content/site.json: `"templates": { "<slug>": { title, subtitle, items } }`. */
+function readTemplates(store: string, value: unknown, problems: BundleProblem[], now: Date): BundleContentEntry[] {
+  const file = 'content/site.json';
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    problems.push({ file, field: `${store}.templates`, message: `${store}.templates is not an object of template slugs` });
+    return [];
+  }
+  const entries: BundleContentEntry[] = [];
+  for (const [slug, body] of Object.entries(value as Record<string, unknown>)) {
+    const before = problems.length;
+    const entry = checked({ kind: 'template', store, key: slug, body, status: 'published', publishAt: null, unpublishAt: null, file }, problems, now);
+    for (const problem of problems.slice(before)) problem.message = `${store}.templates.${slug}: ${problem.message.replace(/^body\.?/, '')}`;
+    if (entry) entries.push(entry);
   }
   return entries;
 }
@@ -158,4 +179,50 @@ export async function importBundleContent(deps: Pick<ContentAdminDeps, 'db' | 'n
     if (saved.ok) written += 1;
   }
   return written;
+}
+
+/** Each entry's newest version, as a bundle holds it (the export's). */
+export async function bundleContentOf(db: Db): Promise<BundleContentEntry[]> {
+  const entries: BundleContentEntry[] = [];
+  for (const row of await entryRows(db, {})) {
+    if (row.latest_version === 0) continue;
+    const newest = (await versionRow(db, row.id, row.latest_version))!;
+    const file = row.kind === 'page' ? `content/pages/${row.store_id}/${row.key}.md` : 'content/site.json';
+    const published = newest.status === 'published';
+    entries.push({
+      kind: row.kind, store: row.store_id, key: row.key, body: newest.body, status: newest.status,
+      publishAt: published ? instant(newest.publish_at) : null, unpublishAt: published ? instant(newest.unpublish_at) : null, file,
+    });
+  }
+  return entries;
+}
+
+const SITE_FIELD_OF = Object.fromEntries(Object.entries(SITE_FIELDS).map(([field, kind]) => [kind, field]));
+
+/** Writes the entries as content/pages/… and content/site.json (what readBundleContent reads back the same). */
+export async function writeBundleContent(dir: string, entries: BundleContentEntry[]): Promise<void> {
+  const site: Record<string, unknown> = {};
+  for (const entry of entries) {
+    if (entry.kind === 'page') {
+      const body = entry.body as { title: string; slug: string; markdown: string };
+      const fields = [`title: ${body.title}`, `slug: ${body.slug}`];
+      if (entry.status === 'draft') fields.push('status: draft');
+      if (entry.publishAt) fields.push(`publishAt: ${entry.publishAt}`);
+      if (entry.unpublishAt) fields.push(`unpublishAt: ${entry.unpublishAt}`);
+      await mkdir(path.join(dir, 'content', 'pages', entry.store), { recursive: true });
+      await writeFile(path.join(dir, 'content', 'pages', entry.store, `${entry.key}.md`), `---\n${fields.join('\n')}\n---\n${body.markdown}\n`);
+    } else if (entry.kind === 'maintenance') {
+      site.maintenance = entry.body;
+    } else if (entry.kind === 'template') {
+      const store = (site[entry.store] ??= {}) as Record<string, Record<string, unknown>>;
+      (store.templates ??= {})[entry.key] = entry.body;
+    } else {
+      const store = (site[entry.store] ??= {}) as Record<string, unknown>;
+      store[SITE_FIELD_OF[entry.kind]] = entry.body;
+    }
+  }
+  if (Object.keys(site).length > 0) {
+    await mkdir(path.join(dir, 'content'), { recursive: true });
+    await writeFile(path.join(dir, 'content', 'site.json'), `${JSON.stringify(site, null, 2)}\n`);
+  }
 }

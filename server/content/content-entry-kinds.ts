@@ -24,7 +24,7 @@ export const MAX_MARKDOWN_LENGTH = 200_000;
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,198}[a-z0-9])?$/;
 
 export const PageBodySchema = Type.Object({
-  title: Type.String({ minLength: 1, maxLength: 200 }),
+  title: Type.String({ minLength: 1, maxLength: 200, pattern: '^[^\\u0000-\\u001f]*$' }),
   slug: Type.String({ minLength: 1, maxLength: 200, pattern: SLUG.source }),
   markdown: Type.String({ maxLength: MAX_MARKDOWN_LENGTH }),
 }, { additionalProperties: false });

@@ -27,7 +27,7 @@ export { cmsPageKeyOfSlug, cmsPageSlugInStore, cmsPageSlugsOfKey, templateSlugsO
 export { liveNow, type ContentView } from './content-live';
 export { ContentPreviews } from './content-preview';
 // The bundle's content files (content/pages, content/site.json): read with the bundle, written by its import.
-export { importBundleContent, readBundleContent } from './content-bundle';
+export { bundleContentOf, importBundleContent, readBundleContent, writeBundleContent } from './content-bundle';
 export { appLink, init, maintenanceOn, menu, readMapTileUrl, type SiteDeps } from './content-site';
 // The storefront's words the shop ships (seeded on every start), and a store's own over them (the import's).
 export { storefrontWords } from './content-storefront-words';
