@@ -45,6 +45,10 @@ describe('renderMarkdown', () => {
     expect(html).toContain('alt="a&quot; onerror=&quot;alert(1)"');
   });
 
+  it('keeps a backslash from making a path another site’s (/\\evil.example)', () => {
+    expect(renderMarkdown('[x](/\\evil.example)')).toBe('<p><a href="/%5Cevil.example">x</a></p>');
+  });
+
   it('keeps tables with their alignment', () => {
     expect(renderMarkdown('| a | b |\n|:-:|--:|\n| 1 | 2 |')).toContain('<th style="text-align:center">a</th>');
   });
