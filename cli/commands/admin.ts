@@ -13,6 +13,7 @@ import { registerAdminBackupCommands } from './admin-backup';
 import { registerAdminCatalogueCommands } from './admin-catalogue';
 import { registerAdminMerchandiseCommands } from './admin-merchandise';
 import { registerAdminPromoCommands } from './admin-promo';
+import { registerAdminContentCommands } from './admin-content';
 import { registerAdminStaffCommand } from './admin-staff';
 import { registerAdminCarriersCommands } from './admin-carriers';
 
@@ -41,6 +42,7 @@ export function registerAdminCommand(program: Command, context: () => CommandCon
   registerAdminStaffCommand(admin, context);
   registerAdminCatalogueCommands(admin, context);
   registerAdminCarriersCommands(admin, context);
+  registerAdminContentCommands(admin, context);
   const order = admin.command('order').description('every customer’s orders: list, show, ship, deliver, mark-paid, cancel');
 
   order

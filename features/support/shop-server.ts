@@ -33,9 +33,16 @@ let shared: Promise<Shop> | null = null;
 let current: Shop | null = null;
 let database: ThrowawayPostgres | null = null;
 
+/** The shops' clock: real time unless a scenario sets it (`setShopClock`, @fresh-shop scenarios only). */
+let clockAt: Date | null = null;
+export const setShopClock = (at: Date | null): void => {
+  clockAt = at;
+};
+After(() => setShopClock(null));
+
 async function startShop(): Promise<Shop> {
   const { startTestServer } = await import('../../server/testing/test-server');
-  return startTestServer();
+  return startTestServer({ now: () => clockAt ?? new Date() });
 }
 
 setDefaultTimeout(30_000);

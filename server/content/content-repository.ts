@@ -65,8 +65,8 @@ export function cmsPageSlugsOfKey(db: Executor, key: string): Promise<{ store_id
   return db.selectFrom('cms_pages').select(['store_id', 'slug']).where('key', '=', key).execute();
 }
 
-export async function cmsSlugsOfStore(db: Executor, storeId: string): Promise<string[]> {
-  return (await db.selectFrom('cms_pages').select('slug').where('store_id', '=', storeId).orderBy('slug').execute()).map((row) => row.slug);
+export function cmsPageSlugsOfStore(db: Executor, storeId: string): Promise<{ key: string; slug: string }[]> {
+  return db.selectFrom('cms_pages').select(['key', 'slug']).where('store_id', '=', storeId).orderBy('slug').execute();
 }
 
 /** Templates of these slugs in a version, of the store or shared by every store (store_id ''). */

@@ -24,9 +24,29 @@ import type { ModuleDeps } from '../core/module-deps';
 import { DEFAULT_TEMPLATE_VERSION, cmsPage, init, menu, readMapTileUrl, referer, templatePage, templates, translations } from './content-service';
 import { readContactConfig } from '../contact/contact-service';
 import { readGtmId } from '../tracking/tracking-service';
+import { ContentPreviews, PREVIEW_HEADER } from './content-preview';
+import { startContentSchedule } from './content-schedule';
+import { contentAdminRoutes } from './content-admin-routes';
+import type { Sweep } from '../core/sweep';
 
 export const contentRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const siteDeps = { db: deps.db, urls: deps.urls, forceMaintenance: deps.forceMaintenance, search: deps.search, mapTileUrl: readMapTileUrl(), recaptchaSiteKey: readContactConfig().captcha.siteKey, gtmId: readGtmId() };
+  // A staff preview (a signed token of the store) reads drafts: never from a cache, never into one.
+  const previews = new ContentPreviews(deps.secret.key, deps.now);
+  await app.register(contentAdminRoutes, { deps, previews });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.headers[PREVIEW_HEADER] !== undefined && previews.viewOf(request).preview) reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+
+  // Scheduled content goes live by itself: its time come, every cached page and answer is forgotten.
+  let sweep: Sweep | null = null;
+  app.addHook('onReady', async () => {
+    sweep = startContentSchedule({ db: deps.db, now: deps.now, catalogueChanges: deps.catalogueChanges, log: app.log });
+  });
+  app.addHook('onClose', async () => {
+    await sweep?.stop();
+  });
 
   app.get('/init', {
     schema: {
@@ -39,7 +59,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   }, async (request) => {
     const { store, locale, noCache } = request.shop;
     const origin = requestOrigin(request);
-    return deps.cache.get(`init:${store.id}:${locale}:${origin}`, () => init(siteDeps, request.shop, origin), { bypass: noCache });
+    const view = previews.viewOf(request);
+    return deps.cache.get(`init:${store.id}:${locale}:${origin}`, () => init(siteDeps, request.shop, origin, view), { bypass: noCache || view.preview });
   });
 
   app.get('/website-main/menu/v3', {
@@ -52,7 +73,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
     },
   }, async (request) => {
     const { store, noCache } = request.shop;
-    return deps.cache.get(`menu:${store.id}`, () => menu(deps.db, request.shop), { bypass: noCache });
+    const view = previews.viewOf(request);
+    return deps.cache.get(`menu:${store.id}`, () => menu(deps.db, request.shop, view), { bypass: noCache || view.preview });
   });
 
   app.get('/translations', {
@@ -77,7 +99,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
       params: CmsPageParamsSchema,
       response: withErrors({ 200: CmsPageSchema }),
     },
-  }, async (request) => valueOf(await cmsPage(deps.db, request.shop.store, request.params.pageKey)));
+  }, async (request) => valueOf(await cmsPage(deps.db, request.shop.store, request.params.pageKey, previews.viewOf(request))));
 
   const templatePageSchema = (withVersion: boolean) => ({
     tags: ['content'],
@@ -89,12 +111,12 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   });
 
   app.get('/template-page/:slug', { schema: templatePageSchema(false) }, async (request) =>
-    valueOf(await templatePage(deps.db, request.shop.store, request.params.slug, DEFAULT_TEMPLATE_VERSION)),
+    valueOf(await templatePage(deps.db, request.shop.store, request.params.slug, DEFAULT_TEMPLATE_VERSION, previews.viewOf(request))),
   );
 
   app.get('/template-page/:slug/:version', { schema: templatePageSchema(true) }, async (request) => {
     const params = request.params as { slug: string; version: string };
-    return valueOf(await templatePage(deps.db, request.shop.store, params.slug, params.version));
+    return valueOf(await templatePage(deps.db, request.shop.store, params.slug, params.version, previews.viewOf(request)));
   });
 
   app.get('/templates', {
@@ -108,7 +130,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
   }, async (request) => {
     const slugs = [...(request.query['templateSlugs[]'] ?? []), ...(request.query.templateSlugs ?? [])];
     const key = `templates:${request.shop.store.id}:${slugs.join('|')}`;
-    return deps.cache.get(key, () => templates(deps.db, request.shop.store, slugs), { bypass: request.shop.noCache || key.length > 1024 });
+    const view = previews.viewOf(request);
+    return deps.cache.get(key, () => templates(deps.db, request.shop.store, slugs, view), { bypass: request.shop.noCache || view.preview || key.length > 1024 });
   });
 
   app.get('/referers/:refererName', {

@@ -8,6 +8,8 @@ import { clientSearchSettings, type SearchConfig } from '../search/search-servic
 import { freeShippingCents } from '../checkout/checkout-service';
 import { storeInfos, type UrlConfig } from '../http/store-urls';
 import { countryRows, storedMaintenance, storeSiteRow } from './content-repository';
+import { liveNow, shownKey, shownVersions, type ContentView } from './content-live';
+import type { ContentKind } from './content-entry-kinds';
 
 export interface SiteDeps {
   db: Db;
@@ -41,25 +43,33 @@ interface StoreSite {
   boSettings: Omit<BoSettings, 'maintenance'>;
 }
 
-async function storeSite(db: Db, storeId: string): Promise<StoreSite> {
-  const row = await storeSiteRow(db, storeId);
+const SITE_KINDS: ContentKind[] = ['menu', 'footer', 'header-banner', 'sale-banner', 'seasonal-banner'];
+
+/** The store's seeded furniture, with the merchant's entries that show in this view over it. */
+async function storeSite(db: Db, storeId: string, view: ContentView): Promise<StoreSite> {
+  const [row, shown] = await Promise.all([storeSiteRow(db, storeId), shownVersions(db, { kinds: SITE_KINDS, storeIds: [storeId] }, view)]);
   if (!row) throw new Error(`No site for store '${storeId}': the database was not seeded`);
+  const entry = <T>(kind: ContentKind, seeded: T): T => (shown.has(shownKey(kind, storeId)) ? (shown.get(shownKey(kind, storeId))!.body as T) : seeded);
   return {
-    menu: row.menu,
-    footer: row.footer,
-    headerBanner: row.header_banner ?? null,
-    boSettings: { saleBanner: row.sale_banner ?? null, seasonalBanner: row.seasonal_banner ?? null, phone: row.phone },
+    menu: entry('menu', row.menu),
+    footer: entry('footer', row.footer),
+    headerBanner: entry('header-banner', row.header_banner ?? null),
+    boSettings: { saleBanner: entry('sale-banner', row.sale_banner ?? null), seasonalBanner: entry('seasonal-banner', row.seasonal_banner ?? null), phone: row.phone },
   };
 }
 
 /** The link the store's footer gives to its app on a platform; null when it gives none. */
 export async function appLink(db: Db, storeId: string, platform: 'android' | 'ios'): Promise<string | null> {
-  const row = await storeSiteRow(db, storeId);
-  return row?.footer.apps.find((app) => app.platform === platform)?.url ?? null;
+  if (!(await storeSiteRow(db, storeId))) return null;
+  const site = await storeSite(db, storeId, liveNow());
+  return site.footer.apps.find((app) => app.platform === platform)?.url ?? null;
 }
 
-export async function maintenanceOn(deps: Pick<SiteDeps, 'db' | 'forceMaintenance'>): Promise<boolean> {
+/** MAINTENANCE=1, else the merchant's switch (a `maintenance` entry), else the stored setting. */
+export async function maintenanceOn(deps: Pick<SiteDeps, 'db' | 'forceMaintenance'>, view: ContentView = liveNow()): Promise<boolean> {
   if (deps.forceMaintenance) return true;
+  const shown = (await shownVersions(deps.db, { kinds: ['maintenance'], storeIds: [''] }, view)).get(shownKey('maintenance', ''));
+  if (shown) return shown.body === true;
   return (await storedMaintenance(deps.db)) === true;
 }
 
@@ -75,16 +85,16 @@ async function countries(db: Db, context: ShopContext): Promise<Country[]> {
     .sort((a, b) => a.name.localeCompare(b.name, context.locale));
 }
 
-export async function menu(db: Db, context: ShopContext): Promise<MenuItem[]> {
-  return (await storeSite(db, context.store.id)).menu;
+export async function menu(db: Db, context: ShopContext, view: ContentView = liveNow()): Promise<MenuItem[]> {
+  return (await storeSite(db, context.store.id, view)).menu;
 }
 
-export async function init(deps: SiteDeps, context: ShopContext, requestOrigin: string): Promise<InitResponse> {
+export async function init(deps: SiteDeps, context: ShopContext, requestOrigin: string, view: ContentView = liveNow()): Promise<InitResponse> {
   const [site, countryList, freeShipping, maintenance] = await Promise.all([
-    storeSite(deps.db, context.store.id),
+    storeSite(deps.db, context.store.id, view),
     countries(deps.db, context),
     freeShippingCents(deps.db, context.store),
-    maintenanceOn(deps),
+    maintenanceOn(deps, view),
   ]);
   return {
     countries: countryList,

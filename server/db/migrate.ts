@@ -18,6 +18,7 @@ import { migration0012 } from './migrations/0012_store_texts';
 import { migration0013 } from './migrations/0013_retired_sizes';
 import { migration0014 } from './migrations/0014_product_watermarks';
 import { migration0015 } from './migrations/0015_promotion_rules';
+import { migration0016 } from './migrations/0016_content_entries';
 import { migration0017 } from './migrations/0017_delivery_terms';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013_retired_sizes': migration0013,
   '0014_product_watermarks': migration0014,
   '0015_promotion_rules': migration0015,
+  '0016_content_entries': migration0016,
   '0017_delivery_terms': migration0017,
 };
 

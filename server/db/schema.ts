@@ -12,6 +12,7 @@ import type { CatalogueTables } from '../catalogue/catalogue-tables';
 import type { CheckoutTables } from '../checkout/checkout-tables';
 import type { ContactTables } from '../contact/contact-tables';
 import type { ContentTables } from '../content/content-tables';
+import type { ContentEntriesTables } from '../content/content-entries-tables';
 import type { GiftcardsTables } from '../giftcards/giftcards-tables';
 import type { MediaTables } from '../media/media-tables';
 import type { MerchandiseTables } from '../merchandise/merchandise-tables';
@@ -33,7 +34,7 @@ export interface SettingsTable {
 }
 
 export interface Database
-  extends AccountsTables, AlertsTables, AuthTables, BasketTables, CatalogueTables, CheckoutTables, ContactTables, ContentTables,
+  extends AccountsTables, AlertsTables, AuthTables, BasketTables, CatalogueTables, CheckoutTables, ContactTables, ContentTables, ContentEntriesTables,
     GiftcardsTables, MediaTables, MerchandiseTables, NewsletterTables, OrdersTables, PagesTables, PaymentsTables, PromotionsTables, RatingsTables, ReturnsTables, WishlistTables {
   settings: SettingsTable;
 }

@@ -18,6 +18,7 @@ import { openSource } from './merchandise-bundle-source';
 import { readJsonFile } from './merchandise-bundle-json';
 import { deliveryProblems } from '../checkout/checkout-service';
 import type { DeliveryBundle } from '../../src/domain/catalogue/carrier-terms';
+import { readBundleContent } from '../content/content-service';
 
 export interface BundleReading {
   /** The bundle, or null when there is any problem. */
@@ -54,9 +55,14 @@ export async function readBundle(source: string, options?: ReadBundleOptions): P
     const pictures = await pictureFiles(root, limits, problems);
     if (products) crossCheck(products, references, pictures, problems);
     const delivery = await readDelivery(root, limits, problems);
+    const content = await readBundleContent(root);
+    for (const problem of content.problems) problems.at(problem.file, problem.line, problem.message, problem.field);
     const { brands, artists, categories, colours, materials, ranges, sizes, countries, texts } = references;
     if (problems.any || !products || !brands || !artists || !categories || !colours || !materials || !ranges || !sizes || !countries || !texts || delivery === null) return reading(null);
-    return reading({ brands, artists, categories, colours, materials, ranges, sizes, products: products.products, texts, countries, ...(delivery ? { delivery } : {}) });
+    return reading({
+      brands, artists, categories, colours, materials, ranges, sizes, products: products.products, texts, countries,
+      ...(delivery ? { delivery } : {}), ...(content.entries.length > 0 ? { content: content.entries } : {}),
+    });
   } catch (error) {
     // A disk that fails midway is no fault of the merchant's, but the import still ends in words.
     problems.at(path.basename(source), undefined, `cannot be read (${(error as Error).message})`);

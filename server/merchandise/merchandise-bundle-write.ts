@@ -3,6 +3,7 @@
  * or the demo's bundle), so that export then import changes nothing. products.csv carries a
  * product's own columns on its first row only; texts a spreadsheet would run are escaped.
  */
+import { writeBundleContent } from '../content/content-service';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -99,6 +100,7 @@ export async function writeBundle(bundle: BundleToWrite, dir: string, pictures?:
     await mkdir(path.join(dir, 'texts'), { recursive: true });
     await writeFile(path.join(dir, 'texts', `${store}.json`), json(texts));
   }
+  if (bundle.content?.length) await writeBundleContent(dir, bundle.content);
   const names = new Set<string>();
   const rows = productRows((function* () {
     for (const product of bundle.products) {

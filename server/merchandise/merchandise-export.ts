@@ -6,6 +6,7 @@
  * for a value no term names yet (a database seeded before terms existed), from the products' own
  * columns. Composition and care are read back from the information rows by their labels.
  */
+import { bundleContentOf } from '../content/content-service';
 import {
   PRICE_COUNTRIES, type BundleColour, type BundleProduct, type BundleSize, type BundleTerm, type CatalogueBundle, type PriceCountry,
 } from '../../src/domain/catalogue/catalogue-bundle';
@@ -72,7 +73,8 @@ export async function readShopBundle(db: Executor): Promise<CatalogueBundle> {
     const batch = await exportedProducts(db, ids[start], ids[Math.min(start + BATCH, ids.length) - 1]);
     for (const product of productsOf(batch, brands, categories, terms)) bundle.products.push(product);
   }
-  return { ...bundle, colours: terms.colours, materials: terms.materials, ranges: terms.ranges, sizes: terms.sizes(), delivery: await deliveryBundleOf(db) };
+  const content = await bundleContentOf(db);
+  return { ...bundle, colours: terms.colours, materials: terms.materials, ranges: terms.ranges, sizes: terms.sizes(), delivery: await deliveryBundleOf(db), ...(content.length > 0 ? { content } : {}) };
 }
 
 type Batch = Awaited<ReturnType<typeof exportedProducts>>;

@@ -14,7 +14,7 @@ import { fail, succeed, type Outcome } from '../core/outcome';
 import { isUniqueViolation } from '../db/db-errors';
 import type { ModuleDeps } from '../core/module-deps';
 import { mediaStoreOf, storeOriginals } from '../media/media-service';
-import { setStoreTexts, storeTextProblems } from '../content/content-service';
+import { importBundleContent, setStoreTexts, storeTextProblems } from '../content/content-service';
 import { readBundle, type BundleReading } from './merchandise-bundle-read';
 import { applyBundle, followImport, type ImportResult } from './merchandise-import';
 import { failSilentImports, findImport, finishImport, insertImport, recordProgress, runningImport, type ImportRow } from './merchandise-repository';
@@ -172,7 +172,8 @@ export async function importBundleFile(
     if (applied.value.problems.length > 0) return { ok: false, problems: applied.value.problems };
     if (options.dryRun) return { ok: true, result: applied.value, textsChanged: false };
     const texts = await setStoreTexts(deps.db, pictured.bundle.texts);
-    return { ok: true, result: applied.value, textsChanged: texts.ok && texts.value.changed > 0 };
+    const content = await importBundleContent(deps, pictured.bundle.content ?? [], 'catalogue import');
+    return { ok: true, result: applied.value, textsChanged: (texts.ok && texts.value.changed > 0) || content > 0 };
   } finally {
     await reading?.dispose().catch(() => {});
   }

@@ -163,7 +163,7 @@ async function describe(deps: PageInfoDeps, context: ShopContext, ref: PageRef, 
 }
 
 async function describeCms(deps: PageInfoDeps, context: ShopContext, slug: string, titled: (name: string) => string): Promise<Described | null> {
-  const own = await cmsPageBySlug(deps.db, context.store, slug);
+  const own = await cmsPageBySlug(deps.db, context.store, slug, deps.contentView);
   if (!own) return null;
   const siblings = await cmsPageSlugsOfKey(deps.db, own.key);
   const paths: Partial<Record<LocaleCode, string>> = {};

@@ -14,7 +14,7 @@ import {
   brandVisibleIn, cachedReference, categoryChain, categoryPath, childBySlug, productsBySlug, readProducts, soldIn,
   type CategoryNode, type ProductRecordCache,
 } from '../catalogue/catalogue-service';
-import { cmsPageBySlug, cmsPageKeyOfSlug, cmsPageSlugInStore, findTemplate } from '../content/content-service';
+import { cmsPageBySlug, cmsPageKeyOfSlug, cmsPageSlugInStore, findTemplate, type ContentView } from '../content/content-service';
 import type { TtlCache } from '../cache/ttl-cache';
 import { redirectOf } from './pages-repository';
 import { hasControlCharacter } from '../../src/domain/text/control-characters';
@@ -44,6 +44,8 @@ export interface ResolverDeps {
   cache: TtlCache;
   /** Products as last read, emptied on every catalogue change; absent: read each time. */
   products?: ProductRecordCache;
+  /** The content this request sees (a staff preview: drafts, never cached); absent: what is live now. */
+  contentView?: ContentView;
 }
 
 /** Screens the client serves without page data (SPEC §9 "excluded" paths). */
@@ -74,7 +76,7 @@ const MAX_KEPT_PATH = 512;
  */
 export function resolveRoute(deps: ResolverDeps, context: ShopContext, path: string): Promise<Resolution> {
   if (path.length > MAX_KEPT_PATH) return findRoute(deps, context, path);
-  return deps.cache.get(`route:${context.store.id}:${context.locale}:${path}`, () => findRoute(deps, context, path), { bypass: context.noCache });
+  return deps.cache.get(`route:${context.store.id}:${context.locale}:${path}`, () => findRoute(deps, context, path), { bypass: context.noCache || deps.contentView?.preview });
 }
 
 async function findRoute(deps: ResolverDeps, context: ShopContext, path: string): Promise<Resolution> {
@@ -169,7 +171,7 @@ async function resolveProduct(deps: ResolverDeps, context: ShopContext, slug: st
 }
 
 async function resolveCms(deps: ResolverDeps, context: ShopContext, slug: string): Promise<Resolution> {
-  if (await cmsPageBySlug(deps.db, context.store, slug)) return page({ type: 'cms', slug });
+  if (await cmsPageBySlug(deps.db, context.store, slug, deps.contentView)) return page({ type: 'cms', slug });
   // The same page under another store's slug: send the visitor to this store's one.
   const key = await cmsPageKeyOfSlug(deps.db, slug);
   if (key === undefined) return NOT_FOUND;
@@ -178,5 +180,5 @@ async function resolveCms(deps: ResolverDeps, context: ShopContext, slug: string
 }
 
 async function resolveTemplate(deps: ResolverDeps, context: ShopContext, slug: string): Promise<Resolution> {
-  return (await findTemplate(deps.db, context.store, slug)) ? page({ type: 'template', slug }) : NOT_FOUND;
+  return (await findTemplate(deps.db, context.store, slug, undefined, deps.contentView)) ? page({ type: 'template', slug }) : NOT_FOUND;
 }

@@ -11,8 +11,11 @@ import { PageInfoBodySchema, PageInfoSchema, ParseBodySchema, ParseResultSchema 
 import type { ModuleDeps } from '../core/module-deps';
 import { pageInfo, parse, robotsTxt, sitemapPath, sitemapXml } from './pages-service';
 import { STORE_IDS, STORES } from '../../src/domain/store/stores';
+import { ContentPreviews } from '../content/content-service';
 
 export const pagesRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  // A staff preview link's render finds the draft pages too (server/content/content-preview.ts).
+  const previews = new ContentPreviews(deps.secret.key, deps.now);
   app.post('/parse', {
     schema: {
       tags: ['pages'],
@@ -23,7 +26,7 @@ export const pagesRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
       body: ParseBodySchema,
       response: withErrors({ 200: ParseResultSchema }),
     },
-  }, async (request) => parse(deps, request.shop, request.body, requestOrigin(request)));
+  }, async (request) => parse({ ...deps, contentView: previews.viewOf(request) }, request.shop, request.body, requestOrigin(request)));
 
   app.post('/page-info', {
     schema: {
@@ -34,7 +37,7 @@ export const pagesRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
       body: PageInfoBodySchema,
       response: withErrors({ 200: PageInfoSchema }),
     },
-  }, async (request) => valueOf(await pageInfo(deps, request.shop, request.body, requestOrigin(request))));
+  }, async (request) => valueOf(await pageInfo({ ...deps, contentView: previews.viewOf(request) }, request.shop, request.body, requestOrigin(request))));
 };
 
 const ONE_HOUR = 'public, max-age=3600';

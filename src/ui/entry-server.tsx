@@ -77,6 +77,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const url = pageUrl(req.url, req.apiBase);
   const { locale, storeId, basename } = pageLocation(url.pathname);
   const device = deviceFromUserAgent(header(req.headers, 'user-agent'));
+  const preview = previewToken(url);
   const container = createSsrContainer({
     storeId,
     locale,
@@ -84,7 +85,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     apiBase: req.apiBase,
     fetch: req.fetch,
     cookies: cookieHeader(req),
-    noCache: url.searchParams.get('no_cache') === '1',
+    previewToken: preview,
+    noCache: url.searchParams.get('no_cache') === '1' || preview !== undefined,
     search: req.search,
     sharedAnswers: req.sharedAnswers,
   });
@@ -111,6 +113,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
 
   // Guest-only and private pages answer by the visitor's signed-in hint: never kept by a shared cache.
   if (routeForPath(stripLocalePrefix(url.pathname).path).auth !== 'public') headers['cache-control'] = 'private, no-store';
+  // A staff preview shows drafts: nobody else's, kept by nobody.
+  if (preview !== undefined) headers['cache-control'] = 'private, no-store';
   const root = new RootStore({ storeId, locale, device }, services, { year: new Date().getFullYear(), now: Date.now(), origin: url.origin });
   const routes = serverRoutes();
   const [outcome, translations] = await Promise.all([
@@ -248,7 +252,7 @@ export interface PageVisit {
 export async function visit(req: RenderRequest): Promise<PageVisit> {
   const personal: PageVisit = { cacheKey: null, setCookies: [] };
   const url = pageUrl(req.url, req.apiBase);
-  if (url.searchParams.get('no_cache') === '1') return personal;
+  if (url.searchParams.get('no_cache') === '1' || url.searchParams.has('preview')) return personal;
   const route = routeForPath(stripLocalePrefix(url.pathname).path);
   // The outlet listing answers by the visitor's pass (outlet-only products and other outlet listings are marked private by their render).
   if (route.auth !== 'public' || route.id === 'outlet') return personal;
@@ -303,6 +307,12 @@ function isReadablePath(pathname: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A staff preview link's token (`?preview=`, server/content/content-preview.ts): the render reads drafts with it, bypassing every cache. */
+function previewToken(url: URL): string | undefined {
+  const token = url.searchParams.get('preview');
+  return token !== null && /^[\w.-]{1,200}$/.test(token) ? token : undefined;
 }
 
 function header(headers: RenderRequest['headers'], name: string): string | undefined {

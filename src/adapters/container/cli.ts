@@ -14,13 +14,14 @@ import { bindBackup, type BackupAdapters } from './backup-bindings';
 import { bindMerchandise, type MerchandiseAdapters } from './merchandise-bindings';
 import { bindPromotions, type PromotionsAdapters } from './promotions-bindings';
 import { bindDelivery, type DeliveryAdapters } from './delivery-bindings';
+import { bindContent, type ContentAdapters } from './content-bindings';
 import type { AlertAdapters } from './alerts-bindings';
 import { createCoreContainer } from './core';
 import { bindMailOutbox } from './outbox-bindings';
 import type { SearchAdapters } from './search-bindings';
 import type { BasketAdapters } from './basket-bindings';
 
-export interface CliContainerOptions extends SearchAdapters, BasketAdapters, AlertAdapters, Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters, ReturnsAdapters, GiftcardAdapters, BackupAdapters, MerchandiseAdapters, PromotionsAdapters, DeliveryAdapters {
+export interface CliContainerOptions extends SearchAdapters, BasketAdapters, AlertAdapters, Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters, ReturnsAdapters, GiftcardAdapters, BackupAdapters, MerchandiseAdapters, PromotionsAdapters, DeliveryAdapters, ContentAdapters {
   /** Origin of the shop, e.g. http://localhost:3000. */
   api: string;
   storeId: StoreId;
@@ -55,5 +56,5 @@ export function createCliContainer(options: CliContainerOptions): Container {
   // Tokens live in the profile file (mode 600): the refresh token comes back in the answer body.
   const withAccounts = bindAccounts(container, { ...options, refreshTransport: 'body' });
   const withMerchandise = bindMerchandise(bindBackup(bindGiftcards(bindReturns(bindCheckout(withAccounts, options), options), options), options), options);
-  return bindDelivery(bindPromotions(withMerchandise, options), options);
+  return bindContent(bindDelivery(bindPromotions(withMerchandise, options), options), options);
 }

@@ -29,6 +29,8 @@ export interface SsrContainerOptions extends SearchAdapters, Omit<AccountAdapter
   /** The request's `Cookie` header, or a ready jar. Written cookies: `container.get(COOKIE_JAR)`. */
   cookies?: string | CookieJar;
   noCache?: boolean;
+  /** A staff preview link's token, sent with every API call (`x-content-preview`): drafts show. */
+  previewToken?: string;
   timeoutMs?: number;
   errors?: ErrorReporter;
   catalogueApi?: CatalogueApi;
@@ -52,7 +54,10 @@ export function createSsrContainer(options: SsrContainerOptions): Container {
     storage: new MemoryKeyValueStorage(),
     cookies,
     errors: options.errors ?? consoleErrorReporter,
-    http: { apiBase: options.apiBase, fetch: options.fetch, noCache: options.noCache, timeoutMs: options.timeoutMs },
+    http: {
+      apiBase: options.apiBase, fetch: options.fetch, noCache: options.noCache, timeoutMs: options.timeoutMs,
+      ...(options.previewToken ? { headers: { 'x-content-preview': options.previewToken } } : {}),
+    },
     catalogueApi: options.catalogueApi ?? sharedCatalogue(options, () => new HttpCatalogueApi(resolve(container, API_CLIENT))),
     search: options.search,
     searchIndex: options.searchIndex,

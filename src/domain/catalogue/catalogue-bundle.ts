@@ -161,6 +161,21 @@ export interface CatalogueBundle {
   countries: BundleCountry[];
   /** The delivery terms the bundle sets (delivery.json, optional: none leaves the shop's as they are; issue 34). */
   delivery?: DeliveryBundle;
+  /** The merchant's content (content/pages/<store>/<key>.md, content/site.json; optional): written as new versions. */
+  content?: BundleContentEntry[];
+}
+
+/** A content entry a bundle sets (issue 34, server/content): its body checked for its kind. */
+export interface BundleContentEntry {
+  kind: string;
+  store: string;
+  key: string;
+  body: unknown;
+  status: 'draft' | 'published';
+  publishAt: string | null;
+  unpublishAt: string | null;
+  /** Where it was read (problems name it). */
+  file: string;
 }
 
 /**
