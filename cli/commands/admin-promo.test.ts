@@ -40,6 +40,12 @@ describe('boutique admin promo', () => {
     expect(json).toMatchObject({ code: 'NEWS10', automatic: false, conditions: { minimum: 100, segment: 'newsletter' }, createdBy: 'merch@example.com' });
   });
 
+  it('takes the limits and the priority as whole numbers', async () => {
+    const created = await run('merch', ['--json', 'admin', 'promo', 'create', '--code', 'duo10', '--percent', '10', '--name', 'Duo', '--usage-limit', '2', '--per-customer-limit', '1', '--priority', '50']);
+    expect(created).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(created.stdout)).toMatchObject({ code: 'DUO10', usageLimit: 2, perCustomerLimit: 1, priority: 50 });
+  });
+
   it('creates one from a JSON file, and disables it', async () => {
     const file = join(home, 'promo.json');
     writeFileSync(file, JSON.stringify({ code: 'TIERS', name: 'Spend more, save more', effect: { kind: 'tiered', tiers: [{ from: 100, percent: 10 }, { from: 200, percent: 15 }] }, stacking: 'exclusive' }));

@@ -46,6 +46,9 @@ interface CreateOptions {
   priority?: string;
 }
 
+/** A whole number as the API takes it (`--usage-limit 2`); anything else as typed, for the shop to refuse in words. */
+const count = (text: string | undefined): number | string | undefined => (text !== undefined && /^\d{1,9}$/.test(text.trim()) ? Number(text) : text);
+
 const many = (value: string, previous: string[] = []) => [...previous, ...value.split(',').map((part) => part.trim()).filter(Boolean)];
 
 /** `100:10%,200:15%` (percents) or `100:10,200:25` (euros off). */
@@ -92,10 +95,10 @@ async function inputOf(options: CreateOptions): Promise<PromotionInput> {
     exclude: { products: options.excludeProduct, categories: options.excludeCategory, brands: options.excludeBrand },
     validFrom: options.from,
     validUntil: options.until,
-    usageLimit: options.usageLimit,
-    perCustomerLimit: options.perCustomerLimit,
+    usageLimit: count(options.usageLimit),
+    perCustomerLimit: count(options.perCustomerLimit),
     stacking: options.exclusive ? 'exclusive' : 'stackable',
-    priority: options.priority,
+    priority: count(options.priority),
     effect: effectOf(options),
   };
 }

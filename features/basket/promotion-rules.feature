@@ -4,7 +4,8 @@ Feature: Rule-based promotions in a shopper's basket
   Mona from the catalogue team creates promotions at the command line: automatic ones and codes,
   each with its conditions and one effect. Stackable promotions add up; an exclusive one never
   combines, and the shop keeps whatever saves the shopper more. Sam sees in a shopper's basket each
-  promotion that applies, and what the others still need, in the store's language.
+  promotion that applies, and what the others still need, in the store's language. A code's uses
+  are counted by the orders: once they run out, the next shopper is told so and pays the full price.
 
   Background:
     Given Sam the support agent uses the boutique command line
@@ -68,9 +69,29 @@ Feature: Rule-based promotions in a shopper's basket
     And Sam applies the promo code "noel2030"
     Then the code is refused with the message "Ce code promo sera valable à partir du 1 décembre 2030"
 
-  Scenario: A disabled promotion no longer applies
+  Scenario: A disabled promotion is gone from the next basket
     Given a basket in the French store with 3 of an article well in stock
     When Mona creates an automatic "3 pour 2" promotion: buy 3, pay 2 in the category of the article
-    And Mona disables the automatic promotion "3 pour 2"
+    And Sam recalculates it in the French store
+    Then the basket shows the automatic promotion "3 pour 2" taking 1 article off
+    When Mona disables the automatic promotion "3 pour 2"
     And Sam recalculates it in the French store
     Then the basket has no promotion
+
+  Scenario: A code usable twice in all: the third shopper pays the full price
+    When Mona creates the code "DUO10" taking 10 % off, usable 2 times in all
+    And Camille orders 1 of the article in the French store with the code "duo10"
+    And Lucía orders 1 of the article in the Spanish store with the code "duo10"
+    And Giulia orders 1 of the article in the Italian store with the code "duo10"
+    Then Camille's order takes 10 % off the articles with the code "DUO10"
+    And Lucía's order takes 10 % off the articles with the code "DUO10"
+    And Giulia is told "Questa offerta ha raggiunto il suo limite di utilizzo" and her order pays the full price
+
+  Scenario: A code once per customer: the same customer's second order pays the full price, another's does not
+    When Mona creates the code "UNEFOIS" taking 10 % off, once per customer
+    And Camille orders 1 of the article in the French store with the code "unefois"
+    Then Camille's order takes 10 % off the articles with the code "UNEFOIS"
+    When Camille orders 1 of the article in the French store with the code "unefois"
+    Then Camille is told "Vous avez déjà profité de cette offre" and her order pays the full price
+    When Lucía orders 1 of the article in the Spanish store with the code "unefois"
+    Then Lucía's order takes 10 % off the articles with the code "UNEFOIS"

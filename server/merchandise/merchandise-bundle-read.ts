@@ -19,6 +19,8 @@ import { readJsonFile } from './merchandise-bundle-json';
 import { deliveryProblems } from '../checkout/checkout-service';
 import type { DeliveryBundle } from '../../src/domain/catalogue/carrier-terms';
 import { readBundleContent } from '../content/content-service';
+import { promotionsProblems } from '../promotions/promotions-service';
+import type { BundlePromotion } from '../../src/domain/catalogue/catalogue-bundle';
 
 export interface BundleReading {
   /** The bundle, or null when there is any problem. */
@@ -55,13 +57,14 @@ export async function readBundle(source: string, options?: ReadBundleOptions): P
     const pictures = await pictureFiles(root, limits, problems);
     if (products) crossCheck(products, references, pictures, problems);
     const delivery = await readDelivery(root, limits, problems);
+    const promotions = await readPromotions(root, limits, problems);
     const content = await readBundleContent(root);
     for (const problem of content.problems) problems.at(problem.file, problem.line, problem.message, problem.field);
     const { brands, artists, categories, colours, materials, ranges, sizes, countries, texts } = references;
-    if (problems.any || !products || !brands || !artists || !categories || !colours || !materials || !ranges || !sizes || !countries || !texts || delivery === null) return reading(null);
+    if (problems.any || !products || !brands || !artists || !categories || !colours || !materials || !ranges || !sizes || !countries || !texts || delivery === null || promotions === null) return reading(null);
     return reading({
       brands, artists, categories, colours, materials, ranges, sizes, products: products.products, texts, countries,
-      ...(delivery ? { delivery } : {}), ...(content.entries.length > 0 ? { content: content.entries } : {}),
+      ...(delivery ? { delivery } : {}), ...(promotions ? { promotions } : {}), ...(content.entries.length > 0 ? { content: content.entries } : {}),
     });
   } catch (error) {
     // A disk that fails midway is no fault of the merchant's, but the import still ends in words.
@@ -113,6 +116,15 @@ async function readDelivery(root: string, limits: BundleLimits, problems: Bundle
   const found = deliveryProblems(value);
   for (const each of found) problems.at(each.file, undefined, each.message, each.field);
   return found.length === 0 ? { carriers: value.carriers, stores: value.stores ?? [] } : null;
+}
+
+/** promotions.json (optional, issue 34): the promotions; undefined when absent, null when it has problems. */
+async function readPromotions(root: string, limits: BundleLimits, problems: BundleProblems): Promise<BundlePromotion[] | undefined | null> {
+  const value = (await readJsonFile(root, 'promotions.json', 'promotions', limits, problems, true)) as BundlePromotion[] | undefined | null;
+  if (!value) return value;
+  const found = promotionsProblems(value);
+  for (const each of found) problems.at(each.file, undefined, each.message, each.field);
+  return found.length === 0 ? value : null;
 }
 
 const PICTURES = 'pictures';

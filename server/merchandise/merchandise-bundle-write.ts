@@ -95,6 +95,8 @@ export async function writeBundle(bundle: BundleToWrite, dir: string, pictures?:
   if (bundle.countries.length > 0) files.push(['countries.json', bundle.countries]);
   // delivery.json is optional too (issue 34): the shop's delivery terms, when the bundle carries them.
   if (bundle.delivery) files.push(['delivery.json', bundle.delivery]);
+  // promotions.json likewise (issue 34): the shop's promotions, each by its code.
+  if (bundle.promotions && bundle.promotions.length > 0) files.push(['promotions.json', bundle.promotions]);
   for (const [name, value] of files) await writeFile(path.join(dir, name), json(value));
   for (const [store, texts] of Object.entries(bundle.texts)) {
     await mkdir(path.join(dir, 'texts'), { recursive: true });

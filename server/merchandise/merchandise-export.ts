@@ -20,6 +20,7 @@ import { exportedProductIds, exportedProducts, exportReference } from './merchan
 import { UNRANKED } from './merchandise-import-records';
 import { INFORMATION_LABELS } from './merchandise-texts';
 import { deliveryBundleOf } from '../checkout/checkout-service';
+import { promotionsBundleOf } from '../promotions/promotions-service';
 
 const BATCH = 2_000;
 
@@ -74,7 +75,8 @@ export async function readShopBundle(db: Executor): Promise<CatalogueBundle> {
     for (const product of productsOf(batch, brands, categories, terms)) bundle.products.push(product);
   }
   const content = await bundleContentOf(db);
-  return { ...bundle, colours: terms.colours, materials: terms.materials, ranges: terms.ranges, sizes: terms.sizes(), delivery: await deliveryBundleOf(db), ...(content.length > 0 ? { content } : {}) };
+  const promotions = await promotionsBundleOf(db);
+  return { ...bundle, colours: terms.colours, materials: terms.materials, ranges: terms.ranges, sizes: terms.sizes(), delivery: await deliveryBundleOf(db), ...(content.length > 0 ? { content } : {}), ...(promotions.length > 0 ? { promotions } : {}) };
 }
 
 type Batch = Awaited<ReturnType<typeof exportedProducts>>;

@@ -20,6 +20,7 @@ import { CHANGED, NEW, UNCHANGED, planProducts, type StoredProduct } from './mer
 import { GARBAGE_BYTES, conflicts, stageProducts, writeRows, type ImportWork, type StepListener } from './merchandise-import-write';
 import { collectAfter } from '../core/garbage';
 import { writeDeliveryBundle } from '../checkout/checkout-service';
+import { writePromotionsBundle } from '../promotions/promotions-service';
 
 export { readShopBundle } from './merchandise-export';
 export type { ImportStep, StepListener } from './merchandise-import-write';
@@ -43,6 +44,8 @@ export interface ImportResult {
   countriesChanged: number;
   /** The bundle set delivery terms (delivery.json): baskets and checkout must quote them. */
   deliveryChanged?: boolean;
+  /** The bundle set promotions (promotions.json): every basket must price with them. */
+  promotionsChanged?: boolean;
 }
 
 export interface ImportOptions {
@@ -96,8 +99,10 @@ async function importProducts(context: Pick<ImportWork, 'trx' | 'writer'> & { bu
   const plan = planProducts(bundle.products, reference, stored, await maxProductId(trx), collect);
   const counted = (kind: number) => plan.kinds.reduce((count, each) => count + (each === kind ? 1 : 0), 0);
   const counts: ImportCounts = { created: counted(NEW), changed: counted(CHANGED), unchanged: 0, archived: 0 };
+  let promotionsChanged = false;
   const result = (problems: BundleProblem[], productIds: number[] = [], restockedSizeIds: number[] = []): ImportResult => ({
     counts: { ...counts, unchanged: total - counts.created - counts.changed }, problems, productIds, restockedSizeIds, countriesChanged: reference.countriesChanged, deliveryChanged: delivery.changed,
+    ...(promotionsChanged ? { promotionsChanged } : {}),
   });
   if (clashes.length > 0 || plan.problems.length > 0) return result([...clashes, ...plan.problems]);
 
@@ -117,6 +122,12 @@ async function importProducts(context: Pick<ImportWork, 'trx' | 'writer'> & { bu
   for (const id of rewritten) alsoChanged.delete(id);
   counts.changed += alsoChanged.size;
   counts.archived = archived.length;
+  // After the products: a promotion may name the bundle's new products by key.
+  if (bundle.promotions) {
+    const promotions = await writePromotionsBundle(trx, bundle.promotions, options.now);
+    if (promotions.problems.length > 0) return result(promotions.problems);
+    promotionsChanged = promotions.changed;
+  }
   return result([], [...rewritten, ...alsoChanged, ...archived], restocked);
 }
 

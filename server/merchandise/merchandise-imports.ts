@@ -127,7 +127,7 @@ async function runImport(deps: ModuleDeps, id: string, request: ImportRequest): 
     }
     if (!request.dryRun) {
       report({ stage: 'indexing', done: 0, total: 0 });
-      if (outcome.textsChanged || outcome.result.countriesChanged > 0 || outcome.result.deliveryChanged) deps.catalogueChanges?.contentChanged();
+      if (outcome.textsChanged || outcome.result.countriesChanged > 0 || outcome.result.deliveryChanged || outcome.result.promotionsChanged) deps.catalogueChanges?.contentChanged();
       await followImport(deps, outcome.result);
     }
     await end('done', outcome.result.counts, []);

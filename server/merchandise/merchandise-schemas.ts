@@ -14,6 +14,7 @@ import { COLUMNS } from './merchandise-bundle-columns';
 import { PRODUCT_STATUSES } from '../../src/domain/catalogue/merchandise-product';
 import { ErrorSchema, INT4_MAX, Text } from '../http/schemas/common';
 import { DeliverySchema } from '../checkout/checkout-service';
+import { PromotionsSchema } from '../promotions/promotions-service';
 
 const Key = Type.String({ pattern: KEY_PATTERN, description: 'a key (letters, digits, - _ . /, at most 64 characters)' });
 const Name = Type.String({ minLength: 1, maxLength: 200, description: 'a name' });
@@ -100,6 +101,7 @@ export const BUNDLE_SCHEMAS = {
   texts: TextsSchema,
   productRecord: ProductRecordSchema,
   delivery: DeliverySchema,
+  promotions: PromotionsSchema,
 } as const;
 export type BundleSchemaName = keyof typeof BUNDLE_SCHEMAS;
 

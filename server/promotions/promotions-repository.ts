@@ -119,3 +119,20 @@ export async function productIdsByKey(db: Executor, keys: readonly string[]): Pr
 export function sizeProduct(db: Executor, productSizeId: number) {
   return db.selectFrom('product_sizes').select(['id', 'product_id']).where('id', '=', productSizeId).executeTakeFirst();
 }
+
+/** The merchant's keys of these ids (a promotion's scope as a bundle writes it). */
+export async function scopeKeysOf(db: Executor, ids: { products: number[]; categories: number[]; brands: number[] }) {
+  const [products, categories, brands] = await Promise.all([
+    ids.products.length > 0 ? db.selectFrom('products').select(['id', 'key']).where('id', 'in', ids.products).execute() : [],
+    ids.categories.length > 0 ? db.selectFrom('categories').select(['id', 'key']).where('id', 'in', ids.categories).execute() : [],
+    ids.brands.length > 0 ? db.selectFrom('brands').select(['id', 'slug as key']).where('id', 'in', ids.brands).execute() : [],
+  ]);
+  const byId = (rows: { id: number; key: string | null }[]) => new Map(rows.map((row) => [row.id, row.key ?? String(row.id)]));
+  return { products: byId(products), categories: byId(categories), brands: byId(brands) };
+}
+
+/** Sets a promotion's rule from a bundle (a new code is inserted); the uses and the first author stay. */
+export async function upsertPromotionRow(trx: Executor, row: Insertable<PromotionsTable>): Promise<void> {
+  const { code: _code, created_by: _createdBy, created_at: _createdAt, ...changes } = row;
+  await trx.insertInto('promotions').values(row).onConflict((oc) => oc.column('code').doUpdateSet(changes)).execute();
+}

@@ -11,6 +11,9 @@ export const PEOPLE: Record<string, NewCustomer> = {
   Camille: { civility: 'mrs', firstName: 'Camille', lastName: 'Martin', email: 'camille@example.com', password: DEMO_PASSWORD },
   Sam: { civility: 'mr', firstName: 'Sam', lastName: 'Bernard', email: 'sam@example.com', password: DEMO_PASSWORD },
   Inès: { civility: 'mrs', firstName: 'Inès', lastName: 'Moreau', email: 'ines@example.com', password: 'Bienvenue2026' },
+  // Demo customers of the Spanish and Italian stores (each with an address in her country).
+  Lucía: { civility: 'mrs', firstName: 'Lucía', lastName: 'García', email: 'lucia@example.com', password: DEMO_PASSWORD },
+  Giulia: { civility: 'mrs', firstName: 'Giulia', lastName: 'Rossi', email: 'giulia@example.com', password: DEMO_PASSWORD },
   // Staff of the demo shop: the administrator and the merchandiser.
   Ada: { civility: 'other', firstName: 'Admin', lastName: 'Boutique', email: 'admin@example.com', password: DEMO_PASSWORD },
   Mona: { civility: 'other', firstName: 'Merch', lastName: 'Boutique', email: 'merch@example.com', password: DEMO_PASSWORD },

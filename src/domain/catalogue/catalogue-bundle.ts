@@ -6,6 +6,7 @@
  * located and worded. Reading the files (CSV, JSON Lines, archives) is the server's.
  */
 import { LOCALE_CODES, type LocaleCode, type Localized } from '../store/locales';
+import type { PromotionInput } from '../promotions/promotion-input';
 import type { DeliveryBundle } from './carrier-terms';
 import type { Gender, MarketLabelClass, ProductLabel } from './product';
 
@@ -163,7 +164,12 @@ export interface CatalogueBundle {
   delivery?: DeliveryBundle;
   /** The merchant's content (content/pages/<store>/<key>.md, content/site.json; optional): written as new versions. */
   content?: BundleContentEntry[];
+  /** The promotions the bundle sets (promotions.json, optional: each set by its code, the others left as they are; issue 34). */
+  promotions?: BundlePromotion[];
 }
+
+/** A promotion of promotions.json: the admin API's body (euros, ISO dates, keys), and whether it is disabled. */
+export type BundlePromotion = PromotionInput & { disabled?: boolean };
 
 /** A content entry a bundle sets (issue 34, server/content): its body checked for its kind. */
 export interface BundleContentEntry {
