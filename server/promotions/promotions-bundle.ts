@@ -81,8 +81,12 @@ export function promotionsProblems(promotions: readonly BundlePromotion[]): Bund
   return problems;
 }
 
+/** Keys in order: the database keeps JSON objects in its own order. */
+const sorted = (value: unknown): unknown =>
+  Array.isArray(value) ? value.map(sorted) : value !== null && typeof value === 'object' ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, inner]) => [key, sorted(inner)])) : value;
+
 /** What staff read of a promotion, without who changed it when and how often it was used: two rows with the same rule are the same. */
-const ruleOf = (view: PromotionView) => JSON.stringify({ ...view, uses: 0, createdBy: null, updatedBy: null, updatedAt: '' });
+const ruleOf = (view: PromotionView) => JSON.stringify(sorted({ ...view, uses: 0, createdBy: null, updatedBy: null, updatedAt: '' }));
 
 const BY = 'catalogue import';
 
