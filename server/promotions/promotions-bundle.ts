@@ -81,9 +81,13 @@ export function promotionsProblems(promotions: readonly BundlePromotion[]): Bund
   return problems;
 }
 
-/** Keys in order: the database keeps JSON objects in its own order. */
+/** Keys in order (the database keeps JSON objects in its own), null ones left out (the first codes' scopes have fewer keys). */
 const sorted = (value: unknown): unknown =>
-  Array.isArray(value) ? value.map(sorted) : value !== null && typeof value === 'object' ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, inner]) => [key, sorted(inner)])) : value;
+  Array.isArray(value)
+    ? value.map(sorted)
+    : value !== null && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== null && inner !== undefined).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, inner]) => [key, sorted(inner)]))
+      : value;
 
 /** What staff read of a promotion, without who changed it when and how often it was used: two rows with the same rule are the same. */
 const ruleOf = (view: PromotionView) => JSON.stringify(sorted({ ...view, uses: 0, createdBy: null, updatedBy: null, updatedAt: '' }));
