@@ -17,7 +17,7 @@ describe('the catalogue format schema', () => {
 
   it('describes every JSON file of a bundle', () => {
     const defs = catalogueFormatSchema().$defs as Record<string, { description?: string }>;
-    expect(Object.keys(defs)).toEqual(['brands', 'artists', 'categories', 'colours', 'materials', 'ranges', 'sizes', 'countries', 'texts', 'productRecord', 'delivery']);
+    expect(Object.keys(defs)).toEqual(['brands', 'artists', 'categories', 'colours', 'materials', 'ranges', 'sizes', 'countries', 'texts', 'productRecord', 'delivery', 'promotions']);
     expect(Object.values(defs).every((schema) => typeof schema.description === 'string')).toBe(true);
   });
 

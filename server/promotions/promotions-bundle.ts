@@ -139,15 +139,28 @@ export async function promotionsBundleOf(db: Executor): Promise<BundlePromotion[
     }
   }
   const keys = await scopeKeysOf(db, { products: [...ids.products], categories: [...ids.categories], brands: [...ids.brands] });
+  /**
+   * A scope by key. An id whose product, category or brand is gone is left out (it matches no line);
+   * `emptied`: a list lost all its ids (an include of it matches nothing any more).
+   */
   const scopeOf = (scope: PromotionView['conditions']['include']) => {
-    if (!scope) return null;
-    const of = (found: Map<number, string>, list: number[] | null | undefined) => (list && list.length > 0 ? list.map((id) => found.get(id) ?? String(id)) : null);
+    if (!scope) return { keys: null, emptied: false };
+    let emptied = false;
+    const of = (found: Map<number, string>, list: number[] | null | undefined) => {
+      if (!list || list.length === 0) return null;
+      const known = list.filter((id) => found.has(id)).map((id) => found.get(id)!);
+      if (known.length === 0) emptied = true;
+      return known.length > 0 ? known : null;
+    };
     const written = given({ products: of(keys.products, scope.productIds), categories: of(keys.categories, scope.categoryIds), brands: of(keys.brands, scope.brandIds) });
-    return Object.keys(written).length > 0 ? written : null;
+    return { keys: Object.keys(written).length > 0 ? written : null, emptied };
   };
   return views.map((view) => {
     const { productId: _productId, ...effect } = view.effect;
     const { conditions } = view;
+    const include = scopeOf(conditions.include);
+    // Included only through products, categories or brands that are gone, it applies to nothing: written disabled, never to everything.
+    const disabled = view.disabled || include.emptied;
     return given({
       code: view.code,
       automatic: view.automatic || null,
@@ -156,15 +169,15 @@ export async function promotionsBundleOf(db: Executor): Promise<BundlePromotion[
       devices: conditions.devices,
       segment: conditions.segment,
       minimum: conditions.minimum,
-      include: scopeOf(conditions.include),
-      exclude: scopeOf(conditions.exclude),
+      include: include.keys,
+      exclude: scopeOf(conditions.exclude).keys,
       validFrom: conditions.validFrom,
       validUntil: conditions.validUntil,
       usageLimit: view.usageLimit,
       perCustomerLimit: view.perCustomerLimit,
       stacking: view.stacking,
       priority: view.priority,
-      disabled: view.disabled || null,
+      disabled: disabled || null,
       effect,
     }) as BundlePromotion;
   });
