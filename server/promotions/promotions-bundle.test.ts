@@ -140,4 +140,16 @@ describe('promotions.json written by the import', () => {
     expect((await apply(exported.promotions!)).promotionsChanged).toBeUndefined();
     expect(await views()).toEqual(before);
   });
+
+  it('leaves out what is gone; included only through gone categories, a promotion is exported disabled, never for everything', async () => {
+    await database.db.insertInto('promotions').values({
+      code: 'GONE', names: JSON.stringify({ fr: 'x', es: 'x', it: 'x', nl: 'x', de: 'x', en: 'x' }), active: true, created_at: NOW, updated_at: NOW,
+      conditions: JSON.stringify({ include: { categoryIds: [999_999], productIds: null, brandIds: null }, exclude: { categoryIds: [999_998], productIds: null, brandIds: null } }),
+      effect: JSON.stringify({ kind: 'percent', percent: 10, target: 'basket' }),
+    }).execute();
+    const gone = (await readShopBundle(database.db)).promotions!.find((promotion) => promotion.code === 'GONE')!;
+    expect(gone).toMatchObject({ disabled: true, effect: { kind: 'percent', percent: 10 } });
+    expect(gone).not.toHaveProperty('include');
+    expect(gone).not.toHaveProperty('exclude');
+  });
 });
