@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, resolve as resolvePath } from 'node:path';
 import { Option, type Command } from 'commander';
 import { resolve } from '../../src/adapters/container/bind';
-import { LIST_CONTENT, PREVIEW_CONTENT, PUBLISH_CONTENT, RESTORE_CONTENT, SET_CONTENT, SHOW_CONTENT } from '../../src/adapters/container/content-tokens';
+import { LIST_CONTENT, PREVIEW_CONTENT, PUBLISH_CONTENT, RESTORE_CONTENT, SET_CONTENT, SHOW_CONTENT, UPLOAD_CONTENT_IMAGE } from '../../src/adapters/container/content-tokens';
 import type { EntryResult, Invalid } from '../../src/application/content/content-entries';
 import { CONTENT_KINDS, type ContentEntryDetail, type ContentEntrySummary, type ContentKind, type ContentVersion } from '../../src/domain/content/content-entry';
 import { STORE_IDS } from '../../src/domain/store/stores';
@@ -23,7 +23,8 @@ const when = (at: string | null) => (at ? at.replace('T', ' ').replace(/:\d{2}\.
 
 function versionLine(version: ContentVersion): string {
   const window = version.status === 'draft' ? '' : `  from ${when(version.publishAt)}${version.unpublishAt ? ` until ${when(version.unpublishAt)}` : ''}`;
-  return `v${version.version}  ${version.status.padEnd(9)}  ${when(version.createdAt)}  ${version.author}${window}${version.note ? `  (${version.note})` : ''}`;
+  // Version 0 is the shop's seeded content: it has no date.
+  return `v${version.version}  ${version.status.padEnd(9)}  ${version.version === 0 ? '-' : when(version.createdAt)}  ${version.author}${window}${version.note ? `  (${version.note})` : ''}`;
 }
 
 export function entriesText(entries: ContentEntrySummary[]): string {
@@ -40,8 +41,13 @@ function bodyText(body: unknown): string {
   return JSON.stringify(body, null, 2);
 }
 
+/** What `show` tells on stderr: the entry and its newest version (stdout holds only the content, for `show … > faq.md`). */
+export function entryHeader(entry: ContentEntryDetail): string {
+  return [`${entry.entry}  live ${entry.live === null ? '- (the shop’s own)' : `v${entry.live}`}`, versionLine(entry.latest)].join('\n');
+}
+
 export function entryText(entry: ContentEntryDetail): string {
-  return [`${entry.entry}  live ${entry.live === null ? '- (the shop’s own)' : `v${entry.live}`}`, versionLine(entry.latest), '', bodyText(entry.latest.body)].join('\n');
+  return [entryHeader(entry), '', bodyText(entry.latest.body)].join('\n');
 }
 
 export function historyText(entry: ContentEntryDetail): string {
@@ -79,11 +85,14 @@ export function registerAdminContentCommands(admin: Command, context: () => Comm
 
   content
     .command('show')
-    .description('an entry’s newest version and its content')
+    .description('an entry’s newest version (on stderr) and its content (on stdout: `show page/… > faq.md`, edit, `set … --file faq.md`); an entry never changed: the shop’s seeded version, v0')
     .argument('<entry>', ENTRY_HELP)
     .action(async (entry: string) => {
       const ctx = context();
-      done(ctx, await resolve(ctx.container(), SHOW_CONTENT).execute(entry), entry, entryText);
+      const result = await resolve(ctx.container(), SHOW_CONTENT).execute(entry);
+      if (result.kind !== 'done') return failed(result, entry);
+      if (!ctx.options.json) ctx.output.err(entryHeader(result.entry));
+      answer(ctx, result.entry, () => bodyText(result.entry.latest.body));
     });
 
   content
@@ -156,4 +165,23 @@ export function registerAdminContentCommands(admin: Command, context: () => Comm
       if (result.kind !== 'done') return failed(result);
       answer(ctx, result.link, () => `${result.link.url}\nValid until ${when(result.link.expiresAt)}.`);
     });
+
+  content
+    .command('upload')
+    .description('keep an image for a banner, a tile or a page (JPEG, PNG, WebP or AVIF; at most 25 MB and 50 megapixels): answers its URL, for a banner’s "image" or ![alt](url) in a page')
+    .argument('<file>', 'the image file')
+    .action(async (file: string) => {
+      const ctx = context();
+      const result = await resolve(ctx.container(), UPLOAD_CONTENT_IMAGE).execute(await imageFile(file));
+      if (result.kind !== 'done') return failed(result);
+      answer(ctx, { url: result.url, markdown: result.markdown }, () => `${result.url}
+In a page: ${result.markdown}`);
+    });
+}
+
+async function imageFile(file: string): Promise<{ name: string; bytes: Uint8Array<ArrayBuffer> }> {
+  const bytes = await readFile(resolvePath(file)).catch((error: NodeJS.ErrnoException) => {
+    throw new CliError(error.code === 'ENOENT' ? `${file} does not exist` : error.code === 'EISDIR' ? `${file} is a folder, not an image` : `Cannot read ${file}: ${error.message}`);
+  });
+  return { name: basename(file), bytes: new Uint8Array(bytes) };
 }
