@@ -22,7 +22,7 @@ function failed(result: AdminFailure | Invalid, entry = ''): never {
 const when = (at: string | null) => (at ? at.replace('T', ' ').replace(/:\d{2}\.\d{3}Z$/, ' UTC') : '-');
 
 function versionLine(version: ContentVersion): string {
-  const window = version.status === 'draft' ? '' : `  from ${when(version.publishAt)}${version.unpublishAt ? ` until ${when(version.unpublishAt)}` : ''}`;
+  const window = version.status === 'draft' || version.version === 0 ? '' : `  from ${when(version.publishAt)}${version.unpublishAt ? ` until ${when(version.unpublishAt)}` : ''}`;
   // Version 0 is the shop's seeded content: it has no date.
   return `v${version.version}  ${version.status.padEnd(9)}  ${version.version === 0 ? '-' : when(version.createdAt)}  ${version.author}${window}${version.note ? `  (${version.note})` : ''}`;
 }
