@@ -33,21 +33,17 @@ export function entriesText(entries: ContentEntrySummary[]): string {
   return entries.map((entry) => `${entry.entry.padEnd(width)}  live ${entry.live === null ? '-' : `v${entry.live}`}  newest ${versionLine(entry.latest)}`).join('\n');
 }
 
-function bodyText(body: unknown): string {
-  if (body && typeof body === 'object' && 'markdown' in body) {
-    const page = body as { title: string; slug: string; markdown: string };
-    return `---\ntitle: ${page.title}\nslug: ${page.slug}\n---\n${page.markdown}`;
-  }
+const isPage = (body: unknown): body is { title: string; slug: string; markdown: string } => Boolean(body && typeof body === 'object' && 'markdown' in body);
+
+/** An entry's content as `set --file` reads it back; `notes`: `#` lines a page's front matter carries (set skips them). */
+function bodyText(body: unknown, notes: string[] = []): string {
+  if (isPage(body)) return `---\n${notes.map((note) => `# ${note}\n`).join('')}title: ${body.title}\nslug: ${body.slug}\n---\n${body.markdown}`;
   return JSON.stringify(body, null, 2);
 }
 
-/** What `show` tells on stderr: the entry and its newest version (stdout holds only the content, for `show … > faq.md`). */
+/** The entry and its newest version, as `show` tells them. */
 export function entryHeader(entry: ContentEntryDetail): string {
   return [`${entry.entry}  live ${entry.live === null ? '- (the shop’s own)' : `v${entry.live}`}`, versionLine(entry.latest)].join('\n');
-}
-
-export function entryText(entry: ContentEntryDetail): string {
-  return [entryHeader(entry), '', bodyText(entry.latest.body)].join('\n');
 }
 
 export function historyText(entry: ContentEntryDetail): string {
@@ -85,14 +81,18 @@ export function registerAdminContentCommands(admin: Command, context: () => Comm
 
   content
     .command('show')
-    .description('an entry’s newest version (on stderr) and its content (on stdout: `show page/… > faq.md`, edit, `set … --file faq.md`); an entry never changed: the shop’s seeded version, v0')
+    .description('an entry’s newest version and its content, as `set --file` reads it back (`show page/… > faq.md`, edit, `set page/… --file faq.md`); an entry never changed: the shop’s seeded version, v0')
     .argument('<entry>', ENTRY_HELP)
     .action(async (entry: string) => {
       const ctx = context();
       const result = await resolve(ctx.container(), SHOW_CONTENT).execute(entry);
       if (result.kind !== 'done') return failed(result, entry);
-      if (!ctx.options.json) ctx.output.err(entryHeader(result.entry));
-      answer(ctx, result.entry, () => bodyText(result.entry.latest.body));
+      // Only what `set --file` reads back goes to stdout (`show … > faq.md`): a page's front matter
+      // carries the version as # lines, a JSON entry's version goes to stderr.
+      const header = entryHeader(result.entry).split('\n');
+      const { body } = result.entry.latest;
+      if (!ctx.options.json && !isPage(body)) ctx.output.err(header.join('\n'));
+      answer(ctx, result.entry, () => bodyText(body, header));
     });
 
   content
