@@ -5,7 +5,7 @@
  * Markdown (turndown); placeholders such as `{freeShipping}` stay as stored, to be kept.
  */
 import TurndownService from 'turndown';
-import type { Executor } from '../db/database';
+import type { Executor } from '../db/transaction';
 import { DEFAULT_TEMPLATE_VERSION } from './content-service';
 import { cmsPagesBySlugOrKey, storedMaintenance, storeSiteRow, templatesOfStore } from './content-repository';
 import { entryName, type EntryRef } from './content-entry-kinds';
