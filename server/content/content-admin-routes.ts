@@ -7,7 +7,7 @@
  *   PUT  /admin/content/entries/{kind}/{store}/{key}     a new version: { body, status: draft|published, publishAt, unpublishAt }
  *   POST /admin/content/entries/{…}/publish              the newest version published now, or scheduled ({ publishAt, unpublishAt })
  *   POST /admin/content/entries/{…}/restore              { version }: that version's content back, as a new version
- *   POST /admin/content/media?name                       an image as the body (a banner, a tile, a page): its /media/originals/… URL
+ *   (POST /admin/content/media, an image for the content, is the media module's: server/media/media-admin-routes.ts)
  *   POST /admin/content/preview                          { store, path, hours }: a signed link to the storefront with the drafts
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -23,9 +23,8 @@ import { STORES, type StoreId } from '../../src/domain/store/stores';
 import { contentAdminText } from './content-admin-texts';
 import {
   ContentAdminErrors, EntryDetailSchema, EntryListQuerySchema, EntryListSchema, EntryParamsSchema, PreviewBodySchema, PreviewLinkSchema, PublishBodySchema, RestoreBodySchema,
-  SetEntryBodySchema, MediaQuerySchema, UploadedMediaSchema,
+  SetEntryBodySchema,
 } from './content-admin-schemas';
-import { uploadContentImage } from './content-media';
 import { authorOf, listEntries, publishEntry, restoreEntry, setEntry, showEntry, type ContentAdminDeps } from './content-entries';
 import { readEntryRef, type ContentKind } from './content-entry-kinds';
 import type { ContentPreviews } from './content-preview';
@@ -34,10 +33,6 @@ const tags = ['content'];
 const security = [{ bearer: [] }];
 const answers = <T extends object>(ok: T) => ({ ...withErrors({ 200: ok as never }), ...ContentAdminErrors });
 const ENTRY = '/admin/content/entries/:kind/:store/:key';
-/** The types an image is sent as (octet-stream: the media module tells the type by the bytes). */
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'application/octet-stream'];
-/** Above the media module's 25 MB, so that a larger image is refused in its words (naming the file); past this, 413. */
-const IMAGE_BODY_LIMIT = 32 * 1024 * 1024;
 
 export const contentAdminRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps; previews: ContentPreviews }> = async (app, { deps, previews }) => {
   const content: ContentAdminDeps = { db: deps.db, now: deps.now, catalogueChanges: deps.catalogueChanges };
@@ -74,20 +69,6 @@ export const contentAdminRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps; p
   app.post(`${ENTRY}/restore`, {
     schema: { tags, summary: 'Brings an earlier version back as a new version (published now unless draft: true)', security, headers: ApiHeadersSchema, params: EntryParamsSchema, body: RestoreBodySchema, response: answers(EntryDetailSchema) },
   }, async (request) => valueOf(await restoreEntry(content, refOf(request), request.body.version, { draft: request.body.draft }, await author(request))));
-
-  app.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: IMAGE_BODY_LIMIT }, (_request, body, done) => done(null, body));
-
-  app.post('/admin/content/media', {
-    bodyLimit: IMAGE_BODY_LIMIT,
-    schema: {
-      tags, summary: 'Keeps an image for a banner, a tile or a page (the body: JPEG, PNG, WebP or AVIF, at most 25 MB and 50 megapixels, checked as product photos are) and answers its URL',
-      security, headers: ApiHeadersSchema, querystring: MediaQuerySchema, consumes: IMAGE_TYPES, response: answers(UploadedMediaSchema),
-    },
-  }, async (request) => {
-    const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    const name = request.query.name?.split(/[\\/]/).pop()?.trim() || 'image';
-    return valueOf(await uploadContentImage(deps, { bytes, name }));
-  });
 
   app.post('/admin/content/preview', {
     schema: { tags, summary: 'A signed link to a page of the store that shows its drafts and scheduled content (expires after `hours`, 24 by default)', security, headers: ApiHeadersSchema, body: PreviewBodySchema, response: answers(PreviewLinkSchema) },

@@ -68,10 +68,3 @@ export const PreviewLinkSchema = Type.Object({ url: Type.String(), token: Type.S
 
 export const ContentAdminErrors = { 401: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema };
 
-export const MediaQuerySchema = Type.Object({
-  name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'The file’s name, as a refusal names it (default image)' })),
-});
-
-export const UploadedMediaSchema = Type.Object({
-  url: Type.String({ description: 'The image’s immutable path (/media/originals/<hash>.<ext>): a banner’s image, or ![alt](url) in a page' }),
-});

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { InitResponse } from '../../src/domain/catalogue/site';
 import { useApi } from '../testing/api-harness';
 import { accountsClient } from '../testing/accounts-harness';
-import { photo, pngBomb } from '../media/media-test-kit';
+import { photo, pngBomb } from './media-test-kit';
 
 const api = useApi();
 const client = accountsClient(api);
@@ -40,7 +40,13 @@ describe('POST /admin/content/media', () => {
     const served = await api.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toMatch(/^image\/jpeg/);
-    expect((await upload(bytes, 'again.jpg')).json()).toEqual({ url });
+    const { sizes } = answer.json() as { sizes: Record<string, string> };
+    const hash = url.slice('/media/originals/'.length, -'.jpg'.length);
+    expect(sizes['720']).toBe(`/media/p/${hash}/720`);
+    const derivative = await api.app.inject({ method: 'GET', url: sizes['720'], headers: { accept: 'image/webp' } });
+    expect(derivative.statusCode).toBe(200);
+    expect(derivative.headers['content-type']).toMatch(/^image\/webp/);
+    expect((await upload(bytes, 'again.jpg')).json()).toEqual({ url, sizes });
 
     const banner = { slug: 'rebajas', link: '/es/novedades', image: url, title: 'Rebajas' };
     const set = await client.put('/admin/content/entries/header-banner/boutique_es/-', { body: banner, status: 'published' }, { token: merch });
