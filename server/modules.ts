@@ -15,6 +15,7 @@ import { contactRoutes } from './contact/contact-routes';
 import { contentRoutes } from './content/content-routes';
 import { giftcardsRoutes } from './giftcards/giftcards-routes';
 import { mediaRoutes } from './media/media-routes';
+import { mediaAdminRoutes } from './media/media-admin-routes';
 import { merchandiseRoutes } from './merchandise/merchandise-routes';
 import { newsletterRoutes } from './newsletter/newsletter-routes';
 import { opsRoutes } from './ops/ops-routes';
@@ -49,7 +50,7 @@ export const SHOP_MODULES: readonly ShopModule[] = [
   { name: 'merchandise', api: merchandiseRoutes },
   { name: 'promotions', api: promotionsRoutes },
   { name: 'tracking', api: trackingRoutes },
-  { name: 'media', site: mediaRoutes },
+  { name: 'media', api: mediaAdminRoutes, site: mediaRoutes },
   // The sandbox's hosted pages, as a real provider's would be: not under /api/v5, no shop session.
   { name: 'payments', site: paymentsRoutes },
 ];

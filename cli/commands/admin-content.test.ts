@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/demo/seed-customers';
 import { cliAgainstTestShop, temporaryHome } from '../testing/cli-harness';
 import { runCaptured } from '../testing/run-captured';
+import { photo } from '../../server/media/media-test-kit';
 
 const { shop } = cliAgainstTestShop('boutique-cli-content-');
 const home = temporaryHome('boutique-cli-content-files-');
@@ -19,6 +20,7 @@ const file = (name: string, text: string) => {
   writeFileSync(path, text);
   return path;
 };
+const frenchFaq = async () => (await (await fetch(`${shop().url}/api/v5/cms/slug/faq?no_cache=1`, { headers: { store: 'laboutiqueofficielle' } })).json()) as { title: string; content: string };
 const publicFaq = async () => (await (await fetch(`${shop().url}/api/v5/cms/slug/faq`, { headers: { store: 'boutique_es' } })).json()) as { title: string; content: string };
 
 beforeAll(async () => {
@@ -49,7 +51,7 @@ describe('boutique admin content', () => {
     expect((await run('merch', ['admin', 'content', 'restore', 'page/boutique_es/faq', '2'])).stdout).toBe('Restored page/boutique_es/faq v2 as v4 (published).');
     expect((await publicFaq()).content).toContain('<strong>48 h</strong>');
     const shown = await run('merch', ['admin', 'content', 'show', 'page/boutique_es/faq']);
-    expect(shown.stdout).toContain('---\ntitle: Preguntas frecuentes\nslug: faq\n---\n# Envíos');
+    expect(shown.stdout).toMatch(/^---\n# page\/boutique_es\/faq {2}live v4\n# v4 {2}published .*\ntitle: Preguntas frecuentes\nslug: faq\n---\n# Envíos/);
     const json = JSON.parse((await run('merch', ['--json', 'admin', 'content', 'list', '--kind', 'page'])).stdout);
     expect(json).toMatchObject([{ entry: 'page/boutique_es/faq', live: 4 }]);
   });
@@ -68,6 +70,30 @@ describe('boutique admin content', () => {
     expect((await run('merch', ['admin', 'content', 'set', 'menu/boutique_es', '--file', faq])).stderr).toMatch(/faq3\.md is not JSON/);
     expect((await run('merch', ['admin', 'content', 'set', 'page/boutique_es/faq', '--file', file('bad.md', '---\ntitle: x\n')])).stderr).toMatch(/never closed/);
     expect((await run('merch', ['admin', 'content', 'set', 'page/boutique_es/faq', '--file', faq, '--publish-at', 'friday'])).stderr).toMatch(/publishAt: "friday" is not a date-time .*\(400\)/);
-    expect((await run('merch', ['admin', 'content', 'history', 'page/boutique_es/jobs'])).stderr).toMatch(/page\/boutique_es\/jobs has no versions yet/);
+    expect((await run('merch', ['admin', 'content', 'history', 'page/boutique_es/nothing-here'])).stderr).toMatch(/page\/boutique_es\/nothing-here has no versions yet/);
+  });
+  it('shows a page never changed as the shop’s seeded version 0, which saved back from the file after an edit becomes version 1', async () => {
+    const shown = await run('merch', ['admin', 'content', 'show', 'page/laboutiqueofficielle/faq']);
+    expect(shown.code).toBe(0);
+    expect(shown.stderr).toBe('');
+    expect(shown.stdout).toMatch(/^---\n# page\/laboutiqueofficielle\/faq {2}live v0\n# v0 {2}published {2}- {2}the shop {2}\(the shop’s seeded version\)\ntitle: .+\nslug: faq\n---\n## /);
+    expect(shown.stdout).toContain("Oui, dès {freeShipping} d'achat.");
+    const history = await run('merch', ['admin', 'content', 'history', 'page/laboutiqueofficielle/faq']);
+    expect(history.stdout.split('\n')).toEqual(['page/laboutiqueofficielle/faq  live v0', 'v0  published  -  the shop  (the shop’s seeded version)']);
+    const edited = file('faq-fr.md', shown.stdout.replace("Oui, dès {freeShipping} d'achat.", "Oui, dès {freeShipping} d'achat, partout en France."));
+    expect(await run('merch', ['admin', 'content', 'set', 'page/laboutiqueofficielle/faq', '--file', edited, '--publish'])).toMatchObject({ code: 0, stdout: 'Saved page/laboutiqueofficielle/faq v1 (published).' });
+    expect((await frenchFaq()).content).toContain("Oui, dès 99 € d'achat, partout en France.");
+  });
+
+  it('uploads an image for a banner or a page and answers its URL; a renamed PDF or an empty file is refused, naming it', async () => {
+    const image = join(home, 'soldes.png');
+    writeFileSync(image, await photo('png', 800, 200, 3501));
+    const uploaded = await run('merch', ['admin', 'content', 'upload', image]);
+    expect(uploaded.code, uploaded.stderr).toBe(0);
+    expect(uploaded.stdout).toMatch(/^\/media\/originals\/[0-9a-f]{64}\.png\nIn a page: !\[soldes\]\(\/media\/originals\/[0-9a-f]{64}\.png\)$/);
+    expect((await fetch(`${shop().url}${uploaded.stdout.split('\n')[0]}`)).status).toBe(200);
+    expect(await run('merch', ['admin', 'content', 'upload', file('informe.jpg', '%PDF-1.4\n%%EOF\n')])).toMatchObject({ code: 1, stderr: expect.stringContaining('informe.jpg is not a picture: JPEG, PNG, WebP and AVIF pictures are accepted') });
+    expect(await run('merch', ['admin', 'content', 'upload', file('vacio.jpg', '')])).toMatchObject({ code: 1, stderr: expect.stringContaining('vacio.jpg is empty') });
+    expect(await run('merch', ['admin', 'content', 'upload', join(home, 'missing.jpg')])).toMatchObject({ code: 1, stderr: expect.stringContaining('missing.jpg does not exist') });
   });
 });

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, resolve as resolvePath } from 'node:path';
 import { Option, type Command } from 'commander';
 import { resolve } from '../../src/adapters/container/bind';
-import { LIST_CONTENT, PREVIEW_CONTENT, PUBLISH_CONTENT, RESTORE_CONTENT, SET_CONTENT, SHOW_CONTENT } from '../../src/adapters/container/content-tokens';
+import { LIST_CONTENT, PREVIEW_CONTENT, PUBLISH_CONTENT, RESTORE_CONTENT, SET_CONTENT, SHOW_CONTENT, UPLOAD_CONTENT_IMAGE } from '../../src/adapters/container/content-tokens';
 import type { EntryResult, Invalid } from '../../src/application/content/content-entries';
 import { CONTENT_KINDS, type ContentEntryDetail, type ContentEntrySummary, type ContentKind, type ContentVersion } from '../../src/domain/content/content-entry';
 import { STORE_IDS } from '../../src/domain/store/stores';
@@ -22,8 +22,9 @@ function failed(result: AdminFailure | Invalid, entry = ''): never {
 const when = (at: string | null) => (at ? at.replace('T', ' ').replace(/:\d{2}\.\d{3}Z$/, ' UTC') : '-');
 
 function versionLine(version: ContentVersion): string {
-  const window = version.status === 'draft' ? '' : `  from ${when(version.publishAt)}${version.unpublishAt ? ` until ${when(version.unpublishAt)}` : ''}`;
-  return `v${version.version}  ${version.status.padEnd(9)}  ${when(version.createdAt)}  ${version.author}${window}${version.note ? `  (${version.note})` : ''}`;
+  const window = version.status === 'draft' || version.version === 0 ? '' : `  from ${when(version.publishAt)}${version.unpublishAt ? ` until ${when(version.unpublishAt)}` : ''}`;
+  // Version 0 is the shop's seeded content: it has no date.
+  return `v${version.version}  ${version.status.padEnd(9)}  ${version.version === 0 ? '-' : when(version.createdAt)}  ${version.author}${window}${version.note ? `  (${version.note})` : ''}`;
 }
 
 export function entriesText(entries: ContentEntrySummary[]): string {
@@ -32,16 +33,17 @@ export function entriesText(entries: ContentEntrySummary[]): string {
   return entries.map((entry) => `${entry.entry.padEnd(width)}  live ${entry.live === null ? '-' : `v${entry.live}`}  newest ${versionLine(entry.latest)}`).join('\n');
 }
 
-function bodyText(body: unknown): string {
-  if (body && typeof body === 'object' && 'markdown' in body) {
-    const page = body as { title: string; slug: string; markdown: string };
-    return `---\ntitle: ${page.title}\nslug: ${page.slug}\n---\n${page.markdown}`;
-  }
+const isPage = (body: unknown): body is { title: string; slug: string; markdown: string } => Boolean(body && typeof body === 'object' && 'markdown' in body);
+
+/** An entry's content as `set --file` reads it back; `notes`: `#` lines a page's front matter carries (set skips them). */
+function bodyText(body: unknown, notes: string[] = []): string {
+  if (isPage(body)) return `---\n${notes.map((note) => `# ${note}\n`).join('')}title: ${body.title}\nslug: ${body.slug}\n---\n${body.markdown}`;
   return JSON.stringify(body, null, 2);
 }
 
-export function entryText(entry: ContentEntryDetail): string {
-  return [`${entry.entry}  live ${entry.live === null ? '- (the shop’s own)' : `v${entry.live}`}`, versionLine(entry.latest), '', bodyText(entry.latest.body)].join('\n');
+/** The entry and its newest version, as `show` tells them. */
+export function entryHeader(entry: ContentEntryDetail): string {
+  return [`${entry.entry}  live ${entry.live === null ? '- (the shop’s own)' : `v${entry.live}`}`, versionLine(entry.latest)].join('\n');
 }
 
 export function historyText(entry: ContentEntryDetail): string {
@@ -79,11 +81,18 @@ export function registerAdminContentCommands(admin: Command, context: () => Comm
 
   content
     .command('show')
-    .description('an entry’s newest version and its content')
+    .description('an entry’s newest version and its content, as `set --file` reads it back (`show page/… > faq.md`, edit, `set page/… --file faq.md`); an entry never changed: the shop’s seeded version, v0')
     .argument('<entry>', ENTRY_HELP)
     .action(async (entry: string) => {
       const ctx = context();
-      done(ctx, await resolve(ctx.container(), SHOW_CONTENT).execute(entry), entry, entryText);
+      const result = await resolve(ctx.container(), SHOW_CONTENT).execute(entry);
+      if (result.kind !== 'done') return failed(result, entry);
+      // Only what `set --file` reads back goes to stdout (`show … > faq.md`): a page's front matter
+      // carries the version as # lines, a JSON entry's version goes to stderr.
+      const header = entryHeader(result.entry).split('\n');
+      const { body } = result.entry.latest;
+      if (!ctx.options.json && !isPage(body)) ctx.output.err(header.join('\n'));
+      answer(ctx, result.entry, () => bodyText(body, header));
     });
 
   content
@@ -156,4 +165,23 @@ export function registerAdminContentCommands(admin: Command, context: () => Comm
       if (result.kind !== 'done') return failed(result);
       answer(ctx, result.link, () => `${result.link.url}\nValid until ${when(result.link.expiresAt)}.`);
     });
+
+  content
+    .command('upload')
+    .description('keep an image for a banner, a tile or a page (JPEG, PNG, WebP or AVIF; at most 25 MB and 50 megapixels): answers its URL, for a banner’s "image" or ![alt](url) in a page')
+    .argument('<file>', 'the image file')
+    .action(async (file: string) => {
+      const ctx = context();
+      const result = await resolve(ctx.container(), UPLOAD_CONTENT_IMAGE).execute(await imageFile(file));
+      if (result.kind !== 'done') return failed(result);
+      answer(ctx, { url: result.url, markdown: result.markdown }, () => `${result.url}
+In a page: ${result.markdown}`);
+    });
+}
+
+async function imageFile(file: string): Promise<{ name: string; bytes: Uint8Array<ArrayBuffer> }> {
+  const bytes = await readFile(resolvePath(file)).catch((error: NodeJS.ErrnoException) => {
+    throw new CliError(error.code === 'ENOENT' ? `${file} does not exist` : error.code === 'EISDIR' ? `${file} is a folder, not an image` : `Cannot read ${file}: ${error.message}`);
+  });
+  return { name: basename(file), bytes: new Uint8Array(bytes) };
 }

@@ -19,6 +19,12 @@ Feature: The merchandiser manages the delivery terms
     Then shipping is free
     And Sam reads "Envío gratuito"
 
+  Scenario: The Spanish banner and FAQ page say the new amount
+    When Mona sets the free-shipping threshold of the Spanish store to 60 €
+    Then a shopper of the Spanish store sees the banner "Envío gratis desde 60 €" on the next page view
+    And a shopper of the Spanish store reads "Sí, a partir de 60 € de compra." on the FAQ page
+    And a shopper of the French store sees the banner "Livraison offerte dès 99 €" on the next page view
+
   Scenario: The French store keeps its threshold when the Spanish one changes
     When Mona sets the free-shipping threshold of the Spanish store to 60 €
     And Sam adds 1 of it to the basket in the French store

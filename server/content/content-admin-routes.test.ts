@@ -60,8 +60,8 @@ describe('bad input', () => {
     expect(answer.body.message).toMatch(message);
   });
 
-  it('answers 404 for the history of an entry never changed, and for a version it does not have', async () => {
-    expect(await client.get('/admin/content/entries/page/boutique_it/jobs', as())).toMatchObject({ status: 404, body: { message: expect.stringMatching(/^page\/boutique_it\/jobs has no versions yet/) } });
+  it('answers 404 for an entry the shop does not have, and for a version it does not have', async () => {
+    expect(await client.get('/admin/content/entries/page/boutique_it/lavoro', as())).toMatchObject({ status: 404, body: { message: expect.stringMatching(/^page\/boutique_it\/lavoro has no versions yet/) } });
     await client.put('/admin/content/entries/page/boutique_it/jobs', { body: { title: 'Lavora con noi', slug: 'lavora-con-noi', markdown: 'Scrivici.' } }, as());
     expect((await client.post('/admin/content/entries/page/boutique_it/jobs/restore', { version: 9 }, as())).body).toMatchObject({ code: 404, message: 'page/boutique_it/jobs has no version 9 (it has 1 to 1)' });
   });

@@ -7,6 +7,7 @@
  *   PUT  /admin/content/entries/{kind}/{store}/{key}     a new version: { body, status: draft|published, publishAt, unpublishAt }
  *   POST /admin/content/entries/{…}/publish              the newest version published now, or scheduled ({ publishAt, unpublishAt })
  *   POST /admin/content/entries/{…}/restore              { version }: that version's content back, as a new version
+ *   (POST /admin/content/media, an image for the content, is the media module's: server/media/media-admin-routes.ts)
  *   POST /admin/content/preview                          { store, path, hours }: a signed link to the storefront with the drafts
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -67,3 +67,4 @@ export const EntryDetailSchema = Type.Object({ ...SummaryFields, versions: Type.
 export const PreviewLinkSchema = Type.Object({ url: Type.String(), token: Type.String(), expiresAt: Type.String() });
 
 export const ContentAdminErrors = { 401: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema };
+

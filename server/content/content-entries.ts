@@ -12,6 +12,7 @@ import { fail, succeed, type Outcome } from '../core/outcome';
 import { findCustomerById } from '../accounts/accounts-service';
 import { checkBody, entryName, readWindow, type ContentKind, type EntryRef } from './content-entry-kinds';
 import { entryRow, entryRows, insertVersion, lockEntryForVersion, versionRow, versionRows, type EntryRow, type VersionRow } from './content-entries-repository';
+import { seededEntry } from './content-entries-seeded';
 
 export interface ContentAdminDeps {
   db: Db;
@@ -93,7 +94,10 @@ const noVersions = (ref: EntryRef) => fail('not-found', `${entryName(ref)} has n
 /** The entry and every version of it, newest first (with their bodies). */
 export async function showEntry(deps: ContentAdminDeps, ref: EntryRef): Promise<Outcome<EntryDetail>> {
   const entry = await entryRow(deps.db, ref);
-  if (!entry || entry.latest_version === 0) return noVersions(ref);
+  if (!entry || entry.latest_version === 0) {
+    const seeded = await seededEntry(deps.db, ref);
+    return seeded ? succeed(seeded) : noVersions(ref);
+  }
   const now = deps.now();
   const rows = await versionRows(deps.db, entry.id);
   return succeed({ ...summaryOf(entry, rows, now, true), versions: rows.map((row) => versionOf(row, now, true)) });

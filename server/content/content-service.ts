@@ -21,6 +21,7 @@ import {
 import { wordsOfStore } from './content-store-texts';
 import { liveNow, type ContentView } from './content-live';
 import { pageKeys, shownPages, shownTemplates } from './content-entries-reads';
+import { withStoreTerms } from './content-terms';
 
 // What pages read of the content (page titles, sitemaps, redirects between stores' slugs).
 export { cmsPageKeyOfSlug, cmsPageSlugInStore, cmsPageSlugsOfKey, templateSlugsOfStore, templateVersions };
@@ -51,15 +52,15 @@ export async function cmsPage(db: Db, store: StoreDefinition, slugOrKey: string,
   const seeded = rows.filter((row) => !keys.has(row.key));
   const page = merchant.find((row) => row.slug === slugOrKey) ?? seeded.find((row) => row.slug === slugOrKey) ?? merchant.find((row) => row.key === slugOrKey) ?? seeded[0];
   if (!page) return fail('not-found', 'Page not found');
-  return succeed({ key: page.key, slug: page.slug, title: page.title, content: page.content, locale: store.locale });
+  return succeed(await withStoreTerms(db, store, { key: page.key, slug: page.slug, title: page.title, content: page.content, locale: store.locale }));
 }
 
 export async function cmsPageBySlug(db: Db, store: StoreDefinition, slug: string, view: ContentView = liveNow()) {
   const merchant = await shownPages(db, store.id, view);
   const own = merchant.find((page) => page.slug === slug);
-  if (own) return { store_id: store.id, ...own };
+  if (own) return withStoreTerms(db, store, { store_id: store.id, ...own });
   const seeded = await storedCmsPage(db, store.id, slug);
-  return seeded && !pageKeys(merchant).has(seeded.key) ? seeded : undefined;
+  return seeded && !pageKeys(merchant).has(seeded.key) ? withStoreTerms(db, store, seeded) : undefined;
 }
 
 /** The store's page slugs (the sitemap): the merchant's pages in place of the seeded ones of their keys. */
@@ -95,7 +96,7 @@ async function findTemplates(db: Db, store: StoreDefinition, slugs: string[], ve
 }
 
 export async function findTemplate(db: Db, store: StoreDefinition, slug: string, version = DEFAULT_TEMPLATE_VERSION, view: ContentView = liveNow()): Promise<Template | undefined> {
-  return (await findTemplates(db, store, [slug], version, view)).get(slug);
+  return withStoreTerms(db, store, (await findTemplates(db, store, [slug], version, view)).get(slug));
 }
 
 export async function templatePage(db: Db, store: StoreDefinition, slug: string, version = DEFAULT_TEMPLATE_VERSION, view: ContentView = liveNow()): Promise<Outcome<Template>> {
@@ -107,7 +108,7 @@ export async function templatePage(db: Db, store: StoreDefinition, slug: string,
 export async function templates(db: Db, store: StoreDefinition, slugs: string[], view: ContentView = liveNow()): Promise<Template[]> {
   const unique = [...new Set(slugs)];
   const found = await findTemplates(db, store, unique, DEFAULT_TEMPLATE_VERSION, view);
-  return unique.flatMap((slug) => found.get(slug) ?? []);
+  return withStoreTerms(db, store, unique.flatMap((slug) => found.get(slug) ?? []));
 }
 
 export async function referer(db: Db, name: string): Promise<Outcome<Referer>> {

@@ -10,6 +10,7 @@ import { storeInfos, type UrlConfig } from '../http/store-urls';
 import { countryRows, storedMaintenance, storeSiteRow } from './content-repository';
 import { liveNow, shownKey, shownVersions, type ContentView } from './content-live';
 import type { ContentKind } from './content-entry-kinds';
+import { amountWords, fillTerms, withStoreTerms } from './content-terms';
 
 export interface SiteDeps {
   db: Db;
@@ -86,16 +87,17 @@ async function countries(db: Db, context: ShopContext): Promise<Country[]> {
 }
 
 export async function menu(db: Db, context: ShopContext, view: ContentView = liveNow()): Promise<MenuItem[]> {
-  return (await storeSite(db, context.store.id, view)).menu;
+  return withStoreTerms(db, context.store, (await storeSite(db, context.store.id, view)).menu);
 }
 
 export async function init(deps: SiteDeps, context: ShopContext, requestOrigin: string, view: ContentView = liveNow()): Promise<InitResponse> {
-  const [site, countryList, freeShipping, maintenance] = await Promise.all([
+  const [stored, countryList, freeShipping, maintenance] = await Promise.all([
     storeSite(deps.db, context.store.id, view),
     countries(deps.db, context),
     freeShippingCents(deps.db, context.store),
     maintenanceOn(deps, view),
   ]);
+  const site = fillTerms(stored, amountWords(freeShipping, context.store.locale));
   return {
     countries: countryList,
     stores: storeInfos(deps.urls, requestOrigin),

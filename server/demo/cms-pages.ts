@@ -3,7 +3,6 @@
  * in the store's language.
  */
 import type { LocaleCode } from '../../src/domain/store/locales';
-import { DEFAULT_FREE_SHIPPING_CENTS } from '../../src/domain/catalogue/carrier';
 import { RETURN_FEE_CENTS } from '../../src/domain/returns/returns';
 import type { CatCmsPage } from '../catalogue/catalogue-service';
 import { CMS_KEYS, type CmsContext, type CmsKey, type CmsTexts } from './cms-context';
@@ -14,6 +13,7 @@ import { cmsPath } from '../../src/domain/routing/listing-slugs';
 import { shopName } from '../../src/domain/store/stores';
 import { STORE_EMAILS, STORE_PHONES, allStores } from './store-info';
 import { euros } from './text';
+import { FREE_SHIPPING_PLACEHOLDER } from '../content/content-terms';
 
 export const CMS_TEXTS: Record<LocaleCode, CmsTexts> = {
   fr: CMS_FR, es: CMS_ES, it: CMS_IT, nl: CMS_NL, de: CMS_DE, en: CMS_EN,
@@ -29,7 +29,8 @@ export function buildCmsPages(): CatCmsPage[] {
       shopName: shopName(store),
       phone: STORE_PHONES[store.id],
       email: STORE_EMAILS[store.id],
-      freeShipping: euros(DEFAULT_FREE_SHIPPING_CENTS, store.locale),
+      // Filled with the store's threshold when the page is answered (server/content/content-terms.ts).
+      freeShipping: FREE_SHIPPING_PLACEHOLDER,
       returnFee: euros(RETURN_FEE_CENTS, store.locale),
       paths: {
         returnConditions: cmsPagePath(store.locale, 'return-conditions'),

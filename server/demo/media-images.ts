@@ -10,6 +10,11 @@ import { GENDER_TYPES, typeWords, type GarmentKind, type GenderKey } from './cat
 import { drawGarment } from './garment-drawing';
 import { escapeXml } from './picture-shapes';
 import { BANNER_WORDS } from './site-words';
+import { DEFAULT_FREE_SHIPPING_CENTS } from '../../src/domain/catalogue/carrier';
+import { amountWords, fillTerms } from '../content/content-terms';
+
+/** The drawn header banner is a picture: it keeps the shop's default amount (a merchant uploads their own image). */
+const headerWords = (locale: LocaleCode): string => fillTerms(BANNER_WORDS.freeShipping[locale], amountWords(DEFAULT_FREE_SHIPPING_CENTS, locale));
 
 const FONT = 'font-family="Helvetica, Arial, sans-serif"';
 
@@ -72,7 +77,7 @@ export function renderBannerImage(name: string): string | null {
   if (base === 'tp-lookbook') return banner(name, w, h, '#1f2a44', '#3a6ea5', BANNER_WORDS.lookbook.en, 'jacket');
   let match = /^header-([a-z_]+)$/.exec(base);
   if (match && isStoreId(match[1])) {
-    return banner(name, mobile ? 750 : 1600, mobile ? 100 : 80, '#1c1c1e', '#3a3a3c', BANNER_WORDS.freeShipping[STORES[match[1]].locale], null);
+    return banner(name, mobile ? 750 : 1600, mobile ? 100 : 80, '#1c1c1e', '#3a3a3c', headerWords(STORES[match[1]].locale), null);
   }
   match = /^(sale|tp-gifts|highlights)-([a-z]{2})$/.exec(base);
   if (match && isLocaleCode(match[2])) {

@@ -21,9 +21,10 @@ export const FOOTER_WORDS = {
 };
 
 export const BANNER_WORDS = {
+  /** `{freeShipping}`: the store's threshold, filled when the banner is answered (server/content/content-terms.ts). */
   freeShipping: l6(
-    'Livraison offerte dès 99 €', 'Envío gratis desde 99 €', 'Spedizione gratuita da 99 €',
-    'Gratis levering vanaf 99 €', 'Kostenloser Versand ab 99 €', 'Free delivery from €99',
+    'Livraison offerte dès {freeShipping}', 'Envío gratis desde {freeShipping}', 'Spedizione gratuita da {freeShipping}',
+    'Gratis levering vanaf {freeShipping}', 'Kostenloser Versand ab {freeShipping}', 'Free delivery from {freeShipping}',
   ),
   saleTitle: l6(
     "Soldes d'hiver : jusqu'à -50 %", 'Rebajas de invierno: hasta -50 %', 'Saldi invernali: fino al -50%',

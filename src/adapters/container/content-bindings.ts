@@ -1,11 +1,11 @@
 import type { Container } from 'inversify';
-import { ListContent, PreviewContent, PublishContent, RestoreContent, SetContent, ShowContent } from '../../application/content/content-entries';
+import { ListContent, PreviewContent, PublishContent, RestoreContent, SetContent, ShowContent, UploadContentImage } from '../../application/content/content-entries';
 import { AUTH_TOKEN_STORE } from '../../application/ports/auth-token-store';
 import { CONTENT_ADMIN_API, type ContentAdminApi } from '../../application/ports/content-admin-api';
 import { API_CLIENT } from '../http/api-client';
 import { HttpContentAdminApi } from '../http/http-content-admin-api';
 import { bindFactory, bindValue } from './bind';
-import { LIST_CONTENT, PREVIEW_CONTENT, PUBLISH_CONTENT, RESTORE_CONTENT, SET_CONTENT, SHOW_CONTENT } from './content-tokens';
+import { LIST_CONTENT, PREVIEW_CONTENT, PUBLISH_CONTENT, RESTORE_CONTENT, SET_CONTENT, SHOW_CONTENT, UPLOAD_CONTENT_IMAGE } from './content-tokens';
 
 export interface ContentAdapters {
   /** Replace the HTTP adapter (tests). */
@@ -23,5 +23,6 @@ export function bindContent(container: Container, adapters: ContentAdapters = {}
   bindFactory(container, PUBLISH_CONTENT, (api, tokens) => new PublishContent(api, tokens), deps);
   bindFactory(container, RESTORE_CONTENT, (api, tokens) => new RestoreContent(api, tokens), deps);
   bindFactory(container, PREVIEW_CONTENT, (api, tokens) => new PreviewContent(api, tokens), deps);
+  bindFactory(container, UPLOAD_CONTENT_IMAGE, (api, tokens) => new UploadContentImage(api, tokens), deps);
   return container;
 }

@@ -1,8 +1,10 @@
 /** `/admin/content…` through the shop's API client. */
 import type { ContentEntryDetail, ContentEntryName, ContentEntrySummary, ContentKind, PreviewLink } from '../../domain/content/content-entry';
-import type { ContentAdminApi, ContentWindow, NewContentVersion } from '../../application/ports/content-admin-api';
+import type { ContentAdminApi, ContentImageUpload, ContentWindow, NewContentVersion } from '../../application/ports/content-admin-api';
 import type { HttpApiClient } from './api-client';
 
+/** An image of a few megabytes on a slow line. */
+const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 const entryPath = (entry: ContentEntryName) => `admin/content/entries/${[entry.kind, entry.store, entry.key].map(encodeURIComponent).join('/')}`;
 
 export class HttpContentAdminApi implements ContentAdminApi {
@@ -33,5 +35,15 @@ export class HttpContentAdminApi implements ContentAdminApi {
 
   preview(store: string, path: string, hours?: number): Promise<PreviewLink> {
     return this.client.post('admin/content/preview', { store, path, ...(hours === undefined ? {} : { hours }) });
+  }
+
+  upload(image: ContentImageUpload): Promise<{ url: string }> {
+    return this.client.request('POST', 'admin/content/media', {
+      searchParams: { name: image.name },
+      // What the image is, the shop reads from its bytes.
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: image.bytes,
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+    });
   }
 }

@@ -8,7 +8,7 @@ import { readEntryName, type ContentEntryDetail, type ContentEntryName, type Con
 import { readPageFile } from '../../domain/content/content-page-file';
 import { asSupport, type AdminOutcome } from '../orders/admin-orders';
 import type { AuthTokenStore } from '../ports/auth-token-store';
-import type { ContentAdminApi, ContentWindow } from '../ports/content-admin-api';
+import type { ContentAdminApi, ContentImageUpload, ContentWindow } from '../ports/content-admin-api';
 
 export type Invalid = { kind: 'invalid'; message: string };
 export type EntryResult = AdminOutcome<{ kind: 'done'; entry: ContentEntryDetail }>;
@@ -101,5 +101,14 @@ export class PreviewContent extends ContentUseCase {
     const hours = input.hours === undefined ? undefined : Number(input.hours);
     if (hours !== undefined && !(hours > 0 && hours <= 168)) return Promise.resolve({ kind: 'invalid', message: `"${input.hours}" is not a number of hours (up to 168)` });
     return asSupport(this.tokens, () => this.content.preview(input.store, path, hours), (link) => ({ kind: 'done' as const, link }));
+  }
+}
+
+/** An image for a banner, a tile or a page, kept by the shop (which checks it as it checks product photos): its URL. */
+export class UploadContentImage extends ContentUseCase {
+  execute(image: ContentImageUpload): Promise<AdminOutcome<{ kind: 'done'; url: string; markdown: string }> | Invalid> {
+    if (image.bytes.length === 0) return Promise.resolve({ kind: 'invalid', message: `${image.name} is empty` });
+    const alt = image.name.replace(/\.[^.]*$/, '').replace(/[[\]]/g, '');
+    return asSupport(this.tokens, () => this.content.upload(image), ({ url }) => ({ kind: 'done' as const, url, markdown: `![${alt}](${url})` }));
   }
 }
