@@ -146,7 +146,7 @@ export function registerAdminContentCommands(admin: Command, context: () => Comm
     .command('restore')
     .description('bring an earlier version back, as a new version (published now unless --draft)')
     .argument('<entry>', ENTRY_HELP)
-    .argument('<version>', 'the version number (see history)')
+    .argument('<version>', 'the version number (see history; 0: the shop’s seeded version)')
     .option('--draft', 'keep it as a draft')
     .action(async (entry: string, version: string, options: { draft?: boolean }) => {
       const ctx = context();

@@ -79,6 +79,8 @@ describe('a draft FAQ page, previewed, published, restored', () => {
     const link = await client.post<{ url: string; token: string; expiresAt: string }>('/admin/content/preview', { store: 'boutique_es', path: '/t/faq' }, as());
     expect(link.status).toBe(200);
     expect(link.body.url).toMatch(/\/es\/t\/faq\?preview=boutique_es\.\d+\.[\w-]{43}$/);
+    const prefixed = await client.post<{ url: string }>('/admin/content/preview', { store: 'boutique_es', path: '/es/t/faq' }, as());
+    expect(new URL(prefixed.body.url).pathname).toBe('/es/t/faq');
     const preview = await api.get<CmsPage>('/cms/slug/faq', { store: 'boutique_es', headers: { [PREVIEW_HEADER]: link.body.token } });
     expect(preview.headers['cache-control']).toBe('private, no-store');
     expect(preview.body.content).toContain('<strong>Envío</strong>');
@@ -102,6 +104,15 @@ describe('a draft FAQ page, previewed, published, restored', () => {
     expect((await api.get<CmsPage>('/cms/slug/faq', { store: 'boutique_es' })).body.content).toContain('<strong>Envío</strong>');
     const listed = await client.get<EntrySummary[]>('/admin/content?store=boutique_es&kind=page', as());
     expect(listed.body.map((entry) => [entry.entry, entry.live])).toEqual([['page/boutique_es/faq', 4]]);
+
+    // Version 0, the shop's own page (as Markdown), back as version 5: the seeded text again.
+    const original = await client.post<EntryDetail>(`${faq}/restore`, { version: 0 }, as());
+    expect(original.body.latest).toMatchObject({ version: 5, status: 'published', note: 'restored from version 0 (the shop’s seeded version)' });
+    const back = (await api.get<CmsPage>('/cms/slug/faq', { store: 'boutique_es' })).body;
+    expect(back).toMatchObject({ key: 'faq', slug: seeded.slug, title: seeded.title });
+    const words = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+    expect(words(back.content)).toBe(words(seeded.content));
+    expect((await client.post(`${faq}/restore`, { version: -1 }, as())).status).toBe(400);
   });
 });
 

@@ -76,7 +76,10 @@ export const contentAdminRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps; p
     const { store, path = '/', hours } = request.body;
     const { token, expiresAt } = previews.issue(store, hours);
     const base = storeBaseUrl(STORES[store as StoreId], deps.urls, requestOrigin(request)).replace(/\/$/, '');
-    const url = new URL(`${base}${path === '/' ? '/' : path}`);
+    // A path given with the store's own prefix (`/es/t/faq` for /es) is not prefixed twice.
+    const prefix = new URL(base).pathname.replace(/\/$/, '');
+    const inStore = prefix !== '' && (path === prefix || path.startsWith(`${prefix}/`)) ? path.slice(prefix.length) || '/' : path;
+    const url = new URL(`${base}${inStore}`);
     url.searchParams.set('preview', token);
     return { url: url.toString(), token, expiresAt: expiresAt.toISOString() };
   });

@@ -32,7 +32,7 @@ export const PublishBodySchema = Type.Object({
 }, { additionalProperties: false });
 
 export const RestoreBodySchema = Type.Object({
-  version: Type.Integer({ minimum: 1 }),
+  version: Type.Integer({ minimum: 0, description: 'The version to bring back; 0: the shop’s seeded version' }),
   draft: Type.Optional(Type.Boolean({ description: 'Keep the restored version as a draft (default: published now)' })),
 }, { additionalProperties: false });
 

@@ -148,11 +148,18 @@ export async function publishEntry(deps: ContentAdminDeps, ref: EntryRef, window
   return addVersion(deps, ref, { body: latest.body, status: 'published', ...window, note: `published version ${latest.version}` }, author);
 }
 
-/** `restore`: an earlier version's body back, as a new version (published now unless asked for a draft). */
+/** `restore`: an earlier version's body back, as a new version (published now unless asked for a draft); 0 is the shop's seeded version. */
 export async function restoreEntry(deps: ContentAdminDeps, ref: EntryRef, version: number, options: { draft?: boolean }, author: string): Promise<Outcome<EntryDetail>> {
+  const status = options.draft ? 'draft' : 'published';
+  if (version === 0) {
+    // Version 0 is what the shop showed before any change (the seeded content, a page as Markdown).
+    const seeded = await seededEntry(deps.db, ref);
+    if (!seeded) return noVersions(ref);
+    return addVersion(deps, ref, { body: seeded.latest.body, status, note: 'restored from version 0 (the shop’s seeded version)' }, author);
+  }
   const entry = await entryRow(deps.db, ref);
   if (!entry || entry.latest_version === 0) return noVersions(ref);
   const row = await versionRow(deps.db, entry.id, version);
   if (!row) return fail('not-found', `${entryName(ref)} has no version ${version} (it has 1 to ${entry.latest_version})`);
-  return addVersion(deps, ref, { body: row.body, status: options.draft ? 'draft' : 'published', note: `restored from version ${version}` }, author);
+  return addVersion(deps, ref, { body: row.body, status, note: `restored from version ${version}` }, author);
 }

@@ -89,7 +89,7 @@ export class PublishContent extends ContentUseCase {
 export class RestoreContent extends ContentUseCase {
   execute(typed: string, version: string, draft = false): Promise<EntryResult | Invalid> {
     const number = Number(version.trim().replace(/^v/i, ''));
-    if (!Number.isSafeInteger(number) || number < 1) return Promise.resolve({ kind: 'invalid', message: `"${version}" is not a version number (see admin content history)` });
+    if (!Number.isSafeInteger(number) || number < 0) return Promise.resolve({ kind: 'invalid', message: `"${version}" is not a version number (see admin content history)` });
     return this.entry(typed, (entry) => this.content.restore(entry, number, draft));
   }
 }
