@@ -6,10 +6,8 @@
  */
 import TurndownService from 'turndown';
 import type { Executor } from '../db/transaction';
-import { DEFAULT_TEMPLATE_VERSION } from './content-service';
-import { cmsPagesBySlugOrKey, storedMaintenance, storeSiteRow, templatesOfStore } from './content-repository';
-import { entryName, type EntryRef } from './content-entry-kinds';
-import type { EntryDetail, EntryVersion } from './content-entries';
+import { cmsPagesBySlugOrKey, DEFAULT_TEMPLATE_VERSION, storedMaintenance, storeSiteRow, templatesOfStore } from './content-repository';
+import { entryName, type EntryDetail, type EntryRef, type EntryVersion } from './content-entry-kinds';
 
 export const SEEDED_NOTE = 'the shop’s seeded version';
 const SEEDED_AT = new Date(0).toISOString();

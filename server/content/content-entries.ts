@@ -10,7 +10,7 @@ import { transaction } from '../db/transaction';
 import type { CatalogueChanges } from '../cache/catalogue-changes';
 import { fail, succeed, type Outcome } from '../core/outcome';
 import { findCustomerById } from '../accounts/accounts-service';
-import { checkBody, entryName, readWindow, type ContentKind, type EntryRef } from './content-entry-kinds';
+import { checkBody, entryName, readWindow, type ContentKind, type EntryDetail, type EntryRef, type EntrySummary, type EntryVersion, type VersionStatus } from './content-entry-kinds';
 import { entryRow, entryRows, insertVersion, lockEntryForVersion, versionRow, versionRows, type EntryRow, type VersionRow } from './content-entries-repository';
 import { seededEntry } from './content-entries-seeded';
 
@@ -20,33 +20,7 @@ export interface ContentAdminDeps {
   catalogueChanges?: Pick<CatalogueChanges, 'contentChanged'>;
 }
 
-export type VersionStatus = 'draft' | 'published' | 'scheduled' | 'ended';
-
-export interface EntryVersion {
-  version: number;
-  /** published: showing (or shown until a newer one); scheduled: its time has not come; ended: its window closed. */
-  status: VersionStatus;
-  publishAt: string | null;
-  unpublishAt: string | null;
-  author: string;
-  note: string | null;
-  createdAt: string;
-  body?: unknown;
-}
-
-export interface EntrySummary {
-  entry: string;
-  kind: ContentKind;
-  store: string | null;
-  key: string | null;
-  latest: EntryVersion;
-  /** The version shoppers see now; null: the shop's seeded content. */
-  live: number | null;
-}
-
-export interface EntryDetail extends EntrySummary {
-  versions: EntryVersion[];
-}
+export type { EntryDetail, EntrySummary, EntryVersion, VersionStatus } from './content-entry-kinds';
 
 /** Who changed it: the staff account's e-mail address. */
 export async function authorOf(db: Db, customerId: number): Promise<string> {

@@ -163,3 +163,32 @@ export function readWindow(storeId: string, input: { publishAt?: string | null; 
   if (unpublishAt.value && unpublishAt.value.getTime() <= start.getTime()) return fail('invalid-input', 'unpublishAt: must be after publishAt (or after now)');
   return succeed({ publishAt: publishAt.value, unpublishAt: unpublishAt.value });
 }
+
+/** What the admin answers of an entry and its versions (content-entries.ts). */
+export type VersionStatus = 'draft' | 'published' | 'scheduled' | 'ended';
+
+export interface EntryVersion {
+  version: number;
+  /** published: showing (or shown until a newer one); scheduled: its time has not come; ended: its window closed. */
+  status: VersionStatus;
+  publishAt: string | null;
+  unpublishAt: string | null;
+  author: string;
+  note: string | null;
+  createdAt: string;
+  body?: unknown;
+}
+
+export interface EntrySummary {
+  entry: string;
+  kind: ContentKind;
+  store: string | null;
+  key: string | null;
+  latest: EntryVersion;
+  /** The version shoppers see now; null: the shop's seeded content. */
+  live: number | null;
+}
+
+export interface EntryDetail extends EntrySummary {
+  versions: EntryVersion[];
+}

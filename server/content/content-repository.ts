@@ -6,6 +6,9 @@ import type { Selectable } from 'kysely';
 import type { Executor } from '../db/transaction';
 import type { TemplatesTable } from './content-tables';
 
+/** The template version the storefront asks for (SPEC §3). */
+export const DEFAULT_TEMPLATE_VERSION = 'v3';
+
 export type TemplateRow = Selectable<TemplatesTable>;
 
 export async function translationMessages(db: Executor, locale: string): Promise<Record<string, string> | undefined> {

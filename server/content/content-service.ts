@@ -5,6 +5,7 @@ import type { StoreDefinition } from '../../src/domain/store/stores';
 import type { Db } from '../db/database';
 import { fail, succeed, type Outcome } from '../core/outcome';
 import {
+  DEFAULT_TEMPLATE_VERSION,
   cmsPageBySlug as storedCmsPage,
   cmsPageKeyOfSlug,
   cmsPagesBySlugOrKey,
@@ -34,7 +35,7 @@ export { appLink, init, maintenanceOn, menu, readMapTileUrl, type SiteDeps } fro
 export { storefrontWords } from './content-storefront-words';
 export { MAX_STORE_TEXT_LENGTH, setStoreTexts, storeTextProblems, storeTexts, type StoreTexts } from './content-store-texts';
 
-export const DEFAULT_TEMPLATE_VERSION = 'v3';
+export { DEFAULT_TEMPLATE_VERSION };
 
 /**
  * The storefront's words in a language; with `storeId`, that store's own words on top when the

@@ -35,8 +35,10 @@ import { buildTerms } from './terms';
  *    their reference ("RIV-SN-1001"), which their pages print.
  * 5: product pictures are photo files of the bundle (`pictures/hoodie-3a5f7c-front.jpg`: one per
  *    garment kind, colour and view), stored as originals by the import; no drawn product paths.
+ * 6: the header banners and the delivery, terms and FAQ pages say `{freeShipping}`, filled when they
+ *    are answered with the store's free-shipping threshold (issue 34: delivery terms are data).
  */
-export const CATALOGUE_GENERATOR_VERSION = 5;
+export const CATALOGUE_GENERATOR_VERSION = 6;
 
 export interface CataloguePlan {
   /** Everything but the products. */

@@ -8,7 +8,7 @@ import { BRANDS } from './brands';
 import { CATEGORY_NODES } from './categories';
 import type { Insertable } from 'kysely';
 import type { Promotion } from '../../src/domain/basket/promotion-rules';
-import type { PromotionsTable } from '../basket/basket-tables';
+import type { PromotionsTable } from '../promotions/promotions-tables';
 import type { Db } from '../db/database';
 import { ruleOfCode } from '../../src/domain/promotions/code-promotion';
 import { storedConditions } from '../promotions/promotions-rules';

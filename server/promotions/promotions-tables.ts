@@ -59,5 +59,6 @@ export interface OrderPromotionsTable {
 }
 
 export interface PromotionsTables {
+  promotions: PromotionsTable;
   order_promotions: OrderPromotionsTable;
 }

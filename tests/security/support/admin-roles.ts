@@ -15,6 +15,10 @@ const ROLES_BY_AREA: Record<string, StaffRole> = {
   products: 'merchandiser',
   stock: 'merchandiser',
   prices: 'merchandiser',
+  promotions: 'merchandiser',
+  content: 'merchandiser',
+  carriers: 'merchandiser',
+  'delivery-terms': 'merchandiser',
   staff: 'admin',
 };
 

@@ -117,8 +117,9 @@ function valueFor(schema: JsonSchema | undefined, name: string, mode: Mode, dept
     case 'number': {
       const min = Math.max(schema.minimum ?? -1000, -1000);
       const max = Math.max(min, Math.min(schema.maximum ?? 5000, 5000));
+      const bounds = [schema.minimum, schema.maximum].filter((n): n is number => n !== undefined);
       const valid = type === 'integer'
-        ? fc.oneof(fc.integer({ min, max }), fc.constantFrom(...[schema.minimum, schema.maximum].filter((n): n is number => n !== undefined)))
+        ? (bounds.length > 0 ? fc.oneof(fc.integer({ min, max }), fc.constantFrom(...bounds)) : fc.integer({ min, max }))
         : fc.double({ min, max, noNaN: true });
       return spoil(valid, hostileNumber);
     }
