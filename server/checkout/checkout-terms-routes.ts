@@ -12,10 +12,10 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { MERCHANDISER_ROLE } from '../../src/domain/auth/roles';
 import { getProfile } from '../accounts/accounts-service';
 import type { ModuleDeps } from '../core/module-deps';
-import { customerContext, privateAnswer, requireCustomer, requireRole } from '../http/customer-auth';
+import { customerContext, privateAnswer, requireCustomer } from '../http/customer-auth';
+import { requireMerchandiser } from '../http/merchandiser-only';
 import { valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
 import {
@@ -23,7 +23,6 @@ import {
   StoreParamsSchema, StoreTermsSchema, TermsErrors, ThresholdBodySchema,
 } from './checkout-terms-schemas';
 import { carrierTerms, changeCutoff, changeOffer, changeStoreThreshold, deliveryTerms, deliveryTermsHistory, type DeliveryTermsDeps } from './checkout-terms-service';
-import { checkoutText } from './checkout-texts';
 
 const tags = ['delivery terms'];
 const security = [{ bearer: [] }];
@@ -32,7 +31,7 @@ const answers = <T extends object>(ok: T) => ({ ...withErrors({ 200: ok as never
 export const deliveryTermsRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const terms: DeliveryTermsDeps = { ...deps, log: app.log };
   app.addHook('onRequest', requireCustomer(deps.customers));
-  app.addHook('onRequest', requireRole(MERCHANDISER_ROLE, (locale) => checkoutText('merchandiserOnly', locale)));
+  app.addHook('onRequest', requireMerchandiser('catalogue'));
   app.addHook('onSend', privateAnswer);
 
   /** The history's "who": the staff account's e-mail address. */

@@ -30,14 +30,6 @@ const TEXTS = {
     de: 'Die Abholstationen konnten nicht geladen werden, bitte versuche es erneut.',
     en: 'The pickup points could not be loaded, please try again.',
   },
-  merchandiserOnly: {
-    fr: 'Réservé aux responsables du catalogue.',
-    es: 'Reservado a los responsables del catálogo.',
-    it: 'Riservato ai responsabili del catalogo.',
-    nl: 'Alleen voor catalogusbeheerders.',
-    de: 'Nur für die Katalogverwaltung.',
-    en: 'For catalogue staff only.',
-  },
 } satisfies Record<string, Localized>;
 
 export type CheckoutTextKey = keyof typeof TEXTS;

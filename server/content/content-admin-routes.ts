@@ -13,14 +13,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../core/module-deps';
-import { customerContext, privateAnswer, requireCustomer, requireRole } from '../http/customer-auth';
+import { customerContext, privateAnswer, requireCustomer } from '../http/customer-auth';
+import { requireMerchandiser } from '../http/merchandiser-only';
 import { valueOf } from '../http/outcomes';
 import { requestOrigin } from '../http/origin';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
 import { storeBaseUrl } from '../http/store-urls';
-import { MERCHANDISER_ROLE } from '../../src/domain/auth/roles';
 import { STORES, type StoreId } from '../../src/domain/store/stores';
-import { contentAdminText } from './content-admin-texts';
 import {
   ContentAdminErrors, EntryDetailSchema, EntryListQuerySchema, EntryListSchema, EntryParamsSchema, PreviewBodySchema, PreviewLinkSchema, PublishBodySchema, RestoreBodySchema,
   SetEntryBodySchema,
@@ -37,7 +36,7 @@ const ENTRY = '/admin/content/entries/:kind/:store/:key';
 export const contentAdminRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps; previews: ContentPreviews }> = async (app, { deps, previews }) => {
   const content: ContentAdminDeps = { db: deps.db, now: deps.now, catalogueChanges: deps.catalogueChanges };
   app.addHook('onRequest', requireCustomer(deps.customers));
-  app.addHook('onRequest', requireRole(MERCHANDISER_ROLE, (locale) => contentAdminText('merchandiserOnly', locale)));
+  app.addHook('onRequest', requireMerchandiser('content'));
   app.addHook('onSend', privateAnswer);
 
   const refOf = (request: FastifyRequest) => {

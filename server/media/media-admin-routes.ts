@@ -8,26 +8,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ModuleDeps } from '../core/module-deps';
-import { privateAnswer, requireCustomer, requireRole } from '../http/customer-auth';
+import { privateAnswer, requireCustomer } from '../http/customer-auth';
+import { requireMerchandiser } from '../http/merchandiser-only';
 import { valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, ErrorSchema, withErrors } from '../http/schemas/common';
-import { MERCHANDISER_ROLE } from '../../src/domain/auth/roles';
-import type { LocaleCode } from '../../src/domain/store/locales';
 import { uploadContentImage } from './media-content-images';
 
 /** The types an image is sent as (octet-stream: the media module tells the type by the bytes). */
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'application/octet-stream'];
 /** Above the media module's 25 MB, so that a larger image is refused in its words (naming the file); past this, 413. */
 const IMAGE_BODY_LIMIT = 32 * 1024 * 1024;
-
-const STAFF_ONLY: Record<LocaleCode, string> = {
-  fr: 'Réservé aux responsables du contenu du site.',
-  es: 'Reservado a los responsables del contenido del sitio.',
-  it: 'Riservato ai responsabili dei contenuti del sito.',
-  nl: 'Alleen voor de beheerders van de inhoud van de site.',
-  de: 'Nur für die Verwaltung der Inhalte der Website.',
-  en: 'For the site’s content staff only.',
-};
 
 const MediaQuerySchema = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'The file’s name, as a refusal names it (default image)' })),
@@ -40,7 +30,7 @@ const UploadedImageSchema = Type.Object({
 
 export const mediaAdminRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireCustomer(deps.customers));
-  app.addHook('onRequest', requireRole(MERCHANDISER_ROLE, (locale) => STAFF_ONLY[locale]));
+  app.addHook('onRequest', requireMerchandiser('content'));
   app.addHook('onSend', privateAnswer);
   app.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: IMAGE_BODY_LIMIT }, (_request, body, done) => done(null, body));
 

@@ -21,13 +21,12 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../core/module-deps';
-import { customerContext, privateAnswer, requireCustomer, requireRole } from '../http/customer-auth';
+import { customerContext, privateAnswer, requireCustomer } from '../http/customer-auth';
+import { requireMerchandiser } from '../http/merchandiser-only';
 import { HttpError } from '../http/errors';
 import { valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
-import { MERCHANDISER_ROLE } from '../../src/domain/auth/roles';
 import { problemText, type PriceCountry } from '../../src/domain/catalogue/catalogue-bundle';
-import { merchandiseText } from './merchandise-texts';
 import {
   CsvBody, FeedCountsSchema, FeedQuerySchema, MerchandiseErrors, MerchandiseProductSchema, OutletBodySchema, PriceBodySchema, PriceParamsSchema,
   PictureOrderBodySchema, PictureParamsSchema, PictureQuerySchema, ProductKeyParamsSchema, SizeParamsSchema, StockBodySchema, StockChangedSchema,
@@ -88,7 +87,7 @@ async function saveUpload(body: Readable, file: string, limit: number): Promise<
 export const merchandiseRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const merchandise: MerchandiseDeps = { ...deps, log: app.log };
   app.addHook('onRequest', requireCustomer(deps.customers));
-  app.addHook('onRequest', requireRole(MERCHANDISER_ROLE, (locale) => merchandiseText('merchandiserOnly', locale)));
+  app.addHook('onRequest', requireMerchandiser('catalogue'));
   app.addHook('onSend', privateAnswer);
   app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: FEED_BODY_LIMIT }, (_request, body, done) => done(null, body));
 

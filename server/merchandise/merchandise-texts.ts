@@ -2,15 +2,6 @@
 import type { LocaleCode, Localized } from '../../src/domain/store/locales';
 
 const MERCHANDISE_TEXTS = {
-  /** A signed-in customer without the `merchandiser` (or `admin`) role on a catalogue route. */
-  merchandiserOnly: {
-    fr: 'Réservé aux responsables du catalogue.',
-    es: 'Reservado a los responsables del catálogo.',
-    it: 'Riservato ai responsabili del catalogo.',
-    nl: 'Alleen voor catalogusbeheerders.',
-    de: 'Nur für die Katalogverwaltung.',
-    en: 'For catalogue staff only.',
-  },
   productNotFound: {
     fr: 'Aucun produit n’a cette clé.',
     es: 'Ningún producto tiene esta clave.',

@@ -9,14 +9,13 @@
  *   POST /admin/promotions/{code}/disable  stops it (kept for the orders that carry it)
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MERCHANDISER_ROLE } from '../../src/domain/auth/roles';
 import type { ModuleDeps } from '../core/module-deps';
-import { customerContext, privateAnswer, requireCustomer, requireRole } from '../http/customer-auth';
+import { customerContext, privateAnswer, requireCustomer } from '../http/customer-auth';
+import { requireMerchandiser } from '../http/merchandiser-only';
 import { valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, ErrorSchema, withErrors } from '../http/schemas/common';
 import { PromotionBodySchema, PromotionListSchema, PromotionParamsSchema, PromotionSchema } from './promotions-schemas';
 import { createPromotion, disablePromotion, listPromotions, showPromotion } from './promotions-service';
-import { promotionsText } from './promotions-texts';
 
 const tags = ['promotions'];
 const security = [{ bearer: [] }];
@@ -24,7 +23,7 @@ const refusals = { 401: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema };
 
 export const promotionsRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireCustomer(deps.customers));
-  app.addHook('onRequest', requireRole(MERCHANDISER_ROLE, (locale) => promotionsText('merchandiserOnly', locale)));
+  app.addHook('onRequest', requireMerchandiser('catalogue'));
   app.addHook('onSend', privateAnswer);
 
   app.get('/admin/promotions', {

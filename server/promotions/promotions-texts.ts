@@ -2,14 +2,6 @@
 import type { LocaleCode, Localized } from '../../src/domain/store/locales';
 
 const TEXTS = {
-  merchandiserOnly: {
-    fr: 'Réservé aux responsables du catalogue.',
-    es: 'Reservado a los responsables del catálogo.',
-    it: 'Riservato ai responsabili del catalogo.',
-    nl: 'Alleen voor catalogusbeheerders.',
-    de: 'Nur für die Katalogverwaltung.',
-    en: 'For catalogue staff only.',
-  },
   notFound: {
     fr: 'Aucune promotion n’a ce code.',
     es: 'Ninguna promoción tiene este código.',
