@@ -1,10 +1,17 @@
 /** The support agent's view of a basket: lines, promotion, automatic promotions and what they still need, totals, carrier, free-shipping nudge, notices. */
 import type { Basket } from '../../src/domain/basket/basket';
+import type { RemovalReason } from '../../src/domain/basket/basket-detail';
 import type { BasketLine, BasketNotice } from '../../src/domain/basket/basket-types';
 import { formatMoney } from '../../src/domain/money/money';
 import type { LocaleCode } from '../../src/domain/store/locales';
 import type { StoreDefinition } from '../../src/domain/store/stores';
 import { plainSpaces, table } from '../format/table';
+
+const REMOVAL_WORDS: Record<RemovalReason, string> = {
+  discontinued: 'no longer in the catalogue',
+  'not-sold-here': 'not sold in this store',
+  'outlet-only': 'sold in the outlet only, and the outlet is closed to this basket',
+};
 
 /** Shopper-facing sentences, in the store's language (the rest of the output is for support staff). */
 const NUDGE: Record<LocaleCode, { left: string; free: string }> = {
@@ -43,7 +50,7 @@ export function noticeText(notice: BasketNotice, names: LineNames): string {
     case 'line-removed':
       return notice.reason === 'out-of-stock'
         ? `Notice: ${describeLine(notice.productId, notice.sizeId, names)} is sold out: removed from the basket.`
-        : `Notice: ${describeLine(notice.productId, notice.sizeId, names)} is ${notice.reason === 'discontinued' ? 'no longer in the catalogue' : 'not sold in this store'}: removed from the basket.`;
+        : `Notice: ${describeLine(notice.productId, notice.sizeId, names)} is ${REMOVAL_WORDS[notice.reason]}: removed from the basket.`;
     case 'promotion-refused':
       return `Notice: promo code ${notice.code} refused: ${notice.message}`;
   }

@@ -15,6 +15,7 @@ export interface BasketSizeRow {
   brandId: number;
   categoryId: number;
   weightGrams: number;
+  isOnlyOutlet: boolean;
   /** Cents for the store's country; null when the store does not sell the product. */
   price: number | null;
   originalPrice: number | null;
@@ -50,6 +51,7 @@ export async function loadBasketSizes(db: Db, sizeIds: readonly number[], priceC
       brandId: product.brandId,
       categoryId: product.categoryId,
       weightGrams: product.weightGrams,
+      isOnlyOutlet: product.isOnlyOutlet,
       price: price?.price ?? null,
       originalPrice: price?.originalPrice ?? null,
     });

@@ -11,6 +11,8 @@ export interface ProductFacts {
   brandId: number;
   categoryId: number;
   weightGrams: number;
+  /** Sold in the outlet only: priced for outlet access alone. */
+  isOnlyOutlet: boolean;
   /** Cents by lower-case country code. */
   prices: Map<string, { price: number; originalPrice: number | null }>;
 }
@@ -62,7 +64,7 @@ export class ProductFactsCache {
     for (const row of rows) {
       let product = facts.get(row.id);
       if (!product) {
-        product = { productId: row.id, brandId: row.brand_id, categoryId: row.category_id, weightGrams: row.weight_grams, prices: new Map() };
+        product = { productId: row.id, brandId: row.brand_id, categoryId: row.category_id, weightGrams: row.weight_grams, isOnlyOutlet: row.is_only_outlet, prices: new Map() };
         facts.set(row.id, product);
       }
       if (row.country_code !== null && row.price !== null) product.prices.set(row.country_code, { price: row.price, originalPrice: row.original_price });

@@ -23,7 +23,7 @@ export function productFactRows(db: Executor, productIds: readonly number[]) {
   return db
     .selectFrom('products as p')
     .leftJoin('product_prices as pp', 'pp.product_id', 'p.id')
-    .select(['p.id', 'p.brand_id', 'p.category_id', 'p.weight_grams', 'pp.country_code', 'pp.price', 'pp.original_price'])
+    .select(['p.id', 'p.brand_id', 'p.category_id', 'p.weight_grams', 'p.is_only_outlet', 'pp.country_code', 'pp.price', 'pp.original_price'])
     .where('p.id', 'in', [...productIds])
     .where(onSale('p'))
     .execute();

@@ -58,7 +58,7 @@ export const RemovedItemSchema = Type.Object({
   productId: Type.Integer(),
   productSizeId: Type.Integer(),
   quantity: Type.Integer(),
-  reason: Type.Union([Type.Literal('discontinued'), Type.Literal('not-sold-here')]),
+  reason: Type.Union([Type.Literal('discontinued'), Type.Literal('not-sold-here'), Type.Literal('outlet-only')], { description: 'outlet-only: sold in the outlet only, and the caller has no outlet access (any more)' }),
 });
 
 export const AppliedPromotionSchema = Type.Object({
@@ -85,7 +85,7 @@ export const BasketDetailSchema = Type.Object({
   basketItems: Type.Array(BasketItemSchema),
   basketPromotion: Type.Union([BasketPromotionSchema, Type.Null()]),
   defaultCarrier: DefaultCarrierSchema,
-  removedItems: Type.Array(RemovedItemSchema, { description: 'Lines that could not be priced: gone from the catalogue or not sold in this store' }),
+  removedItems: Type.Array(RemovedItemSchema, { description: 'Lines that could not be priced: gone from the catalogue, not sold in this store, or outlet-only without outlet access' }),
   removedItemsMessage: Type.Union([Type.String(), Type.Null()], { description: "'Unavailable items removed from basket' in the request language" }),
   appliedPromotions: Type.Array(AppliedPromotionSchema, { description: 'Every promotion applied (automatic ones and the code), in the order they applied' }),
   declinedPromotions: Type.Array(DeclinedPromotionSchema, {

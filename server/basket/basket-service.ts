@@ -18,6 +18,8 @@ import type { TtlCache } from '../cache/ttl-cache';
 import { brandVisibleIn, cachedReference, categoryChain, type CatalogueReference } from '../catalogue/catalogue-service';
 import { cachedDeliveryCountries, defaultCarrierOffer, deliveryCountry, quoteCarrier } from '../checkout/checkout-service';
 import { succeed, type Outcome } from '../core/outcome';
+import { SHUT_OUTLET, type OutletGate } from '../core/outlet-gate';
+import { productOpenTo } from '../../src/domain/outlet/outlet-access';
 import type { ShopContext } from '../core/shop-context';
 import type { Db } from '../db/database';
 import type { BasketDetailAnswer, BasketDetailInput, BasketItemAnswer } from './basket-answer';
@@ -73,7 +75,7 @@ export function wantedLines(items: BasketDetailInput['basketItems']): WantedLine
   return [...lines.values()];
 }
 
-function priceLines(wanted: WantedLine[], rows: Map<number, BasketSizeRow>, reference: CatalogueReference, context: ShopContext) {
+function priceLines(wanted: WantedLine[], rows: Map<number, BasketSizeRow>, reference: CatalogueReference, context: ShopContext, outletAccess: boolean) {
   const priced: PricedLine[] = [];
   const removed: RemovedItem[] = [];
   for (const line of wanted) {
@@ -85,6 +87,10 @@ function priceLines(wanted: WantedLine[], rows: Map<number, BasketSizeRow>, refe
     }
     if (row.price === null || !brandVisibleIn(brand, context.store)) {
       removed.push({ productId: line.productId, productSizeId: line.productSizeId, quantity: line.quantity, reason: 'not-sold-here' });
+      continue;
+    }
+    if (!productOpenTo(row, outletAccess)) {
+      removed.push({ productId: line.productId, productSizeId: line.productSizeId, quantity: line.quantity, reason: 'outlet-only' });
       continue;
     }
     const available = Math.max(0, row.stock);
@@ -112,12 +118,28 @@ export interface PricedBasket {
   promotions: EngineResult;
 }
 
-export async function basketDetail(deps: BasketDeps, context: ShopContext, body: BasketDetailInput, shopper: Shopper = { customerId: null }): Promise<Outcome<BasketDetailAnswer>> {
-  const priced = await priceBasket(deps, context, body, shopper);
+export async function basketDetail(
+  deps: BasketDeps,
+  context: ShopContext,
+  body: BasketDetailInput,
+  shopper: Shopper = { customerId: null },
+  outlet: OutletGate = SHUT_OUTLET,
+): Promise<Outcome<BasketDetailAnswer>> {
+  const priced = await priceBasket(deps, context, body, shopper, outlet);
   return priced.ok ? succeed(priced.value.answer) : priced;
 }
 
-export async function priceBasket(deps: BasketDeps, context: ShopContext, body: BasketDetailInput, shopper: Shopper = { customerId: null }): Promise<Outcome<PricedBasket>> {
+/**
+ * The basket priced. An outlet-only line needs outlet access (`outlet`, asked only when such a line
+ * is there): without it the line goes, with the "unavailable items removed" message.
+ */
+export async function priceBasket(
+  deps: BasketDeps,
+  context: ShopContext,
+  body: BasketDetailInput,
+  shopper: Shopper = { customerId: null },
+  outlet: OutletGate = SHUT_OUTLET,
+): Promise<Outcome<PricedBasket>> {
   const wanted = wantedLines(body.basketItems);
   const countryCode = (body.countryIsoCode ?? context.store.countryCode).toUpperCase();
   const device = body.device === null || body.device === undefined ? context.device : Number(body.device);
@@ -132,7 +154,8 @@ export async function priceBasket(deps: BasketDeps, context: ShopContext, body: 
   const delivery = deliveryCountry(countries, countryCode, context.locale);
   if (!delivery.ok) return delivery;
   const country = delivery.value;
-  const { priced, removed } = priceLines(wanted, rows, reference, context);
+  const outletAccess = [...rows.values()].some((row) => row.isOnlyOutlet) ? await outlet.open() : false;
+  const { priced, removed } = priceLines(wanted, rows, reference, context, outletAccess);
   const now = deps.now();
   const offer = defaultCarrierOffer(country)!;
   const before = priced.reduce((sum, line) => sum + line.total, 0);

@@ -9,6 +9,7 @@ import { termName } from './catalogue-names';
 import type { ProductRecord } from './catalogue-repository';
 import { readProducts, soldIn, textIn, visibleProduct, type ProductDeps } from './catalogue-products';
 import { succeed, type Outcome } from '../core/outcome';
+import type { OutletGate } from '../core/outlet-gate';
 
 export function productHit(record: ProductRecord, reference: CatalogueReference, context: ShopContext): ProductHit {
   const brand = reference.brands.get(record.brandId)!;
@@ -40,10 +41,11 @@ export function productHit(record: ProductRecord, reference: CatalogueReference,
 
 /**
  * Products shown with a product: those the store sells, never outlet-only ones (they sit behind
- * the outlet gate) unless the product itself is an outlet product.
+ * the outlet gate) unless the product itself is an outlet product, which only a caller with
+ * outlet access reads.
  */
-export async function associatedProducts(deps: ProductDeps, context: ShopContext, productId: number): Promise<Outcome<ProductHit[]>> {
-  const visible = await visibleProduct(deps, context, productId);
+export async function associatedProducts(deps: ProductDeps, context: ShopContext, productId: number, outlet?: OutletGate): Promise<Outcome<ProductHit[]>> {
+  const visible = await visibleProduct(deps, context, productId, outlet);
   if (!visible.ok) return visible;
   const { record: source, reference } = visible.value;
   const associated = await readProducts(deps, source.associatedIds);

@@ -11,6 +11,8 @@ import type { TtlCache } from '../cache/ttl-cache';
 import type { UrlConfig } from '../http/store-urls';
 import type { ShopContext } from '../core/shop-context';
 import { fail, succeed, type Outcome } from '../core/outcome';
+import { SHUT_OUTLET, type OutletGate } from '../core/outlet-gate';
+import { productOpenTo } from '../../src/domain/outlet/outlet-access';
 import { brandVisibleIn, cachedReference, type CatalogueReference } from './catalogue-reference';
 import { loadProducts, type ProductRecord } from './catalogue-repository';
 
@@ -102,10 +104,19 @@ export function textIn(record: ProductRecord, locale: LocaleCode) {
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 
-/** The product with the catalogue reference, when the store sells it. */
-export async function visibleProduct(deps: ProductDeps, context: ShopContext, productId: number): Promise<Outcome<{ record: ProductRecord; reference: CatalogueReference }>> {
+/**
+ * The product with the catalogue reference, when the store sells it and the caller may see it: an
+ * outlet-only product needs outlet access (asked of `outlet`; without a gate it stays shut).
+ */
+export async function visibleProduct(
+  deps: ProductDeps,
+  context: ShopContext,
+  productId: number,
+  outlet: OutletGate = SHUT_OUTLET,
+): Promise<Outcome<{ record: ProductRecord; reference: CatalogueReference }>> {
   const reference = await cachedReference(deps.db, deps.cache, context.noCache);
   const record = (await readProducts(deps, [productId])).get(productId);
   if (!record || !soldIn(record, context.store, reference)) return fail('not-found', PRODUCT_NOT_FOUND);
+  if (record.isOnlyOutlet && !productOpenTo(record, await outlet.open())) return fail('not-allowed', await outlet.refusal());
   return succeed({ record, reference });
 }

@@ -5,6 +5,8 @@ import { ApiHeadersSchema, IdParamsSchema, NoCacheQuerySchema, withErrors } from
 import {
   FacetNamesSchema,
   ProductDetailResponseSchema,
+  OutletReadHeadersSchema,
+  OutletRefusalSchemas,
   ProductHeadersSchema,
   ProductHitListSchema,
   ProductInformationListSchema,
@@ -16,8 +18,20 @@ import { associatedProducts, cachedReference, facetNames, productDetail, product
 import { valueOf } from '../http/outcomes';
 import { startPublicationSweep } from './catalogue-publication';
 import type { Sweep } from '../core/sweep';
+import type { OutletGate } from '../core/outlet-gate';
+import { outletGates } from '../outlet/outlet-service';
+import type { FastifyReply } from 'fastify';
+import type { Outcome } from '../core/outcome';
+
+/** An answer that depended on the caller's outlet access is theirs: no shared cache keeps it. */
+function settle<T>(reply: FastifyReply, outlet: OutletGate, outcome: Outcome<T>): T {
+  if (outlet.asked) reply.header('cache-control', 'private, no-store');
+  return valueOf(outcome);
+}
 
 export const catalogueRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  // Outlet-only products answer a caller with outlet access only (a bearer token or the outlet pass).
+  const outletOf = outletGates(deps);
   app.get('/facet-names', {
     schema: {
       tags: ['products'],
@@ -43,43 +57,57 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = 
   app.get('/products/scores', {
     schema: {
       tags: ['products'],
-      summary: 'Review scores of several products (productIds=1,2,3); unknown ids are left out',
-      headers: ApiHeadersSchema,
+      summary: 'Review scores of several products (productIds=1,2,3); unknown ids, and outlet-only products without outlet access, are left out',
+      headers: OutletReadHeadersSchema,
       querystring: ProductScoresQuerySchema,
       response: withErrors({ 200: ProductScoresListSchema }),
     },
-  }, async (request) => productScores(deps, request.shop, request.query.productIds.split(',').map(Number)));
+  }, async (request, reply) => {
+    const outlet = outletOf(request);
+    const scores = await productScores(deps, request.shop, request.query.productIds.split(',').map(Number), outlet);
+    if (outlet.asked) reply.header('cache-control', 'private, no-store');
+    return scores;
+  });
 
   app.get('/products/:productId', {
     schema: {
       tags: ['products'],
-      summary: 'A product as the store sells it: prices in euros for its country, sizes with stock',
+      summary: 'A product as the store sells it: prices in euros for its country, sizes with stock; an outlet-only product needs outlet access (bearer token, or the outlet pass in `outlet-pass` or the outlet cookie), else 403',
       headers: ProductHeadersSchema,
       querystring: NoCacheQuerySchema,
       params: IdParamsSchema,
-      response: withErrors({ 200: ProductDetailResponseSchema }),
+      response: { ...withErrors({ 200: ProductDetailResponseSchema }), ...OutletRefusalSchemas },
     },
-  }, async (request) => valueOf(await productDetail(deps, request.shop, request.params.productId, requestOrigin(request))));
+  }, async (request, reply) => {
+    const outlet = outletOf(request);
+    return settle(reply, outlet, await productDetail(deps, request.shop, request.params.productId, requestOrigin(request), outlet));
+  });
 
   app.get('/products/:productId/information', {
     schema: {
       tags: ['products'],
       summary: 'Product information lines (composition, care, origin…) in the request language',
-      headers: ApiHeadersSchema,
+      headers: OutletReadHeadersSchema,
       querystring: NoCacheQuerySchema,
       params: IdParamsSchema,
-      response: withErrors({ 200: ProductInformationListSchema }),
+      response: { ...withErrors({ 200: ProductInformationListSchema }), ...OutletRefusalSchemas },
     },
-  }, async (request) => valueOf(await productInformation(deps, request.shop, request.params.productId)));
+  }, async (request, reply) => {
+    const outlet = outletOf(request);
+    return settle(reply, outlet, await productInformation(deps, request.shop, request.params.productId, outlet));
+  });
 
   app.get('/products/:productId/associated', {
     schema: {
       tags: ['products'],
       summary: 'Products shown with this one, as search hits',
-      headers: ApiHeadersSchema,
+      headers: OutletReadHeadersSchema,
       querystring: NoCacheQuerySchema,
       params: IdParamsSchema,
-      response: withErrors({ 200: ProductHitListSchema }),
+      response: { ...withErrors({ 200: ProductHitListSchema }), ...OutletRefusalSchemas },
     },
-  }, async (request) => valueOf(await associatedProducts(deps, request.shop, request.params.productId)));
+  }, async (request, reply) => {
+    const outlet = outletOf(request);
+    return settle(reply, outlet, await associatedProducts(deps, request.shop, request.params.productId, outlet));
+  });
 };

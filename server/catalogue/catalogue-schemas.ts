@@ -1,14 +1,26 @@
 /** Schemas of the product calls (SPEC §3 "Product (detail view)", "Product (search hit)"). */
 import { Type } from 'typebox';
 import type { Gender, MarketLabelClass, ProductLabel } from '../../src/domain/catalogue/product';
-import { ApiHeadersSchema, ID_DIGITS, LocalizedSchema, NoCacheFlag, PartialLocalizedSchema, ProductScoresSchema, Text } from '../http/schemas/common';
+import { ApiHeadersSchema, ErrorSchema, ID_DIGITS, LocalizedSchema, NoCacheFlag, PartialLocalizedSchema, ProductScoresSchema, Text } from '../http/schemas/common';
 
 export { ProductScoresSchema };
 
-export const ProductHeadersSchema = Type.Object({
+/** The outlet cookie's signed pass, sent by the shop's own clients (a browser's call on the shop's origin sends the cookie itself). */
+const OutletPassHeader = Type.Optional(Text({ maxLength: 600, description: "The outlet cookie's pass: opens outlet-only products (else a bearer token, or the outlet cookie)" }));
+
+/** The shop headers of a read that may be of an outlet-only product. */
+export const OutletReadHeadersSchema = Type.Object({
   ...ApiHeadersSchema.properties,
+  'outlet-pass': OutletPassHeader,
+});
+
+export const ProductHeadersSchema = Type.Object({
+  ...OutletReadHeadersSchema.properties,
   version: Type.Optional(Text({ maxLength: 16, description: 'Answer version the client expects (v3)' })),
 });
+
+/** An outlet-only product read without outlet access: 403 with the outlet's words. */
+export const OutletRefusalSchemas = { 403: ErrorSchema };
 
 export const ProductScoresQuerySchema = Type.Object({
   productIds: Type.String({ pattern: `^${ID_DIGITS}(,${ID_DIGITS}){0,99}$`, maxLength: 2048, description: 'Comma-separated ids, at most 100' }),

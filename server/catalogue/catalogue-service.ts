@@ -1,7 +1,8 @@
 /**
  * GET /products/{id} and friends. Prices are the store country's, in euros; the discount follows
  * SPEC §9. A product the store does not sell (restricted brand, no price there) is not found.
- * Outlet-only products are shown (flagged `isOnlyOutlet`): the outlet guard is the client's.
+ * Outlet-only products answer only a caller with outlet access (the outlet module's gate, asked
+ * through `OutletGate`); anyone else gets a 403 with the outlet's words.
  */
 import type { ProductDetailResponse, ProductInformation, ProductScores } from '../../src/domain/catalogue/product';
 import { MARKET_LABEL_NAMES } from '../../src/domain/catalogue/market-labels';
@@ -16,6 +17,8 @@ import type { ProductRecord } from './catalogue-repository';
 import { readProducts, soldIn, textIn, visibleProduct, type ProductAnswerDeps, type ProductDeps } from './catalogue-products';
 import { localeUrl } from '../http/store-urls';
 import { succeed, type Outcome } from '../core/outcome';
+import { SHUT_OUTLET, type OutletGate } from '../core/outlet-gate';
+import { productOpenTo } from '../../src/domain/outlet/outlet-access';
 
 // What other modules use of the catalogue: its reference data, whole products, the rules of what a
 // store sells, and the restock write. The generated catalogue's types are the seeder's and the search's.
@@ -28,6 +31,7 @@ export { ProductRecordCache, readProducts, soldIn, textIn, visibleProduct, type 
 export { addStock, listedProductSlugs, loadProducts, productsBySlug, type ProductRecord } from './catalogue-repository';
 export { associatedProducts, productHit } from './catalogue-hits';
 export type * from './catalogue-types';
+export { OutletReadHeadersSchema } from './catalogue-schemas';
 
 /** Languages whose store sells the product, each with its product page path. */
 export function productPaths(record: ProductRecord, sellsIn: (locale: LocaleCode) => boolean): Partial<Record<LocaleCode, string>> {
@@ -39,8 +43,8 @@ export function productPaths(record: ProductRecord, sellsIn: (locale: LocaleCode
   return paths;
 }
 
-export async function productDetail(deps: ProductAnswerDeps, context: ShopContext, productId: number, origin: string): Promise<Outcome<ProductDetailResponse>> {
-  const visible = await visibleProduct(deps, context, productId);
+export async function productDetail(deps: ProductAnswerDeps, context: ShopContext, productId: number, origin: string, outlet?: OutletGate): Promise<Outcome<ProductDetailResponse>> {
+  const visible = await visibleProduct(deps, context, productId, outlet);
   if (!visible.ok) return visible;
   const { record, reference } = visible.value;
   const { locale, store } = context;
@@ -100,19 +104,21 @@ export async function productDetail(deps: ProductAnswerDeps, context: ShopContex
   });
 }
 
-export async function productInformation(deps: ProductDeps, context: ShopContext, productId: number): Promise<Outcome<ProductInformation[]>> {
-  const visible = await visibleProduct(deps, context, productId);
+export async function productInformation(deps: ProductDeps, context: ShopContext, productId: number, outlet?: OutletGate): Promise<Outcome<ProductInformation[]>> {
+  const visible = await visibleProduct(deps, context, productId, outlet);
   return visible.ok ? succeed(textIn(visible.value.record, context.locale).informations) : visible;
 }
 
-/** Scores (from the ratings) of the products the store sells, in the order asked; unknown ids are left out. */
-export async function productScores(deps: ProductAnswerDeps, context: ShopContext, productIds: number[]): Promise<Required<ProductScores>[]> {
+/** Scores (from the ratings) of the products the store sells, in the order asked; unknown ids (and outlet-only ones without access) are left out. */
+export async function productScores(deps: ProductAnswerDeps, context: ShopContext, productIds: number[], outlet: OutletGate = SHUT_OUTLET): Promise<Required<ProductScores>[]> {
   const reference = await cachedReference(deps.db, deps.cache, context.noCache);
   const records = await readProducts(deps, productIds);
-  const sold = [...new Set(productIds)].filter((id) => {
+  const onSale = [...new Set(productIds)].filter((id) => {
     const record = records.get(id);
     return record !== undefined && soldIn(record, context.store, reference);
   });
+  const access = onSale.some((id) => records.get(id)!.isOnlyOutlet) ? await outlet.open() : false;
+  const sold = onSale.filter((id) => productOpenTo(records.get(id)!, access));
   const scores = await deps.productScores(sold);
   return sold.map((id) => ({ productId: id, ...scores.get(id)! }));
 }

@@ -34,13 +34,24 @@ const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*) *$/i;
 
 type Found = { kind: 'anonymous' } | { kind: 'customer'; customer: SignedInCustomer } | { kind: 'refused' };
 
-async function identify(port: CustomerAuthPort, request: FastifyRequest): Promise<Found> {
+async function identify(port: CustomerAuthPort, request: Pick<FastifyRequest, 'headers'>): Promise<Found> {
   const header = request.headers.authorization;
   if (header === undefined || header.trim() === '') return { kind: 'anonymous' };
   const match = BEARER.exec(header);
   if (!match || match[1].length > 4096) return { kind: 'refused' };
   const customer = await port.authenticate(match[1]);
   return customer ? { kind: 'customer', customer } : { kind: 'refused' };
+}
+
+/**
+ * The customer of a valid bearer token, or null without one or with an invalid one: for public
+ * reads that a session only widens (outlet-only products), where a stale token must not fail the
+ * read. Set by a customer hook already: that one.
+ */
+export async function recogniseCustomer(port: CustomerAuthPort, request: Pick<FastifyRequest, 'headers' | 'customer'>): Promise<SignedInCustomer | null> {
+  if (request.customer) return request.customer;
+  const found = await identify(port, request);
+  return found.kind === 'customer' ? found.customer : null;
 }
 
 export function requireCustomer(port: CustomerAuthPort) {

@@ -6,6 +6,7 @@
  * double click or a concurrent duplicate find the first order: it is answered again (200) with
  * the same next step; the same key with another request is refused (422).
  */
+import type { OutletGate } from '../core/outlet-gate';
 import { INSTALMENTS_MINIMUM_CENTS, instalmentSchedule, paysLater, paysWithProvider, type PlacedOrder } from '../../src/domain/orders/order';
 import { spendBalance, usableBalance } from '../../src/domain/orders/balance';
 import { dutyFree } from '../../src/domain/basket/pricing';
@@ -74,7 +75,7 @@ async function spend(trx: Trx, customerId: number, orderId: number, amount: numb
  * A promotion's last uses went to other orders meanwhile: the price changed (SPEC's conflict),
  * and the shopper is told the new total, priced again without the cache.
  */
-async function usedUp(deps: OrdersDeps, context: OrderContext, body: PlaceOrderBody, countryIsoCode: string): Promise<PlaceOrderOutcome> {
+async function usedUp(deps: OrdersDeps, context: OrderContext, body: PlaceOrderBody, countryIsoCode: string, outlet?: OutletGate): Promise<PlaceOrderOutcome> {
   deps.cache.forget(PROMOTIONS_CACHE_KEY);
   const again = await priceOrder(deps, { ...context, noCache: true }, {
     items: body.basketItems,
@@ -83,6 +84,7 @@ async function usedUp(deps: OrdersDeps, context: OrderContext, body: PlaceOrderB
     countryIsoCode,
     carrierId: body.carrierId!,
     customerId: context.customer.id,
+    outlet,
   });
   if (!again.ok) return again;
   return conflict('price-changed', orderText('priceChanged', context.locale, { total: formatCents(again.value.amount, LOCALES[context.locale].iso) }));
@@ -92,16 +94,16 @@ async function usedUp(deps: OrdersDeps, context: OrderContext, body: PlaceOrderB
  * Places the order. A provider that cannot take the payment once the order is written is the
  * provider's unavailability (the order waits for its payment; the same key tries again).
  */
-export async function placeOrder(deps: OrdersDeps, context: OrderContext, key: string | undefined, body: PlaceOrderBody): Promise<PlaceOrderOutcome> {
+export async function placeOrder(deps: OrdersDeps, context: OrderContext, key: string | undefined, body: PlaceOrderBody, outlet?: OutletGate): Promise<PlaceOrderOutcome> {
   try {
-    return await place(deps, context, key, body);
+    return await place(deps, context, key, body, outlet);
   } catch (error) {
     if (error instanceof PaymentUnavailableError) return fail('provider-unavailable', orderText('paymentUnavailable', context.locale));
     throw error;
   }
 }
 
-async function place(deps: OrdersDeps, context: OrderContext, key: string | undefined, body: PlaceOrderBody): Promise<PlaceOrderOutcome> {
+async function place(deps: OrdersDeps, context: OrderContext, key: string | undefined, body: PlaceOrderBody, outlet?: OutletGate): Promise<PlaceOrderOutcome> {
   const { locale } = context;
   if (!isIdempotencyKey(key)) return fail('invalid-input', orderText('badKey', locale));
   const hash = requestHash(body);
@@ -121,6 +123,7 @@ async function place(deps: OrdersDeps, context: OrderContext, key: string | unde
     countryIsoCode: shipping.value.countryIsoCode2,
     carrierId: body.carrierId,
     customerId: context.customer.id,
+    outlet,
   });
   if (!priced.ok) return priced;
   const order = priced.value;
@@ -205,7 +208,7 @@ async function place(deps: OrdersDeps, context: OrderContext, key: string | unde
     });
   } catch (error) {
     if (error instanceof Shortage) return error.failure;
-    if (error instanceof PromotionUsedUp) return usedUp(deps, context, body, shipping.value.countryIsoCode2);
+    if (error instanceof PromotionUsedUp) return usedUp(deps, context, body, shipping.value.countryIsoCode2, outlet);
     // A concurrent request with the same key committed first: its order is the answer.
     if (isUniqueViolation(error)) return (await replay(deps, context, key, hash)) ?? fail('refused', orderText('keyReused', locale));
     throw error;

@@ -14,6 +14,7 @@ import type { AppliedPromotion } from '../../src/domain/promotions/promotion';
 import { cachedDeliveryCountries, quoteCarrier, type CarrierOffer, type DeliveryCountry } from '../checkout/checkout-service';
 import { fail, succeed, type Failure, type FailureKind, type Outcome } from '../core/outcome';
 import type { ShopContext } from '../core/shop-context';
+import { SHUT_OUTLET, type OutletGate } from '../core/outlet-gate';
 import type { Db } from '../db/database';
 import { lineFactRows } from './orders-repository';
 import { orderText } from './orders-texts';
@@ -86,6 +87,8 @@ export interface PricingInput {
   carrierId: number;
   /** The customer: segment and per-customer promotions. */
   customerId: number | null;
+  /** The caller's outlet access: an outlet-only line without it refuses the order (none given: shut). */
+  outlet?: OutletGate;
 }
 
 export async function priceOrder(deps: BasketDeps, context: ShopContext, input: PricingInput): Promise<Outcome<PricedOrder>> {
@@ -98,12 +101,14 @@ export async function priceOrder(deps: BasketDeps, context: ShopContext, input: 
       basketPromotion: input.promotionCode === null ? null : { code: input.promotionCode },
       countryIsoCode: input.countryIsoCode,
       device: input.device,
-    }, { customerId: input.customerId }),
+    }, { customerId: input.customerId }, input.outlet),
     lineFacts(deps.db, items.map((item) => item.productSizeId), context.locale),
     cachedDeliveryCountries(deps.db, deps.cache),
   ]);
   if (!detail.ok) return detail.kind === 'invalid-input' ? fail('invalid-input', orderText('countryNotDeliverable', context.locale)) : detail;
   const { answer, promotions } = detail.value;
+  // An outlet-only product is sold to outlet access alone: the order is refused, never sold without it.
+  if (answer.removedItems.some((item) => item.reason === 'outlet-only')) return fail('not-allowed', await (input.outlet ?? SHUT_OUTLET).refusal());
   const byKey = new Map(answer.basketItems.map((line) => [`${line.productId}:${line.productSizeId}`, line]));
   const short = items.filter((item) => (byKey.get(`${item.productId}:${item.productSizeId}`)?.quantity ?? 0) < item.quantity);
   if (short.length > 0) {

@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../core/module-deps';
 import type { Failure } from '../core/outcome';
 import { customerContext, privateAnswer, requireCustomer } from '../http/customer-auth';
+import { outletGates } from '../outlet/outlet-service';
 import { sendError } from '../http/errors';
 import { FAILURE_RETRY_AFTER_SECONDS, statusOf, valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
@@ -44,6 +45,8 @@ async function sendFailure(reply: FastifyReply, failure: Failure | OrderFailure)
 
 const customerRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const orders = ordersDepsOf(deps, app.log);
+  // Outlet-only lines are sold to outlet access alone (the outlet module's rule: customers pass today).
+  const outletOf = outletGates(deps);
   app.addHook('onRequest', requireCustomer(deps.customers));
   app.addHook('onSend', privateAnswer);
 
@@ -57,7 +60,7 @@ const customerRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (a
       response: { ...withErrors({ 200: PlacedOrderSchema, 201: PlacedOrderSchema }), ...SecuredErrors, 409: OrderConflictSchema },
     },
   }, async (request, reply) => {
-    const outcome = await placeOrder(orders, orderContext(request), request.headers['idempotency-key'], request.body);
+    const outcome = await placeOrder(orders, orderContext(request), request.headers['idempotency-key'], request.body, outletOf(request));
     if (!outcome.ok) return sendFailure(reply, outcome);
     const { created, ...placed } = outcome.value;
     return reply.status(created ? 201 : 200).send(placed);

@@ -9,11 +9,13 @@ import { valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
 import { MyRatingSchema, ProductIdParamsSchema, RatingBodySchema, RatingErrorSchemas, RatingPageQuerySchema, RatingPageSchema, SavedRatingSchema } from './ratings-schemas';
 import { listRatings, myRating, rateProduct } from './ratings-service';
+import { outletGates } from '../outlet/outlet-service';
 
 const security = [{ bearer: [] }];
 const tags = ['products'];
 
 const secureRatingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  const outletOf = outletGates(deps);
   app.addHook('onRequest', requireCustomer(deps.customers));
   app.addHook('onSend', privateAnswer);
 
@@ -28,7 +30,7 @@ const secureRatingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
       response: { ...withErrors({ 200: SavedRatingSchema, 201: SavedRatingSchema }), ...RatingErrorSchemas },
     },
   }, async (request, reply) => {
-    const saved = valueOf(await rateProduct(deps, customerContext(request), request.params.productId, request.body));
+    const saved = valueOf(await rateProduct(deps, customerContext(request), request.params.productId, request.body, outletOf(request)));
     return reply.status(saved.created ? 201 : 200).send({ rating: saved.rating, scores: saved.scores });
   });
 
@@ -41,10 +43,11 @@ const secureRatingRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
       params: ProductIdParamsSchema,
       response: { ...withErrors({ 200: MyRatingSchema }), 401: RatingErrorSchemas[401] },
     },
-  }, async (request) => valueOf(await myRating(deps, customerContext(request), request.params.productId)));
+  }, async (request) => valueOf(await myRating(deps, customerContext(request), request.params.productId, outletOf(request))));
 };
 
 export const ratingsRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  const outletOf = outletGates(deps);
   await app.register(secureRatingRoutes, { deps });
 
   app.get('/products/:productId/ratings', {
@@ -56,5 +59,10 @@ export const ratingsRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
       querystring: RatingPageQuerySchema,
       response: withErrors({ 200: RatingPageSchema }),
     },
-  }, async (request) => valueOf(await listRatings(deps, request.shop, request.params.productId, Number(request.query.page ?? 1))));
+  }, async (request, reply) => {
+    const outlet = outletOf(request);
+    const page = await listRatings(deps, request.shop, request.params.productId, Number(request.query.page ?? 1), outlet);
+    if (outlet.asked) reply.header('cache-control', 'private, no-store');
+    return valueOf(page);
+  });
 };

@@ -5,6 +5,7 @@
  * the ratings (ratings-repository.ts); a change is announced after commit, so cached pages follow.
  */
 import { authorName, checkRating, normaliseComment, type MyRating, type RatingPage, type RatingRequest, type ScoreSummary } from '../../src/domain/ratings/rating';
+import type { OutletGate } from '../core/outlet-gate';
 import type { CustomerContext } from '../core/customer-context';
 import type { CatalogueChanges } from '../cache/catalogue-changes';
 import { visibleProduct, type ProductDeps } from '../catalogue/catalogue-service';
@@ -39,12 +40,12 @@ const mine = (row: RatingRow): MyRating => ({
   updatedAt: new Date(row.updated_at).toISOString(),
 });
 
-export async function rateProduct(deps: RatingDeps, context: CustomerContext, productId: number, request: RatingRequest): Promise<Outcome<SavedRating>> {
+export async function rateProduct(deps: RatingDeps, context: CustomerContext, productId: number, request: RatingRequest, outlet?: OutletGate): Promise<Outcome<SavedRating>> {
   const problem = checkRating(request);
   if (problem === 'score') return fail('refused', ratingText('scoreInvalid', context.locale));
   if (problem === 'comment-too-long') return fail('refused', ratingText('commentTooLong', context.locale));
   if (problem === 'comment-invalid') return fail('refused', ratingText('commentInvalid', context.locale));
-  const visible = await visibleProduct(deps, context, productId);
+  const visible = await visibleProduct(deps, context, productId, outlet);
   if (!visible.ok) return visible;
   const now = deps.now();
   const saved = await transaction(deps.db, async ({ trx, afterCommit }) => {
@@ -57,16 +58,16 @@ export async function rateProduct(deps: RatingDeps, context: CustomerContext, pr
 }
 
 /** The caller's rating of a product the store sells; none yet: 404. */
-export async function myRating(deps: RatingDeps, context: CustomerContext, productId: number): Promise<Outcome<MyRating>> {
-  const visible = await visibleProduct(deps, context, productId);
+export async function myRating(deps: RatingDeps, context: CustomerContext, productId: number, outlet?: OutletGate): Promise<Outcome<MyRating>> {
+  const visible = await visibleProduct(deps, context, productId, outlet);
   if (!visible.ok) return visible;
   const row = await customerRating(deps.db, context.customer.id, productId);
   return row ? succeed(mine(row)) : fail('not-found', ratingText('ratingNotFound', context.locale));
 }
 
 /** A product's ratings, newest first (by last change), a page at a time; authors as "Camille M.". */
-export async function listRatings(deps: RatingDeps, context: ShopContext, productId: number, page: number): Promise<Outcome<RatingPage>> {
-  const visible = await visibleProduct(deps, context, productId);
+export async function listRatings(deps: RatingDeps, context: ShopContext, productId: number, page: number, outlet?: OutletGate): Promise<Outcome<RatingPage>> {
+  const visible = await visibleProduct(deps, context, productId, outlet);
   if (!visible.ok) return visible;
   const [rows, total] = await Promise.all([
     productRatingsPage(deps.db, productId, RATINGS_PAGE_SIZE, (page - 1) * RATINGS_PAGE_SIZE),

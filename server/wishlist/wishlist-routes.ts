@@ -6,11 +6,13 @@ import { valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
 import { WishBodySchema, WishIdParamsSchema, WishlistErrorSchemas, WishListSchema, WishRemovedSchema, WishSchema } from './wishlist-schemas';
 import { addWish, listWishes, removeWish } from './wishlist-service';
+import { outletGates } from '../outlet/outlet-service';
 
 const security = [{ bearer: [] }];
 const secured = { 401: WishlistErrorSchemas[401] };
 
 export const wishlistRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  const outletOf = outletGates(deps);
   app.addHook('onRequest', requireCustomer(deps.customers));
   app.addHook('onSend', privateAnswer);
 
@@ -27,7 +29,7 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = a
       body: WishBodySchema,
       response: { ...withErrors({ 201: WishSchema }), ...secured, 409: WishlistErrorSchemas[409] },
     },
-  }, async (request, reply) => reply.status(201).send(valueOf(await addWish(deps, customerContext(request), request.body.product.id))));
+  }, async (request, reply) => reply.status(201).send(valueOf(await addWish(deps, customerContext(request), request.body.product.id, outletOf(request)))));
 
   app.delete('/secure/wishes/:wishId', {
     schema: {

@@ -6,6 +6,7 @@
 import type { Wish } from '../../src/domain/wishlist/wish';
 import { refusal } from '../accounts/accounts-service';
 import { visibleProduct } from '../catalogue/catalogue-service';
+import type { OutletGate } from '../core/outlet-gate';
 import type { CustomerContext } from '../core/customer-context';
 import type { ModuleDeps } from '../core/module-deps';
 import { succeed, type Outcome } from '../core/outcome';
@@ -22,11 +23,11 @@ export async function listWishes(deps: WishlistDeps, context: CustomerContext): 
   return succeed((await customerWishes(deps.db, context.customer.id)).map(wishOf));
 }
 
-export async function addWish(deps: WishlistDeps, context: CustomerContext, productId: number): Promise<Outcome<Wish>> {
+export async function addWish(deps: WishlistDeps, context: CustomerContext, productId: number, outlet?: OutletGate): Promise<Outcome<Wish>> {
   const customerId = context.customer.id;
   const existing = await findWish(deps.db, customerId, productId);
   if (existing) return succeed(wishOf(existing));
-  const product = await visibleProduct(deps, context, productId);
+  const product = await visibleProduct(deps, context, productId, outlet);
   if (!product.ok) return refusal(deps, context, 'not-found', 'product-not-found');
   if ((await countWishes(deps.db, customerId)) >= MAX_WISHES) return refusal(deps, context, 'limit-reached', 'wish-limit');
   const inserted = await insertWish(deps.db, customerId, productId, deps.now());

@@ -68,7 +68,8 @@ export interface DeclinedPromotion {
   message: string;
 }
 
-export type RemovalReason = 'discontinued' | 'not-sold-here';
+/** Why the shop took a line out: gone from the catalogue, not sold in this store, or an outlet-only product without outlet access. */
+export type RemovalReason = 'discontinued' | 'not-sold-here' | 'outlet-only';
 
 /** A requested line the server could not price: the product or size is gone, or not sold in this store. */
 export interface RemovedItem {
@@ -194,7 +195,7 @@ function parseRemoved(raw: unknown): RemovedItem[] {
     productId: toNumber(item.productId),
     productSizeId: toNumber(item.productSizeId),
     quantity: toNumber(item.quantity),
-    reason: item.reason === 'not-sold-here' ? 'not-sold-here' : 'discontinued',
+    reason: item.reason === 'not-sold-here' || item.reason === 'outlet-only' ? item.reason : 'discontinued',
   }));
 }
 

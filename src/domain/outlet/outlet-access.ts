@@ -38,3 +38,24 @@ export interface OutletCheck {
   /** A pass for the cookie when the access came from the signed-in account and the cookie had none. */
   pass: string | null;
 }
+
+/**
+ * Outlet-only products (`isOnlyOutlet`) are the outlet's: read, priced, put in a basket or ordered
+ * only by a visitor with outlet access (the shop's check: a signed-in customer, or the outlet
+ * cookie's signed pass whose address still passes). Every other product is open to everyone.
+ */
+export function productOpenTo(product: { isOnlyOutlet: boolean }, outletAccess: boolean): boolean {
+  return !product.isOnlyOutlet || outletAccess;
+}
+
+/**
+ * A basket's lines under the outlet rule: those a visitor may keep, and the outlet-only ones that
+ * leave it when access lapsed (the cookie expired, the customer signed out). `isOnlyOutlet` of a
+ * line unknown (a product gone) counts as open here: other rules remove it.
+ */
+export function splitByOutletAccess<T>(lines: readonly T[], isOnlyOutlet: (line: T) => boolean, outletAccess: boolean): { kept: T[]; closed: T[] } {
+  const kept: T[] = [];
+  const closed: T[] = [];
+  for (const line of lines) (productOpenTo({ isOnlyOutlet: isOnlyOutlet(line) }, outletAccess) ? kept : closed).push(line);
+  return { kept, closed };
+}
