@@ -62,6 +62,8 @@ export function registerBasketCommand(program: Command, context: () => CommandCo
       switch (result.kind) {
         case 'product-not-found':
           throw new CliError(`Product ${product} not found (404)`);
+        case 'outlet-only':
+          throw new CliError(`Product ${product} is sold in the outlet only: ${result.message} (403)`);
         case 'size-not-found':
           throw new CliError(`Size ${size} is not a size of product ${product}; its sizes: ${result.sizes.join(', ')}`);
         case 'size-unavailable':

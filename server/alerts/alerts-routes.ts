@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { listAlerts, removeAlert, subscribeAlert, type AlertOwner } from './alerts-service';
 import { AlertLinks } from './alerts-links';
 import { identifyCustomer } from '../http/customer-auth';
+import { outletGates } from '../outlet/outlet-service';
 import { valueOf } from '../http/outcomes';
 import { requestOrigin } from '../http/origin';
 import { sendError } from '../http/errors';
@@ -58,6 +59,7 @@ function ownerOf(request: FastifyRequest, query: OwnerQuery): AlertOwner {
 export const alertsRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const alertDeps = { ...deps, alertLinks: AlertLinks.fromSecret(deps.secret.key, deps.now) };
   app.addHook('onRequest', identifyCustomer(deps.customers));
+  const outletOf = outletGates(deps);
   const rateLimits = deps.rateLimits ?? memoryRateLimits();
   const perClient = rateLimits('alert-client', ALERT_CLIENT_LIMIT);
   const perAddress = rateLimits('alert-address', ALERT_ADDRESS_LIMIT);
@@ -83,7 +85,7 @@ export const alertsRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asy
       reply.header('retry-after', String(Math.max(...refused)));
       return sendError(reply, 429, ALERT_MESSAGES.tooMany[request.shop.locale]);
     }
-    const alert = valueOf(await subscribeAlert(alertDeps, request.shop, request.body, requestOrigin(request), request.customer?.id ?? null));
+    const alert = valueOf(await subscribeAlert(alertDeps, request.shop, request.body, requestOrigin(request), request.customer?.id ?? null, outletOf(request)));
     return reply.status(201).send(alert);
   });
 

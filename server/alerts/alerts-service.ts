@@ -9,6 +9,8 @@
  * alerts with the signed link the back-in-stock mail carries (alerts-links.ts), and the alert just
  * made with the link of the subscription answer (that alert only: the address is not proven yet).
  */
+import { SHUT_OUTLET, type OutletGate } from '../core/outlet-gate';
+import { productOpenTo } from '../../src/domain/outlet/outlet-access';
 import { DEFAULT_ALERT_TYPE, type ProductAlert, type ProductAlertRequest } from '../../src/domain/alerts/product-alert';
 import { isValidEmail, normaliseEmail } from '../../src/domain/accounts/email';
 import { isLocaleCode, type LocaleCode } from '../../src/domain/store/locales';
@@ -77,6 +79,7 @@ export async function subscribeAlert(
   input: AlertInput,
   origin: string,
   customerId: number | null,
+  outlet: OutletGate = SHUT_OUTLET,
 ): Promise<Outcome<SubscribedAlert>> {
   const { locale } = context;
   if (!isValidEmail(input.email)) return fail('refused', ALERT_MESSAGES.invalidEmail[locale]);
@@ -84,6 +87,8 @@ export async function subscribeAlert(
   const reference = await cachedReference(deps.db, deps.cache, context.noCache);
   const product = (await loadProducts(deps.db, [input.productId])).get(input.productId);
   if (!product || !soldIn(product, context.store, reference)) return fail('not-found', 'Product not found');
+  // An outlet-only product's alert (its mail names it) is for outlet access alone.
+  if (!productOpenTo(product, product.isOnlyOutlet && (await outlet.open()))) return fail('not-allowed', await outlet.refusal());
   const size = product.sizes.find((candidate) => candidate.id === input.productSizeId);
   if (!size) return fail('not-found', 'Size not found');
   if (size.stock > 0) return fail('refused', ALERT_MESSAGES.sizeInStock[locale]);

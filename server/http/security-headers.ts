@@ -26,11 +26,43 @@ import { routeForPath } from '../../src/domain/routing/route-table';
 import { stripLocalePrefix } from '../../src/domain/store/locale-path';
 import type { AppMode } from '../core/config';
 
+/**
+ * Powerful browser features, off for the shop and anything it frames (reCAPTCHA): no page uses the
+ * camera, the microphone, the position (relay points are found by postcode), sensors, USB, serial,
+ * HID, Bluetooth, MIDI, screen capture, picture-in-picture or fullscreen; the sandbox payment pages
+ * are plain forms, not the Payment Request API (`payment`), and a real provider's hosted page is its
+ * own document. Passkeys (WebAuthn: `publickey-credentials-get`/`-create`) stay open to the shop's
+ * own pages only. Interest-based ads (`browsing-topics`) are off: the shop measures only with consent.
+ * Only features Chromium knows are named (an unknown one is a console warning on every page).
+ */
+export const PERMISSIONS_POLICY = [
+  ...['accelerometer', 'autoplay', 'bluetooth', 'browsing-topics', 'camera', 'display-capture', 'encrypted-media', 'fullscreen', 'geolocation',
+    'gyroscope', 'hid', 'idle-detection', 'local-fonts', 'magnetometer', 'microphone', 'midi', 'otp-credentials', 'payment', 'picture-in-picture',
+    'screen-wake-lock', 'serial', 'usb', 'window-management', 'xr-spatial-tracking'].map((feature) => `${feature}=()`),
+  'publickey-credentials-create=(self)',
+  'publickey-credentials-get=(self)',
+].join(', ');
+
+/**
+ * Who may load an answer into their page without CORS (Cross-Origin-Resource-Policy; a CORS read is
+ * governed by CORS alone):
+ * - pictures under /media/ are embedded elsewhere on purpose: in mails (a webmail shows them from
+ *   its own origin), on marketplaces and social previews, by the feeds' readers: `cross-origin`;
+ * - the Algolia-compatible endpoint (/1/) answers any origin already (`Access-Control-Allow-Origin:
+ *   *`: a store on its own host, the real Algolia client): `cross-origin` says the same; what keeps
+ *   records from the wrong caller there is its API key, not the origin;
+ * - everything else (pages, the API, scripts, styles, errors): `same-origin`.
+ */
+export function resourcePolicyFor(url: string): 'same-origin' | 'cross-origin' {
+  return url.startsWith('/media/') || url.startsWith('/1/') ? 'cross-origin' : 'same-origin';
+}
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'SAMEORIGIN',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
 };
 
 /** A year, subdomains included: only ever sent on an answer the browser got over https. */
@@ -62,6 +94,7 @@ export function securityHeadersHook() {
   // A callback hook, not an async one: no promise per answer.
   return (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
     for (const [name, value] of fixed) if (!reply.hasHeader(name)) reply.header(name, value);
+    if (!reply.hasHeader('cross-origin-resource-policy')) reply.header('cross-origin-resource-policy', resourcePolicyFor(request.url));
     if (isSecureRequest(request)) reply.header('strict-transport-security', HSTS);
     // A 304 keeps the policy the browser stored with its copy.
     if (reply.statusCode !== 304 && !reply.hasHeader('content-security-policy')) {

@@ -69,6 +69,21 @@ async function describe(deps: PageInfoDeps, context: ShopContext, ref: PageRef, 
     case 'product': {
       const record = (await readProducts(deps, [ref.id])).get(ref.id);
       if (!record || !soldIn(record, context.store, reference)) return null;
+      // Behind the outlet gate: what a path is answers the same to every visitor (it is kept and
+      // shared), so it names the outlet, never the product; its page takes the rest from the
+      // product read, which only outlet access gets (server/catalogue).
+      if (record.isOnlyOutlet) {
+        const outlet = LISTING_NAMES.outlet[locale];
+        return {
+          type: 'product',
+          id: record.id,
+          title: titled(outlet),
+          description: listingDescription(outlet),
+          crumbs: [crumb(outlet, `/${LISTING_SLUGS[locale].outlet}`)],
+          paths: {},
+          outletOnly: true,
+        };
+      }
       const text = textIn(record, locale);
       const chain = categoryChain(reference, record.categoryId);
       return {
@@ -78,7 +93,6 @@ async function describe(deps: PageInfoDeps, context: ShopContext, ref: PageRef, 
         description: text.description,
         crumbs: [...chain.map((_, i) => crumb(chain[i].names[locale], categoryPath(chain.slice(0, i + 1), locale))), crumb(text.name, productPath(text.slug))],
         paths: productPaths(record, (other) => soldIn(record, storeForLocale(other), reference)),
-        ...(record.isOnlyOutlet ? { outletOnly: true } : {}),
       };
     }
     case 'category': {

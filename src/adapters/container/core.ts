@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import { OUTLET_COOKIE } from '../../domain/shell/visit-cookies';
 import { AUTH_TOKEN_STORE } from '../../application/ports/auth-token-store';
 import { CATALOGUE_API, type CatalogueApi } from '../../application/ports/catalogue-api';
 import { CLOCK, type Clock } from '../../application/ports/clock';
@@ -57,7 +58,7 @@ export function coreBindingSteps(adapters: RuntimeAdapters): BindingStep[] {
       bindValue(container, ERROR_REPORTER, adapters.errors);
       bindValue(container, CLOCK, adapters.clock ?? systemClock);
       bindFactory(container, AUTH_TOKEN_STORE, (storage) => new StorageAuthTokenStore(storage), [KEY_VALUE_STORAGE]);
-      bindFactory(container, API_CLIENT, (context, tokens) => new HttpApiClient({ ...adapters.http, context, tokens }), [REQUEST_CONTEXT, AUTH_TOKEN_STORE]);
+      bindFactory(container, API_CLIENT, (context, tokens) => new HttpApiClient({ outletPass: () => adapters.cookies.get(OUTLET_COOKIE), ...adapters.http, context, tokens }), [REQUEST_CONTEXT, AUTH_TOKEN_STORE]);
       if (adapters.catalogueApi) bindValue(container, CATALOGUE_API, adapters.catalogueApi);
       else bindFactory(container, CATALOGUE_API, (client) => new HttpCatalogueApi(client), [API_CLIENT]);
       bindCatalogue(container);

@@ -29,7 +29,15 @@ export interface HttpApiClientOptions {
   retry?: number;
   /** Extra headers on every call (e.g. a forwarded cookie on the server). */
   headers?: Record<string, string>;
+  /**
+   * The outlet cookie's signed pass, sent as `outlet-pass` on every call: the server opens
+   * outlet-only products to it (the CLI and the server render send no cookies).
+   */
+  outletPass?: () => string | undefined;
 }
+
+/** A pass as the shop signs them (digits, dots, base64url): anything else is not sent (a header refuses other characters). */
+const OUTLET_PASS = /^[A-Za-z0-9._-]{1,600}$/;
 
 export interface RequestOptions {
   searchParams?: SearchParams;
@@ -136,6 +144,8 @@ export class HttpApiClient {
     };
     const token = useAuth ? this.options.tokens?.get() : null;
     if (token) headers.Authorization = withBearer(token.accessToken);
+    const pass = this.options.outletPass?.()?.trim();
+    if (pass && OUTLET_PASS.test(pass)) headers['outlet-pass'] = pass;
     return headers;
   }
 

@@ -19,6 +19,8 @@ export type AddToBasketResult =
   | RecalculationResult
   | { kind: 'invalid-quantity' }
   | { kind: 'product-not-found' }
+  /** An outlet-only product, and the shop found no outlet access: its words (403). */
+  | { kind: 'outlet-only'; message: string }
   | { kind: 'size-not-found'; sizes: string[] }
   | { kind: 'size-unavailable'; size: string };
 
@@ -34,18 +36,20 @@ export class AddToBasket {
     const quantity = input.quantity ?? 1;
     if (!isValidQuantity(quantity)) return { kind: 'invalid-quantity' };
     const product = input.product ?? (await this.lookUp(input.productId));
+    if (product && 'outletOnly' in product) return { kind: 'outlet-only', message: product.outletOnly };
     if (!product || product.id !== input.productId) return { kind: 'product-not-found' };
     const choice = chooseSize(product, input.sizeId);
     if (choice.kind !== 'available') return choice;
     return changeBasket(this.repository, this.recalculate, (basket) => basket.add(choice.info, choice.size, quantity));
   }
 
-  private async lookUp(productId: number): Promise<ProductDetail | null> {
+  private async lookUp(productId: number): Promise<ProductDetail | { outletOnly: string } | null> {
     if (!Number.isSafeInteger(productId) || productId <= 0) return null;
     try {
       return (await this.catalogue.product(productId)).product;
     } catch (error) {
       if (isApiError(error) && error.isNotFound) return null;
+      if (isApiError(error) && error.code === 403) return { outletOnly: error.message };
       throw error;
     }
   }

@@ -29,6 +29,8 @@ export function pageHead(root: RootStore, t: TFunction): PageHead {
   const info = page.pageInfo;
   let title: string;
   if (route.id === 'home') title = t('home.meta.title', { brand });
+  // An outlet-only product's page info names the outlet (it is the same for every visitor): its product names itself.
+  else if (info?.outletOnly && page.product) title = page.product.detail.metadata.title;
   else if (info) title = info.title;
   else {
     const terms = route.id === 'search-query' ? searchTerms(page.path.split('/')[2]) : '';
@@ -38,7 +40,7 @@ export function pageHead(root: RootStore, t: TFunction): PageHead {
   const links = { path: page.path, pageAlternates: info && Object.keys(info.alternates).length > 0 ? info.alternates : null, baseUrls: site.baseUrls, origin: root.origin };
   return {
     title,
-    description: info?.description || description,
+    description: (info?.outletOnly && page.product ? page.product.detail.metadata.description : info?.description) || description,
     canonical: indexable ? canonicalUrl({ ...links, locale: root.context.locale, query: page.query }) : null,
     alternates: indexable ? alternateLinks(links) : [],
     robots: indexable ? null : 'noindex, follow',
