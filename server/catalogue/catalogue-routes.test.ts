@@ -79,12 +79,14 @@ describe('GET /products/{productId}', () => {
     expect(dutch.range).toBe(termName('range', kids.range, 'nl'));
   });
 
-  it('sells restricted brands only in the first brand store, and shows outlet products flagged', async () => {
+  it('sells restricted brands only in the first brand store, and shows outlet products flagged to outlet access only', async () => {
     const restricted = fixtures.restricted();
     expect((await api.get(`/products/${restricted.id}`)).status).toBe(200);
     expect(await api.get(`/products/${restricted.id}`, { store: 'boutique_de' })).toMatchObject({ status: 404, body: { code: 404, message: 'Product not found' } });
     const outlet = fixtures.outletOnly();
-    expect((await api.get<ProductDetailResponse>(`/products/${outlet.id}`)).body.product.isOnlyOutlet).toBe(true);
+    expect((await api.get(`/products/${outlet.id}`)).status).toBe(403);
+    const pass = (await api.post<{ pass: string }>('/outlet/access', { email: 'camille@example.com' })).body.pass;
+    expect((await api.get<ProductDetailResponse>(`/products/${outlet.id}`, { headers: { 'outlet-pass': pass } })).body.product.isOnlyOutlet).toBe(true);
   });
 
   it('answers 404 for an unknown id and 400 for a bad id or headers', async () => {
