@@ -69,6 +69,7 @@ describe('ProductFactsCache and loadBasketSizes', () => {
       brandId: third.brandId,
       categoryId: third.categoryId,
       weightGrams: third.weightGrams,
+      isOnlyOutlet: third.isOnlyOutlet,
       price: third.prices.it.price,
       originalPrice: third.prices.it.originalPrice,
     });
