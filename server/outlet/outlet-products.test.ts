@@ -133,7 +133,7 @@ describe('an outlet-only product with outlet access', () => {
   it('answers a signed pass, in the header or in the cookie, as a private answer', async () => {
     const { productId } = await outletSize();
     const pass = await signedPass();
-    for (const headers of [{ 'outlet-pass': pass }, { cookie: `theme=x; outlet=${pass}` }]) {
+    for (const headers of [{ 'outlet-pass': pass }, { cookie: `theme=x; outlet=${pass}` }] as Record<string, string>[]) {
       const answer = await api.get<ProductDetailResponse>(`/products/${productId}`, { headers });
       expect(answer.status).toBe(200);
       expect(answer.body.product).toMatchObject({ id: productId, isOnlyOutlet: true });

@@ -22,9 +22,10 @@ const soldEverywhere = (product: CatProduct) => {
   return !brand.restricted && STORE_IDS.every((id) => product.prices[priceKey(STORES[id])] !== undefined);
 };
 
+/** Articles open to every shopper (outlet-only ones are the outlet's: features/outlet). */
 function find(description: string, test: (product: CatProduct, size: CatSize) => boolean): Article {
   for (const product of data().products) {
-    if (!soldEverywhere(product)) continue;
+    if (!soldEverywhere(product) || product.isOnlyOutlet) continue;
     const size = product.sizes.find((candidate) => test(product, candidate));
     if (size) return { product, size };
   }
@@ -67,3 +68,13 @@ export function shownUnit(article: Article, storeId: StoreId): string {
 }
 
 export const nameIn = ({ product }: Article, storeId: StoreId) => product.names[STORES[storeId].locale];
+
+/** An outlet-only article with plenty left, sold in every store. */
+export function anOutletOnlyArticle(): Article {
+  for (const product of data().products) {
+    if (!soldEverywhere(product) || !product.isOnlyOutlet) continue;
+    const size = product.sizes.find((candidate) => candidate.stock >= 5);
+    if (size) return { product, size };
+  }
+  throw new Error('The demo catalogue has no outlet-only article in stock');
+}
