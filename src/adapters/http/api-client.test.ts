@@ -62,6 +62,20 @@ describe('HttpApiClient', () => {
     expect(seen[0].headers.authorization).toBeUndefined();
   });
 
+  it("sends the outlet cookie's pass as outlet-pass, and never a value a header cannot carry", async () => {
+    let cookie: string | undefined = '1799999999.abcDEF_-.c2FtQGV4YW1wbGUuY29t';
+    const withPass = client({ outletPass: () => cookie });
+    await withPass.get('init');
+    expect(seen[0].headers['outlet-pass']).toBe(cookie);
+    for (const bad of ['sam@example.com', 'a b', 'é', '', undefined, 'x'.repeat(601)]) {
+      cookie = bad;
+      await withPass.get('init');
+      expect(seen.at(-1)!.headers['outlet-pass'], String(bad)).toBeUndefined();
+    }
+    await client().get('init');
+    expect(seen.at(-1)!.headers['outlet-pass']).toBeUndefined();
+  });
+
   it('repeats array search params and adds no_cache=1 when asked', async () => {
     await client({ noCache: true }).get('/templates', { searchParams: { 'templateSlugs[]': ['a', 'b'], skip: undefined } });
     expect(decodeURIComponent(seen[0].url)).toBe('/api/v5/templates?templateSlugs[]=a&templateSlugs[]=b&no_cache=1');
