@@ -52,14 +52,6 @@ const AUDIT_TEXTS = {
     'Die Sitzung eines Teammitglieds kann nicht geöffnet werden.',
     'A staff member’s session cannot be opened.',
   ),
-  alreadyActing: L(
-    'Cette session est déjà celle d’un client.',
-    'Esta sesión ya es la de un cliente.',
-    'Questa sessione è già quella di un cliente.',
-    'Deze sessie is al die van een klant.',
-    'Diese Sitzung ist bereits die eines Kunden.',
-    'This session is already a customer’s.',
-  ),
   'customer-required': L(
     'Indiquez l’adresse e-mail ou le numéro du client.',
     'Indique el correo electrónico o el número del cliente.',
