@@ -98,7 +98,7 @@ export function buildProgram(deps: CliDeps): Command {
   registerOrdersCommand(program, context);
   registerReturnsCommand(program, context);
   registerGiftcardCommand(program, context);
-  registerAdminCommand(program, context);
+  registerAdminCommand(program, context, deps.createContainer);
   registerOutboxCommand(program, context);
   registerListingCommand(program, context, deps.createContainer);
   registerRunCommand(program, context, (args, lineDeps) => runCli(args, { ...deps, ...lineDeps, insideScript: true }), deps.insideScript ?? false);

@@ -43,6 +43,7 @@ import { openSharedServices, type SharedServices } from './cluster/shared-servic
 import { scoresOf } from './ratings/ratings-service';
 import { DatabaseHealth } from './db/database-health';
 import { selectOne } from './ops/ops-repository';
+import { registerAuditHook } from './audit/audit-hook';
 import { authDepsOf, createAuthKit, customerAuthPort, readAuthConfig, type AuthConfig, type AuthKit, type AuthKitOptions } from './auth/auth-service';
 
 export interface BuildAppOptions {
@@ -295,6 +296,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       mailResend = startMailResend(deps.mailer!);
     });
     app.addHook('onClose', async () => mailResend?.stop());
+    // Every staff call and every call of an acting session is audited (issue 36): one hook, before the modules.
+    registerAuditHook(app, { db, now });
     await app.register(apiPlugin, { prefix: API_PREFIX, deps, modules: SHOP_MODULES });
     app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
     for (const module of SHOP_MODULES) if (module.site) await app.register(module.site, { deps });

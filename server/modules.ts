@@ -7,6 +7,7 @@
 import type { ShopModule } from './http/shop-module';
 import { accountsRoutes } from './accounts/accounts-routes';
 import { alertsRoutes } from './alerts/alerts-routes';
+import { auditRoutes } from './audit/audit-routes';
 import { authRoutes } from './auth/auth-routes';
 import { basketRoutes } from './basket/basket-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
@@ -38,6 +39,7 @@ export const SHOP_MODULES: readonly ShopModule[] = [
   { name: 'alerts', api: alertsRoutes },
   { name: 'auth', api: authRoutes },
   { name: 'accounts', api: accountsRoutes },
+  { name: 'audit', api: auditRoutes },
   { name: 'wishlist', api: wishlistRoutes },
   { name: 'orders', api: ordersRoutes },
   { name: 'returns', api: returnsRoutes },

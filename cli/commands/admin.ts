@@ -3,7 +3,7 @@ import { resolve } from '../../src/adapters/container/bind';
 import { CANCEL_ORDER, DELIVER_ORDER, LIST_ADMIN_ORDERS, MARK_ORDER_PAID, SHIP_ORDER, SHOW_ADMIN_ORDER } from '../../src/adapters/container/checkout-tokens';
 import { ORDER_STATUSES, type Order } from '../../src/domain/orders/order';
 import { STORES } from '../../src/domain/store/stores';
-import { CliError, answer, type CommandContext } from '../cli-context';
+import { CliError, answer, type CommandContext, type CreateContainer } from '../cli-context';
 import { wholeId } from './accounts-output';
 import { adminFailed, type AdminFailure } from './admin-output';
 import { orderSummariesText, orderText } from './checkout-output';
@@ -16,6 +16,7 @@ import { registerAdminPromoCommands } from './admin-promo';
 import { registerAdminContentCommands } from './admin-content';
 import { registerAdminStaffCommand } from './admin-staff';
 import { registerAdminCarriersCommands } from './admin-carriers';
+import { registerAdminAuditCommands } from './admin-audit';
 
 const orderId = wholeId('an order id');
 
@@ -30,9 +31,9 @@ function failed(result: Failure, id?: number): never {
 /**
  * `boutique admin …`: staff tools. `order`, `return`, `contact` and `backup` are support's (role
  * `support`); `product`, `stock`, `price` and `promo` the merchandisers'; `staff` the admin's, who may use
- * every one of them.
+ * every one of them; `audit` the admin's and `act-as` support's (issue 36).
  */
-export function registerAdminCommand(program: Command, context: () => CommandContext): void {
+export function registerAdminCommand(program: Command, context: () => CommandContext, createContainer: CreateContainer): void {
   const admin = program.command('admin').description('staff tools (roles support, merchandiser, admin)');
   registerAdminContactCommand(admin, context);
   registerAdminReturnCommand(admin, context);
@@ -43,6 +44,7 @@ export function registerAdminCommand(program: Command, context: () => CommandCon
   registerAdminCatalogueCommands(admin, context);
   registerAdminCarriersCommands(admin, context);
   registerAdminContentCommands(admin, context);
+  registerAdminAuditCommands(admin, context, createContainer);
   const order = admin.command('order').description('every customer’s orders: list, show, ship, deliver, mark-paid, cancel');
 
   order

@@ -29,10 +29,11 @@ import {
   StaffRoleParamsSchema,
 } from './accounts-schemas';
 import {
-  accountTexts, createAddress, deleteAddress, deleteCard, getProfile, grantRole, listAddresses, listCards, listStaff, revokeRole, staffText, updateAddress, updateProfile,
+  accountTexts, createAddress, deleteAddress, deleteCard, getProfile, grantRole, listAddresses, listCards, listStaff, openAccountByEmail, revokeRole, rolesOf, staffText, updateAddress, updateProfile,
   type AccountsDeps,
 } from './accounts-service';
 import { ADMIN_ROLE, type StaffRole } from '../../src/domain/auth/roles';
+import { normaliseEmail } from '../../src/domain/accounts/email';
 
 const secured = { 401: AccountErrorSchemas[401] };
 const security = [{ bearer: [] }];
@@ -136,11 +137,23 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app,
     schema: { tags, summary: 'The staff: open accounts holding a staff role (support, merchandiser, admin), by e-mail', security, headers: ApiHeadersSchema, response: response(StaffListSchema) },
   }, async () => ({ staff: valueOf(await listStaff(deps)) }));
 
+  /** The audit log's `before` (issue 36): the roles the account held. */
+  const rolesBefore = async (request: FastifyRequest<{ Params: { email: string } }>) => {
+    const member = await openAccountByEmail(deps.db, normaliseEmail(request.params.email));
+    if (member) request.auditBefore({ roles: rolesOf(member) });
+  };
+
   app.put('/admin/staff/:email/roles/:role', {
     schema: { tags, summary: 'Grants a staff role to an open account (idempotent); it holds at its next call', security, headers: ApiHeadersSchema, params: StaffRoleParamsSchema, response: response(RoleChangeSchema) },
-  }, async (request) => valueOf(await grantRole(deps, request.shop.locale, request.params.email, request.params.role as StaffRole)));
+  }, async (request) => {
+    await rolesBefore(request);
+    return valueOf(await grantRole(deps, request.shop.locale, request.params.email, request.params.role as StaffRole));
+  });
 
   app.delete('/admin/staff/:email/roles/:role', {
     schema: { tags, summary: 'Revokes a staff role (idempotent), at once; never the last admin’s (409)', security, headers: ApiHeadersSchema, params: StaffRoleParamsSchema, response: response(RoleChangeSchema) },
-  }, async (request) => valueOf(await revokeRole(deps, request.shop.locale, request.params.email, request.params.role as StaffRole)));
+  }, async (request) => {
+    await rolesBefore(request);
+    return valueOf(await revokeRole(deps, request.shop.locale, request.params.email, request.params.role as StaffRole));
+  });
 };

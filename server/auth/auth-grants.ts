@@ -56,3 +56,14 @@ export async function grantFor(deps: AuthDeps, customer: CustomerRow, options: {
   const token = await deps.kit.tokens.issue({ customerId: customer.id, roles: rolesOf(customer), sessionId: session.familyId, passwordReset: options.resetUntil !== undefined });
   return { token, refreshToken: session.token, expiresIn: ACCESS_TOKEN_SECONDS, customer: await profileOf(deps.db, customer) };
 }
+
+/**
+ * A session a support agent opens for a customer (issue 36, server/audit): one access token naming
+ * the agent (`act`), never refreshed — its refresh token is not handed out — so it ends within 15
+ * minutes, and at once with the customer's other sessions (a password change, a closed account).
+ */
+export async function actingGrantFor(deps: Pick<AuthDeps, 'db' | 'kit' | 'now'>, customer: CustomerRow, agentId: number): Promise<{ token: string; expiresIn: number }> {
+  const session = await startFamily(deps.db, customer.id, deps.now());
+  const token = await deps.kit.tokens.issue({ customerId: customer.id, roles: rolesOf(customer), sessionId: session.familyId, passwordReset: false, actingAgentId: agentId });
+  return { token, expiresIn: ACCESS_TOKEN_SECONDS };
+}

@@ -22,7 +22,7 @@ import { grantFor, refusal, throttled, type AuthDeps, type TokenGrant } from './
 import { liveSessionCustomer, revokeFamilyOf, rotate } from './auth-repository';
 import { ACCESS_TOKEN_SECONDS } from './auth-tokens';
 
-export { authDepsOf, type AuthDeps, type Throttled, type TokenGrant } from './auth-grants';
+export { actingGrantFor, authDepsOf, type AuthDeps, type Throttled, type TokenGrant } from './auth-grants';
 export { createAuthKit, REGISTRATION_LIMIT, type AuthKit, type AuthKitOptions } from './auth-kit';
 export { readAuthConfig, type AuthConfig } from './auth-config';
 export { argon2Hasher, type PasswordHasher } from './auth-hashing';
@@ -118,5 +118,11 @@ export async function authenticate(deps: Pick<AuthDeps, 'db' | 'kit'>, bearer: s
   if (!claims) return null;
   const row = await liveSessionCustomer(deps.db, claims.customerId, claims.sessionId);
   if (!row) return null;
-  return { id: row.id, roles: rolesOf(row), sessionId: claims.sessionId, passwordReset: claims.passwordReset };
+  return {
+    id: row.id,
+    roles: rolesOf(row),
+    sessionId: claims.sessionId,
+    passwordReset: claims.passwordReset,
+    ...(claims.actingAgentId !== undefined ? { actingAgentId: claims.actingAgentId } : {}),
+  };
 }

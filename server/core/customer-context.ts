@@ -8,6 +8,8 @@ export interface SignedInCustomer {
   sessionId: string;
   /** The access token came from a forgotten-password link (the session may set a password without the old one). */
   passwordReset: boolean;
+  /** A support agent's session for the customer (issue 36, server/audit): the agent's account id. */
+  actingAgentId?: number;
 }
 
 export interface CustomerContext extends ShopContext {

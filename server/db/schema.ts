@@ -6,6 +6,7 @@
 import type { Json } from './column-types';
 import type { AccountsTables } from '../accounts/accounts-tables';
 import type { AlertsTables } from '../alerts/alerts-tables';
+import type { AuditTables } from '../audit/audit-tables';
 import type { AuthTables } from '../auth/auth-tables';
 import type { CatalogueTables } from '../catalogue/catalogue-tables';
 import type { CheckoutTables } from '../checkout/checkout-tables';
@@ -33,7 +34,7 @@ export interface SettingsTable {
 }
 
 export interface Database
-  extends AccountsTables, AlertsTables, AuthTables, CatalogueTables, CheckoutTables, ContactTables, ContentTables, ContentEntriesTables,
+  extends AccountsTables, AlertsTables, AuditTables, AuthTables, CatalogueTables, CheckoutTables, ContactTables, ContentTables, ContentEntriesTables,
     GiftcardsTables, MediaTables, MerchandiseTables, NewsletterTables, OrdersTables, PagesTables, PaymentsTables, PromotionsTables, RatingsTables, ReturnsTables, WishlistTables {
   settings: SettingsTable;
 }

@@ -97,7 +97,12 @@ export const merchandiseRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> 
 
   app.put('/admin/products/:key/prices/:country', {
     schema: { tags, summary: 'Sets the product’s price (and crossed-out price) in a store country; a country without a price starts selling it', security, headers: ApiHeadersSchema, params: PriceParamsSchema, body: PriceBodySchema, response: answers(MerchandiseProductSchema) },
-  }, async (request) => valueOf(await setPrice(merchandise, request.shop.locale, request.params.key, request.params.country as PriceCountry, request.body)));
+  }, async (request) => {
+    // The audit log's `before` (issue 36): the price the country had.
+    const shown = await showProduct(merchandise, request.shop.locale, request.params.key);
+    if (shown.ok) request.auditBefore({ price: shown.value.prices.find((price) => price.country === request.params.country) ?? null });
+    return valueOf(await setPrice(merchandise, request.shop.locale, request.params.key, request.params.country as PriceCountry, request.body));
+  });
 
   app.patch('/admin/products/:key/sizes/:sku/stock', {
     schema: { tags, summary: 'Sets a size’s stock ({ "set": 12 }) or moves it ({ "add": 3 }, { "add": -1 }; never below 0); a size back in stock mails its alerts', security, headers: ApiHeadersSchema, params: SizeParamsSchema, body: StockBodySchema, response: answers(StockChangedSchema) },
@@ -113,7 +118,11 @@ export const merchandiseRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> 
 
   app.put('/admin/products/:key/outlet-only', {
     schema: { tags, summary: 'Sells the product only in the outlet, or everywhere again', security, headers: ApiHeadersSchema, params: ProductKeyParamsSchema, body: OutletBodySchema, response: answers(MerchandiseProductSchema) },
-  }, async (request) => valueOf(await markOutletOnly(merchandise, request.shop.locale, request.params.key, request.body.outletOnly)));
+  }, async (request) => {
+    const shown = await showProduct(merchandise, request.shop.locale, request.params.key);
+    if (shown.ok) request.auditBefore({ outletOnly: shown.value.outletOnly });
+    return valueOf(await markOutletOnly(merchandise, request.shop.locale, request.params.key, request.body.outletOnly));
+  });
 
   app.addContentTypeParser(PICTURE_TYPES, { parseAs: 'buffer', bodyLimit: PICTURE_BODY_LIMIT }, (_request, body, done) => done(null, body));
 

@@ -78,6 +78,7 @@ const MATRIX: Row[] = [
   { route: 'GET /api/v5/secure/products/:productId/rating', kind: 'self', url: (world) => `/secure/products/${world.productId}/rating` },
   // A card activated by someone else: 409 for everyone (a code is no one's until activated).
   { route: 'POST /api/v5/secure/account/giftcards', kind: 'self', url: () => '/secure/account/giftcards', body: (_w, caller) => ({ code: GIFTCARDS[caller] }), ownerGets: [409], othersGet: [409] },
+  { route: 'GET /api/v5/secure/account/support-accesses', kind: 'self', url: () => '/secure/account/support-accesses' },
   { route: 'GET /api/v5/product-alerts', kind: 'self', url: () => '/product-alerts' },
   { route: 'DELETE /api/v5/product-alerts/:alertId', kind: 'owned', url: (world) => `/product-alerts/${world.alertId}` },
 
@@ -96,6 +97,8 @@ const MATRIX: Row[] = [
   // The harness's database is opened by the test (no embedded dump to give): 409, as on PostgreSQL.
   { route: 'GET /api/v5/admin/backup', kind: 'admin', url: () => '/admin/backup', ownerGets: [200, 409] },
   { route: 'GET /api/v5/admin/contact-messages', kind: 'admin', url: () => '/admin/contact-messages' },
+  // Support opens A's session for A's order (issue 36): a customer's token, audited.
+  { route: 'POST /api/v5/admin/customers/act-as', kind: 'admin', url: () => '/admin/customers/act-as', body: (world) => ({ customer: world.a.email, orderId: world.deliveredOrderId, reason: 'Colis jamais reçu, vérification' }) },
   { route: 'GET /api/v5/admin/contact-messages/:id', kind: 'admin', url: (world) => `/admin/contact-messages/${world.contactMessageId}` },
 ];
 

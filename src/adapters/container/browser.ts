@@ -12,6 +12,7 @@ import { bindAccounts, type AccountAdapters } from './accounts-bindings';
 import { bindCheckout, type CheckoutAdapters } from './checkout-bindings';
 import { bindReturns, type ReturnsAdapters } from './returns-bindings';
 import { bindGiftcards, type GiftcardAdapters } from './giftcards-bindings';
+import { bindAudit } from './audit-bindings';
 import { bindAll, consoleErrorReporter, coreBindingSteps, emptyContainer, type BindingStep } from './core';
 import type { SearchAdapters } from './search-bindings';
 
@@ -50,6 +51,8 @@ function browserBindingSteps(options: BrowserContainerOptions): BindingStep[] {
     (container) => {
       bindReturns(container, options);
       bindGiftcards(container, options);
+      // The account's "support opened your account" lines (issue 36).
+      bindAudit(container);
     },
   ];
 }

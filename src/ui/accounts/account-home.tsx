@@ -6,6 +6,7 @@ import { useT } from '../i18n/use-t';
 import { PageFrame } from '../pages/page-frame';
 import { ACCOUNT_SECTIONS } from './account-sections';
 import { SignedInOnly } from './signed-in-only';
+import { SupportAccesses } from './support-accesses';
 
 const Welcome = observer(function Welcome() {
   const t = useT();
@@ -17,6 +18,7 @@ const Welcome = observer(function Welcome() {
         {t('account.home.hello', { name: auth.firstName })}
       </p>
       <p className="account-home__intro">{t('account.home.intro')}</p>
+      <SupportAccesses />
       <ul className="account-home__tiles">
         {ACCOUNT_SECTIONS.map((section) => (
           <li key={section.id}>

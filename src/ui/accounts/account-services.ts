@@ -4,6 +4,7 @@ import type { AddAddress, ListAddresses, RemoveAddress, SetDefaultAddress, Updat
 import type { ListCards, RemoveCard } from '../../application/accounts/manage-cards';
 import type { UpdateProfile } from '../../application/accounts/update-profile';
 import type { RemoveStockAlert } from '../../application/alerts/manage-stock-alerts';
+import type { ListSupportAccesses } from '../../application/audit/audit-use-cases';
 
 /** The signed-in customer's screens: profile, password, address book, cards, stock alerts. */
 export interface AccountUseCases {
@@ -18,6 +19,8 @@ export interface AccountUseCases {
   removeCard: RemoveCard;
   listStockAlerts: ListMyStockAlerts;
   removeStockAlert: RemoveStockAlert;
+  /** When customer support opened the account (issue 36). */
+  listSupportAccesses: ListSupportAccesses;
 }
 
 export interface AccountServices {

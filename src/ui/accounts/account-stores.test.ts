@@ -8,6 +8,9 @@ import { addressForm, AddressBookStore } from './address-book-store';
 import { CardBookStore } from './card-book-store';
 import { ProfileStore, type AccountStoreDeps } from './profile-store';
 import type { AccountUseCases } from './account-services';
+import { InMemoryAuditApi } from '../../adapters/in-memory/in-memory-audit-api';
+import { ListSupportAccesses } from '../../application/audit/audit-use-cases';
+import { SupportAccessesStore } from './support-accesses-store';
 
 async function signedIn(email = 'camille@example.com') {
   const bed = accountsTestbed();
@@ -30,6 +33,7 @@ async function signedIn(email = 'camille@example.com') {
     report: () => undefined,
   });
   await auth.login(email, DEMO_PASSWORD);
+  const audit = new InMemoryAuditApi();
   const cases: AccountUseCases = {
     updateProfile: bed.updateProfile,
     changePassword: bed.changePassword,
@@ -42,9 +46,10 @@ async function signedIn(email = 'camille@example.com') {
     removeCard: bed.removeCard,
     listStockAlerts: bed.listMyStockAlerts,
     removeStockAlert: new RemoveStockAlert(new InMemoryProductAlertApi()),
+    listSupportAccesses: new ListSupportAccesses(audit, bed.tokens),
   };
   const deps: AccountStoreDeps = { useCases: async () => cases, auth, report: () => undefined };
-  return { bed, auth, deps };
+  return { bed, auth, deps, audit };
 }
 
 const NEW_ADDRESS = {
@@ -145,5 +150,17 @@ describe('CardBookStore', () => {
     expect(cards.cards).toBeNull();
     expect(auth.loggedIn).toBe(false);
     expect(auth.signOutReason).toBe('expired');
+  });
+});
+
+describe('the support accesses store', () => {
+  it('lists when customer support opened the account, newest first', async () => {
+    const { deps, audit } = await signedIn();
+    const store = new SupportAccessesStore(deps);
+    await store.load();
+    expect(store).toMatchObject({ loaded: true, accesses: [] });
+    audit.accesses.push({ openedAt: '2026-01-15T10:00:00.000Z', expiresAt: '2026-01-15T10:15:00.000Z', orderId: 100001, reason: 'Colis jamais reçu' });
+    await store.load();
+    expect(store.accesses).toEqual([{ openedAt: '2026-01-15T10:00:00.000Z', expiresAt: '2026-01-15T10:15:00.000Z', orderId: 100001, reason: 'Colis jamais reçu' }]);
   });
 });

@@ -4,6 +4,7 @@ import { AddressBookStore } from './address-book-store';
 import { CardBookStore } from './card-book-store';
 import { ProfileStore, type AccountStoreDeps } from './profile-store';
 import { StockAlertsStore } from './stock-alerts-store';
+import { SupportAccessesStore } from './support-accesses-store';
 
 /** The account screens' stores, one set per page's root store, created with the lazily loaded account code. */
 export interface AccountStores {
@@ -11,6 +12,7 @@ export interface AccountStores {
   addresses: AddressBookStore;
   cards: CardBookStore;
   alerts: StockAlertsStore;
+  supportAccesses: SupportAccessesStore;
 }
 
 const stores = new WeakMap<RootStore, AccountStores>();
@@ -24,6 +26,7 @@ export function accountStores(root: RootStore): AccountStores {
       addresses: new AddressBookStore(deps),
       cards: new CardBookStore(deps),
       alerts: new StockAlertsStore({ ...deps, product: root.services.product }),
+      supportAccesses: new SupportAccessesStore(deps),
     };
     stores.set(root, found);
   }

@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { LIST_SUPPORT_ACCESSES } from '../../adapters/container/audit-tokens';
 import { ADD_TO_BASKET, APPLY_PROMOTION, CLEAR_PROMOTION, LOAD_BASKET, REMOVE_FROM_BASKET, SET_BASKET_QUANTITY } from '../../adapters/container/basket-tokens';
 import { REMOVE_STOCK_ALERT, SUBSCRIBE_STOCK_ALERT } from '../../adapters/container/alerts-tokens';
 import {
@@ -150,6 +151,7 @@ export function containerServices(container: Container): AppServices {
           setDefaultAddress: SET_DEFAULT_ADDRESS,
           removeAddress: REMOVE_ADDRESS,
           listCards: LIST_CARDS,
+          listSupportAccesses: LIST_SUPPORT_ACCESSES,
           removeCard: REMOVE_CARD,
           listStockAlerts: LIST_MY_STOCK_ALERTS,
           removeStockAlert: REMOVE_STOCK_ALERT,

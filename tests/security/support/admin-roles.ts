@@ -11,6 +11,7 @@ const ROLES_BY_AREA: Record<string, StaffRole> = {
   'return-orders': 'support',
   'contact-messages': 'support',
   backup: 'support',
+  customers: 'support',
   catalogue: 'merchandiser',
   products: 'merchandiser',
   stock: 'merchandiser',
@@ -20,6 +21,7 @@ const ROLES_BY_AREA: Record<string, StaffRole> = {
   carriers: 'merchandiser',
   'delivery-terms': 'merchandiser',
   staff: 'admin',
+  audit: 'admin',
 };
 
 /** `/api/v5/admin/products/:key` → merchandiser; undefined for a route outside /admin or an area not listed. */

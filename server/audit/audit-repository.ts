@@ -1,0 +1,90 @@
+/** All the SQL of the audit module: the staff audit log (append-only) and the support accesses. */
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { Executor } from '../db/transaction';
+import type { AuditEntryRow } from './audit-tables';
+
+export interface NewAuditEntry {
+  at: Date;
+  actorId: number;
+  actingFor: number | null;
+  ip: string;
+  action: string;
+  target: Record<string, string>;
+  status: number;
+  before: unknown;
+  after: unknown;
+  requestId: string | null;
+}
+
+const json = (value: unknown): string | null => (value === undefined || value === null ? null : JSON.stringify(value));
+
+/** One entry; the actor's e-mail is read in the same statement (the address at the time of the call). */
+export async function insertEntry(db: Executor, entry: NewAuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_entries')
+    .values({
+      at: entry.at,
+      actor_id: entry.actorId,
+      actor_email: sql<string>`coalesce((select email from customers where id = ${entry.actorId}), ${`#${entry.actorId}`})`,
+      acting_for: entry.actingFor,
+      ip: entry.ip,
+      action: entry.action,
+      target: JSON.stringify(entry.target),
+      status: entry.status,
+      before: json(entry.before),
+      after: json(entry.after),
+      request_id: entry.requestId,
+    })
+    .execute();
+}
+
+export interface AuditFilter {
+  /** Part of the actor's e-mail address. */
+  actor?: string;
+  /** Part of the action (`POST /api/v5/admin/promotions`, `promotions`…). */
+  action?: string;
+  since?: Date;
+  until?: Date;
+  /** Entries older than this id (the cursor of the page before). */
+  before?: number;
+  limit: number;
+}
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** Newest first, one more than `limit` (the caller tells from it whether a next page exists). */
+export async function listEntries(db: Db, filter: AuditFilter): Promise<AuditEntryRow[]> {
+  let query = db.selectFrom('audit_entries').selectAll();
+  if (filter.actor) query = query.where('actor_email', 'ilike', like(filter.actor.toLowerCase()));
+  if (filter.action) query = query.where('action', 'ilike', like(filter.action));
+  if (filter.since) query = query.where('at', '>=', filter.since);
+  if (filter.until) query = query.where('at', '<', filter.until);
+  if (filter.before !== undefined) query = query.where('id', '<', filter.before);
+  return (await query.orderBy('id', 'desc').limit(filter.limit + 1).execute()) as AuditEntryRow[];
+}
+
+/** The retention sweep: entries older than `cutoff` go (the database refuses younger ones anyway). */
+export async function purgeEntriesBefore(db: Executor, cutoff: Date): Promise<number> {
+  const result = await db.deleteFrom('audit_entries').where('at', '<', cutoff).where(sql<boolean>`at < now() - interval '365 days'`).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function insertSupportAccess(db: Executor, access: { customerId: number; agentId: number; orderId: number; reason: string; openedAt: Date; expiresAt: Date }): Promise<void> {
+  await db
+    .insertInto('support_accesses')
+    .values({ customer_id: access.customerId, agent_id: access.agentId, order_id: access.orderId, reason: access.reason, opened_at: access.openedAt, expires_at: access.expiresAt })
+    .execute();
+}
+
+/** The customer's own list: when, for which order, why (the agent's name stays the shop's). */
+export async function supportAccessesOf(db: Db, customerId: number, limit = 50) {
+  return db
+    .selectFrom('support_accesses')
+    .select(['id', 'order_id', 'reason', 'opened_at', 'expires_at'])
+    .where('customer_id', '=', customerId)
+    .orderBy('opened_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
