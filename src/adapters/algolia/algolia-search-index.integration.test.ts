@@ -16,6 +16,7 @@ import { HttpApiClient } from '../http/api-client';
 import { HttpCatalogueApi } from '../http/http-catalogue-api';
 import { RecordingErrorReporter } from '../in-memory/recording-error-reporter';
 import { AlgoliaSearchIndex } from './algolia-search-index';
+import { shopSearchKeys } from '../../../server/testing/search-key-support';
 
 const catalogue = await storedDemoCatalogue();
 let shop: TestServer;
@@ -29,7 +30,7 @@ afterAll(async () => {
 });
 
 const index = (storeId: StoreId) =>
-  new AlgoliaSearchIndex({ settings: embeddedSearchSettings(shop.url), context: { storeId, locale: 'fr', device: 0 } });
+  new AlgoliaSearchIndex({ settings: embeddedSearchSettings(shop.url, shopSearchKeys(shop.app).publicKey), context: { storeId, locale: 'fr', device: 0 } });
 
 describeSearchIndexContract('Algolia client against the real shop', {
   index,
@@ -88,7 +89,7 @@ describe('AlgoliaSearchIndex', () => {
   });
 
   it('keeps the service status and message of a refusal', async () => {
-    const refusing = new AlgoliaSearchIndex({ settings: embeddedSearchSettings(shop.url), context: { storeId: 'nowhere' as StoreId, locale: 'fr', device: 0 } });
+    const refusing = new AlgoliaSearchIndex({ settings: embeddedSearchSettings(shop.url, shopSearchKeys(shop.app).publicKey), context: { storeId: 'nowhere' as StoreId, locale: 'fr', device: 0 } });
     await expect(refusing.search(listingQuery())).rejects.toMatchObject({ name: 'ApiError', code: 404, message: 'Index nowhere_products does not exist' });
   });
 });
