@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { algoliasearch } from 'algoliasearch';
-import { ApiError } from '@algolia/client-common';
 import { KEY_REFUSALS, PUBLIC_KEY_FILTERS } from '../../src/domain/search/secured-search-key';
 import { demoCatalogue } from '../testing/search-test-support';
 import { SearchEngine } from './search-engine';
@@ -16,7 +15,11 @@ import { generateSecuredKey, SearchKeys } from './search-keys';
 const STORE = 'laboutiqueofficielle';
 const OTHER = 'boutique_es';
 const INDEX = `${STORE}_products`;
-const helper = algoliasearch('boutique', 'unused');
+/** The node client's key helpers (`@algolia/client-search`'s SearchClientNodeHelpers), which the `algoliasearch` type leaves out. */
+interface KeyHelpers {
+  generateSecuredApiKey(options: { parentApiKey: string; restrictions?: Record<string, unknown> }): string;
+}
+const helper = algoliasearch('boutique', 'unused') as unknown as KeyHelpers;
 const outletIds = new Set(demoCatalogue().products.filter((product) => product.isOnlyOutlet).map((product) => String(product.id)));
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -50,7 +53,8 @@ async function refusal(promise: Promise<unknown>): Promise<{ status: number; mes
   try {
     await promise;
   } catch (error) {
-    if (error instanceof ApiError) return { status: error.status, message: error.message };
+    const { name, status, message } = error as { name?: string; status?: number; message: string };
+    if (name === 'ApiError' && typeof status === 'number') return { status, message };
     throw error;
   }
   throw new Error('expected a refusal');
