@@ -31,9 +31,12 @@ afterAll(async () => {
 
 const index = (storeId: StoreId) =>
   new AlgoliaSearchIndex({ settings: embeddedSearchSettings(shop.url, shopSearchKeys(shop.app).publicKey), context: { storeId, locale: 'fr', device: 0 } });
+/** A visitor the outlet let in: the store's outlet key (server/outlet/outlet-search-keys.test.ts checks the public key's side). */
+const outletVisitorIndex = (storeId: StoreId) =>
+  new AlgoliaSearchIndex({ settings: embeddedSearchSettings(shop.url, shopSearchKeys(shop.app).publicKey), context: { storeId, locale: 'fr', device: 0 }, key: () => shopSearchKeys(shop.app).outletKey(storeId) });
 
 describeSearchIndexContract('Algolia client against the real shop', {
-  index,
+  index: outletVisitorIndex,
   records: (storeId) => buildStoreRecords(catalogue, storeId),
   suggestions: (storeId) => buildSuggestionRecords(catalogue, storeId),
 });
@@ -54,7 +57,7 @@ describe('AlgoliaSearchIndex', () => {
 
   it('reaches the shop through an in-process fetch (server rendering), no port needed', async () => {
     const inProcess = new AlgoliaSearchIndex({
-      settings: embeddedSearchSettings('http://shop.invalid'),
+      settings: embeddedSearchSettings('http://shop.invalid', shopSearchKeys(shop.app).publicKey),
       context: { storeId: 'boutique_it', locale: 'it', device: 0 },
       fetch: createInjectFetch(shop.app),
     });
