@@ -35,6 +35,7 @@ import { parseFilters } from './search-filter-parser';
 import { parseFacetFilters, parseNumericFilters, parseTagFilters } from './search-facet-filters';
 import type { SearchConfig } from './search-config';
 import { isSearchError } from './search-error';
+import { BoundedCache } from './search-bounded-cache';
 
 /** What a call's key lets it see: enforced by the engine on every query, facet search and object read. */
 export interface SearchAccess {
@@ -88,9 +89,20 @@ function sourceAllowed(source: string, ip: string | undefined): boolean {
   return list.check(mapped, isIPv4(mapped) ? 'ipv4' : 'ipv6');
 }
 
+/** What a signed key says, once its HMAC is checked. */
+interface VerifiedKey {
+  validUntil: number | null;
+  source: string | null;
+  access: SearchAccess;
+}
+
+/** Keys checked and kept (the public key, the outlet keys of the hour's visitors). */
+const VERIFIED_KEYS = 10_000;
+
 export class SearchKeys {
   readonly publicKey: string;
   private readonly parents: string[];
+  private readonly verified = new BoundedCache<VerifiedKey>(VERIFIED_KEYS, 2048);
 
   /** `parentKey` makes the keys; `otherParents` (the admin key) are accepted too. */
   constructor(
@@ -116,17 +128,28 @@ export class SearchKeys {
     if (!key) return { ok: false, refusal: 'invalid' };
     const given = Buffer.from(key);
     if (this.parents.some((parent) => given.length === parent.length && timingSafeEqual(given, Buffer.from(parent)))) return { ok: true, access: FULL_ACCESS };
-    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(key)) return { ok: false, refusal: 'invalid' };
+    // The HMAC and the restrictions of a key are checked once; its time and source at every call.
+    let verified = this.verified.get(key);
+    if (!verified) {
+      const read = this.verify(key);
+      if (!read) return { ok: false, refusal: 'invalid' };
+      this.verified.set(key, (verified = read));
+    }
+    if (!stillValid(verified.validUntil, this.nowSeconds())) return { ok: false, refusal: 'expired' };
+    if (verified.source !== null && !sourceAllowed(verified.source, ip)) return { ok: false, refusal: 'source' };
+    return { ok: true, access: verified.access };
+  }
+
+  /** A secured key of one of the parents, read; null when it is none (not base64, a bad HMAC, restrictions that do not parse). */
+  private verify(key: string): VerifiedKey | null {
+    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(key)) return null;
     const decoded = Buffer.from(key, 'base64').toString('utf8');
     const mac = decoded.slice(0, HMAC_HEX_LENGTH);
     const queryString = decoded.slice(HMAC_HEX_LENGTH);
-    if (!/^[0-9a-f]{64}$/.test(mac)) return { ok: false, refusal: 'invalid' };
-    const signed = this.parents.some((parent) => timingSafeEqual(Buffer.from(hexHmac(parent, queryString)), Buffer.from(mac)));
-    if (!signed) return { ok: false, refusal: 'invalid' };
+    if (!/^[0-9a-f]{64}$/.test(mac)) return null;
+    if (!this.parents.some((parent) => timingSafeEqual(Buffer.from(hexHmac(parent, queryString)), Buffer.from(mac)))) return null;
     const restrictions = readRestrictions(queryString);
-    if (!restrictions) return { ok: false, refusal: 'invalid' };
-    if (!stillValid(restrictions.validUntil, this.nowSeconds())) return { ok: false, refusal: 'expired' };
-    if (restrictions.restrictSources !== null && !sourceAllowed(restrictions.restrictSources, ip)) return { ok: false, refusal: 'source' };
+    if (!restrictions) return null;
     const params = { ...restrictions.searchParams };
     let filter: FilterNode | null;
     try {
@@ -142,10 +165,10 @@ export class SearchKeys {
       ]);
     } catch (error) {
       // A signed key whose filters do not parse opens nothing.
-      if (isSearchError(error)) return { ok: false, refusal: 'invalid' };
+      if (isSearchError(error)) return null;
       throw error;
     }
-    return { ok: true, access: { filter, indices: restrictions.restrictIndices, params } };
+    return { validUntil: restrictions.validUntil, source: restrictions.restrictSources, access: { filter, indices: restrictions.restrictIndices, params } };
   }
 }
 
