@@ -21,7 +21,7 @@ import { errorHandler, sendError } from './http/errors';
 import { parseQueryString } from './http/query-string';
 import { trustedOriginHook } from './http/origin';
 import { securityHeadersHook } from './http/security-headers';
-import { readSearchConfig } from './search/search-service';
+import { readSearchConfig, searchKeysOf } from './search/search-service';
 import { registerSearch } from './search/search-routes';
 import type { ModuleDeps } from './core/module-deps';
 import { TtlCache } from './cache/ttl-cache';
@@ -204,8 +204,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     openedShared = shared;
     app.addHook('onClose', () => shared.close());
     app.log.info({ shared: shared.kind }, `Rate limits and change notifications: ${shared.kind === 'memory' ? 'this process only' : shared.kind}`);
+    // The shop's secret is also the root of the search keys' parent when Algolia's is not set (issue 36).
+    const authConfig = { ...readAuthConfig(), ...options.accounts };
+    const secret = await resolveJwtSecret({
+      configured: authConfig.jwtSecret,
+      ephemeral: config.mode === 'test',
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      db,
+    });
+    app.decorate('secret', secret);
     // The embedded database exports the catalogue in bulk: half the reading time of queries at 100,000 products.
-    const searchIndex = await registerSearch(app, { db, pglite: opened?.pglite });
+    const searchIndex = await registerSearch(app, { db, keys: searchKeysOf(readSearchConfig(), secret), pglite: opened?.pglite });
     registerHealthRoutes(app, { db, searchReady: () => app.hasDecorator('searchIndex') });
     const cache = new TtlCache(config.cacheTtlSeconds * 1000);
     const pageCache = new PageCache({ maxBytes: config.pageCacheMb * 1024 * 1024, freshMs: PAGE_FRESH_MS, staleMs: PAGE_STALE_MS });
@@ -239,15 +249,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
     app.decorate('catalogueChanges', catalogueChanges);
     app.decorate('pageCache', pageCache);
-    const authConfig = { ...readAuthConfig(), ...options.accounts };
-    const secret = await resolveJwtSecret({
-      configured: authConfig.jwtSecret,
-      ephemeral: config.mode === 'test',
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      db,
-    });
-    app.decorate('secret', secret);
     const auth = createAuthKit({
       config: authConfig,
       db,

@@ -56,3 +56,16 @@ export function shownPrice(product: CatProduct, storeId: StoreId): { price: stri
     discount: Math.round(100 * (1 - price / originalPrice!)),
   };
 }
+
+/** The outlet-only products of the catalogue (sold in the outlet alone). */
+export function outletOnlyProducts(): CatProduct[] {
+  return data().products.filter((product) => product.isOnlyOutlet);
+}
+
+/** An outlet-only product the French store lists in its outlet (shown in listings, priced there, its brand not restricted). */
+export function anOutletProductOfTheFrenchStore(): CatProduct {
+  const restricted = new Set(data().brands.filter((brand) => brand.restricted).map((brand) => brand.id));
+  const product = outletOnlyProducts().find((candidate) => candidate.displayInListing && candidate.prices.fr && !restricted.has(candidate.brandId));
+  if (!product) throw new Error('The demo catalogue has no outlet product in the French store');
+  return product;
+}

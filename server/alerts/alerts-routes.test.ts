@@ -11,6 +11,7 @@ import { useApi } from '../testing/api-harness';
 import { accountsClient } from '../testing/accounts-harness';
 import { AlertLinks } from './alerts-links';
 import { demoCatalogue } from '../testing/catalogue-fixtures';
+import { parentKeyHeaders } from '../testing/search-key-support';
 
 const api = useApi();
 
@@ -244,6 +245,7 @@ describe('restock', () => {
       const answer = await api.app.inject({
         method: 'POST',
         url: '/1/indexes/*/queries',
+        headers: parentKeyHeaders(api.app),
         payload: { requests: [{ indexName: 'laboutiqueofficielle_products', query: '', filters: `availableSizes:"${size.label}" AND brand.id=${product.brandId}`, hitsPerPage: 1000 }] },
       });
       return (answer.json() as { results: ListingPage[] }).results[0].hits.map((hit) => hit.productID);

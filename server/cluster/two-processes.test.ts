@@ -31,10 +31,15 @@ import { openShopDatabase } from '../db/open-shop-database';
 import { DEMO_PASSWORD } from '../demo/seed-customers';
 import { RedisChangeBus } from './redis-change-bus';
 import { deleteKeys, freePort, REDIS_URL, redisAnswers, scratchDatabase, uniquePrefix, type ScratchDatabase } from './test-services';
+import { derivedParentKey } from '../search/search-keys';
 
 const PRODUCTS = 108;
 const NEW_PRICE_CENTS = 98_765;
 const SERVER_MAIN = path.join(import.meta.dirname, '..', 'main.ts');
+
+const JWT_SECRET = 'two-processes-test-secret-of-at-least-32-characters';
+/** The processes' search parent key (derived from their shared secret: server/search/search-keys.ts). */
+const SEARCH_KEY_HEADERS = { 'x-algolia-api-key': derivedParentKey({ key: new TextEncoder().encode(JWT_SECRET), origin: 'JWT_SECRET' }) };
 
 interface Shop {
   child: ChildProcess;
@@ -120,7 +125,7 @@ function startShop(databaseUrl: string, port: number, redisPrefix: string | null
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisPrefix === null ? '' : REDIS_URL,
     REDIS_PREFIX: redisPrefix ?? '',
-    JWT_SECRET: 'two-processes-test-secret-of-at-least-32-characters',
+    JWT_SECRET,
     CATALOGUE_PRODUCTS: String(PRODUCTS),
     DATA_DIR: path.join(dataDir, String(port)),
     MAIL_OUTBOX_DIR: path.join(dataDir, String(port), 'outbox'),
@@ -174,7 +179,7 @@ interface Detail { product: { slug: string; price: number; productSizes: { produ
 
 /** The product's record in the French store's index, as the Algolia protocol answers it. */
 async function searchRecord(shop: Shop, productId: number): Promise<SearchRecord | null> {
-  const response = await fetch(`${shop.url}/1/indexes/${productIndexName('laboutiqueofficielle')}/${productId}`);
+  const response = await fetch(`${shop.url}/1/indexes/${productIndexName('laboutiqueofficielle')}/${productId}`, { headers: SEARCH_KEY_HEADERS });
   return response.status === 404 ? null : ((await response.json()) as SearchRecord);
 }
 

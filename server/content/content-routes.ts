@@ -24,13 +24,14 @@ import type { ModuleDeps } from '../core/module-deps';
 import { DEFAULT_TEMPLATE_VERSION, cmsPage, init, menu, readMapTileUrl, referer, templatePage, templates, translations } from './content-service';
 import { readContactConfig } from '../contact/contact-service';
 import { readGtmId } from '../tracking/tracking-service';
+import { searchKeysOf } from '../search/search-service';
 import { ContentPreviews, PREVIEW_HEADER } from './content-preview';
 import { startContentSchedule } from './content-schedule';
 import { contentAdminRoutes } from './content-admin-routes';
 import type { Sweep } from '../core/sweep';
 
 export const contentRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
-  const siteDeps = { db: deps.db, urls: deps.urls, forceMaintenance: deps.forceMaintenance, search: deps.search, mapTileUrl: readMapTileUrl(), recaptchaSiteKey: readContactConfig().captcha.siteKey, gtmId: readGtmId() };
+  const siteDeps = { db: deps.db, urls: deps.urls, forceMaintenance: deps.forceMaintenance, search: deps.search, publicSearchKey: searchKeysOf(deps.search, deps.secret).publicKey, mapTileUrl: readMapTileUrl(), recaptchaSiteKey: readContactConfig().captcha.siteKey, gtmId: readGtmId() };
   // A staff preview (a signed token of the store) reads drafts: never from a cache, never into one.
   const previews = new ContentPreviews(deps.secret.key, deps.now);
   await app.register(contentAdminRoutes, { deps, previews });

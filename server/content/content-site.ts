@@ -19,6 +19,8 @@ export interface SiteDeps {
   forceMaintenance: boolean;
   /** Algolia settings; unset: clients search the shop at the request's origin. */
   search?: SearchConfig;
+  /** The public search key (a secured key hiding outlet-only records: server/search/search-keys.ts). */
+  publicSearchKey: string;
   /** MAP_TILE_URL: the relay map's tiles; unset, the map draws its own background (works offline). */
   mapTileUrl?: string | null;
   /** RECAPTCHA_SITE_KEY when the shop checks contact messages with reCAPTCHA (server/contact). */
@@ -106,6 +108,6 @@ export async function init(deps: SiteDeps, context: ShopContext, requestOrigin: 
     freeShippingAmount: toEuros(freeShipping),
     headerBanner: site.headerBanner,
     boSettings: { maintenance, ...site.boSettings, ...(deps.mapTileUrl ? { mapTileUrl: deps.mapTileUrl } : {}), ...(deps.recaptchaSiteKey ? { recaptchaSiteKey: deps.recaptchaSiteKey } : {}), ...(deps.gtmId ? { gtmId: deps.gtmId } : {}) },
-    search: clientSearchSettings(deps.search, requestOrigin),
+    search: clientSearchSettings(deps.search, requestOrigin, deps.publicSearchKey),
   };
 }

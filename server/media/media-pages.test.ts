@@ -12,6 +12,7 @@ import { fixtures } from '../testing/catalogue-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { storeOriginal } from './media-service';
 import { photo } from './media-test-kit';
+import { parentKeyHeaders } from '../testing/search-key-support';
 
 const EXTERNAL = 'https://images.example/shirt-back.jpg';
 let shop: TestServer;
@@ -69,7 +70,7 @@ describe('pictures from the media store and from https addresses', () => {
   });
 
   it('are the pictures of the search record', async () => {
-    const record = await shop.app.inject({ url: `/1/indexes/${productIndexName('laboutiqueofficielle')}/${product().id}` });
+    const record = await shop.app.inject({ url: `/1/indexes/${productIndexName('laboutiqueofficielle')}/${product().id}`, headers: parentKeyHeaders(shop.app) });
     expect(record.json<{ pictures: unknown[] }>().pictures).toEqual([{ path: original, default: true }, { path: EXTERNAL, default: false }]);
   });
 

@@ -14,6 +14,7 @@ import { publicationPass } from '../catalogue/catalogue-publication';
 import { TtlCache } from '../cache/ttl-cache';
 import { readOutboxDir } from '../mail/file-outbox-mailer';
 import { announceImport, applyBundle, followImport, type ImportOptions } from './merchandise-import';
+import { parentKeyHeaders } from '../testing/search-key-support';
 
 const api = useApi();
 const bundle = makeBundle({ count: 8, prefix: 'live' });
@@ -30,7 +31,7 @@ const idOf = async (key: string) => (await api.db.selectFrom('products').select(
 const parse = async (path: string) => (await api.post<ParseResult>('/parse', { path, url: `http://shop.test${path}`, baseUrl: 'http://shop.test' })).body;
 const detail = async (key: string) => (await api.get<{ product: { name: string } }>(`/products/${await idOf(key)}`)).status;
 const searchHits = async (text: string) => {
-  const answer = await api.app.inject({ method: 'POST', url: '/1/indexes/laboutiqueofficielle_products/query', payload: { query: text, hitsPerPage: 50 } });
+  const answer = await api.app.inject({ method: 'POST', url: '/1/indexes/laboutiqueofficielle_products/query', headers: parentKeyHeaders(api.app), payload: { query: text, hitsPerPage: 50 } });
   return (answer.json() as { hits: { objectID: string }[] }).hits.map((hit) => Number(hit.objectID));
 };
 const sitemap = async () => (await api.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;

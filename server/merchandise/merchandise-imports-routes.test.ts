@@ -12,6 +12,7 @@ import { useApi } from '../testing/api-harness';
 import { accountsClient } from '../testing/accounts-harness';
 import { packBundle } from './merchandise-bundle-write';
 import { importsRunningHere, type ImportJob } from './merchandise-service';
+import { parentKeyHeaders } from '../testing/search-key-support';
 
 const api = useApi();
 const client = accountsClient(api);
@@ -79,7 +80,7 @@ describe('catalogue imports', () => {
     const marked = await api.db.selectFrom('products').select(['id', 'watermark']).where('key', '=', 'NV-TEE-LOGO-BLK').executeTakeFirstOrThrow();
     expect(marked.watermark).toMatch(/^\/media\/originals\/[0-9a-f]{64}\.png$/);
     expect(await api.db.selectFrom('products').select('id').where('watermark', 'is not', null).execute()).toHaveLength(1);
-    const hit = await api.app.inject({ method: 'GET', url: `/1/indexes/laboutiqueofficielle_products/${marked.id}` });
+    const hit = await api.app.inject({ method: 'GET', url: `/1/indexes/laboutiqueofficielle_products/${marked.id}`, headers: parentKeyHeaders(api.app) });
     expect(hit.statusCode, hit.body).toBe(200);
     expect(hit.json().watermarkUrl).toBe(marked.watermark);
     const again = await send(bytes, '', 'application/gzip');

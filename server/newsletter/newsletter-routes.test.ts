@@ -144,7 +144,7 @@ describe('/outlet/access', () => {
     await client.post('/newsletters/subscribe', { email }, { store: 'boutique_es' });
     expect((await client.post('/outlet/access', { email }, { store: 'boutique_es' })).status).toBe(200);
     const check = await client.get(`/outlet/access?pass=${customer.body.pass}`);
-    expect(check.body).toEqual({ access: true, email: 'sam@example.com', pass: null });
+    expect(check.body).toEqual({ access: true, email: 'sam@example.com', pass: null, searchKey: expect.any(String) });
   });
 
   it('refuses anyone else with a translated invitation to subscribe, and a subscriber of another store', async () => {

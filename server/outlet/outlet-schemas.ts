@@ -23,6 +23,9 @@ export const OutletCheckSchema = Type.Object({
   access: Type.Boolean(),
   email: Type.Union([Type.String(), Type.Null()]),
   pass: Type.Union([Type.String(), Type.Null()], { description: 'A pass for the cookie when the signed-in account opened the outlet' }),
+  searchKey: Type.Union([Type.String(), Type.Null()], {
+    description: "With access: a secured search key (Algolia's format) that also sees this store's outlet-only records, valid for an hour; null when refused. This visitor's alone (the answer is private, no-store)",
+  }),
 });
 
 const described = (description: string) => Type.Object(ErrorSchema.properties, { description });

@@ -6,7 +6,9 @@
  *   subscribe, or granted with a signed pass for the outlet cookie.
  * - `checkAccess`: what the outlet guard asks on each outlet page: a signed-in customer passes
  *   (customers always do); otherwise the cookie's pass must be one the shop signed, and its address
- *   must still pass today's rule in this store (cached briefly: pages ask it often).
+ *   must still pass today's rule in this store (cached briefly: pages ask it often). A granted
+ *   check carries a secured search key for the store's indexes, outlet-only records included, for
+ *   an hour (issue 36; server/search/search-keys.ts): the public key never sees them.
  *
  * Whether an address is a customer's is the accounts module's answer, whether it is subscribed the
  * newsletter's: the outlet only combines them.
@@ -26,6 +28,7 @@ import { recogniseCustomer, type CustomerAuthPort } from '../http/customer-auth'
 import { LinkSigner } from '../http/link-signer';
 import { memoryRateLimits, type RateLimit } from '../http/rate-limits';
 import { isSubscribed } from '../newsletter/newsletter-service';
+import { searchKeysOf, type SearchKeys } from '../search/search-service';
 import { OUTLET_PASS_PURPOSE, OutletPasses } from './outlet-passes';
 import { outletTexts, type TranslateOutletText } from './outlet-texts';
 
@@ -36,12 +39,14 @@ export interface OutletKit {
   /** Access requests (each tells whether an address is known: throttled like a newsletter write, SPEC §9). */
   limit: RateLimit;
   texts: TranslateOutletText;
+  /** The search keys: a granted check hands out an outlet key. */
+  searchKeys: SearchKeys;
 }
 
 export type OutletDeps = Pick<ModuleDeps, 'db' | 'cache'> & { kit: OutletKit };
 
 /** What the check of a pass or a customer needs (the gate of other modules' reads: outlet-gate.ts). */
-export type OutletCheckDeps = Pick<ModuleDeps, 'db' | 'cache'> & { kit: Pick<OutletKit, 'passes'> };
+export type OutletCheckDeps = Pick<ModuleDeps, 'db' | 'cache'> & { kit: Pick<OutletKit, 'passes'> & Partial<Pick<OutletKit, 'searchKeys'>> };
 
 export type Throttled = Failure & { retryAfterSeconds: number };
 
@@ -50,12 +55,13 @@ export function outletPassesOf(deps: Pick<ModuleDeps, 'now' | 'secret'>): Outlet
   return new OutletPasses(LinkSigner.fromSecret(deps.secret.key, OUTLET_PASS_PURPOSE, deps.now));
 }
 
-export function outletKitOf(deps: Pick<ModuleDeps, 'db' | 'cache' | 'now' | 'secret' | 'rateLimits'>): OutletKit {
+export function outletKitOf(deps: Pick<ModuleDeps, 'db' | 'cache' | 'now' | 'secret' | 'rateLimits' | 'search'>): OutletKit {
   const rateLimits = deps.rateLimits ?? memoryRateLimits();
   return {
     passes: outletPassesOf(deps),
     limit: rateLimits('outlet-access', { points: NEWSLETTER_REQUESTS_PER_WINDOW, windowSeconds: NEWSLETTER_WINDOW_SECONDS }),
     texts: outletTexts(deps.db, deps.cache),
+    searchKeys: searchKeysOf(deps.search, deps.secret),
   };
 }
 
@@ -83,13 +89,13 @@ export async function checkAccess(deps: OutletCheckDeps, context: ShopContext, i
   const email = input.pass ? deps.kit.passes.read(input.pass) : null;
   if (email) {
     const rule = await deps.cache.get(`outlet-access:${context.store.id}:${email}`, () => outletRule(deps.db, context.store.id, email), { bypass: context.noCache });
-    if (rule.granted) return { access: true, email, pass: null };
+    if (rule.granted) return { access: true, email, pass: null, searchKey: deps.kit.searchKeys?.outletKey(context.store.id) ?? null };
   }
   if (customer) {
     const row = await openAccountById(deps.db, customer.id);
-    if (row) return { access: true, email: row.email, pass: email === row.email ? null : deps.kit.passes.issue(row.email) };
+    if (row) return { access: true, email: row.email, pass: email === row.email ? null : deps.kit.passes.issue(row.email), searchKey: deps.kit.searchKeys?.outletKey(context.store.id) ?? null };
   }
-  return { access: false, email: null, pass: null };
+  return { access: false, email: null, pass: null, searchKey: null };
 }
 
 /**

@@ -13,6 +13,8 @@ import { buildStoreRecords } from './search-records-from-catalogue';
 import { SearchEngine, MAX_QUERIES_PER_CALL } from './search-engine';
 import { MAX_HITS_PER_PAGE, PAGINATION_LIMIT } from './search-params';
 import { demoCatalogue } from '../testing/search-test-support';
+import { SearchKeys } from './search-keys';
+import { TEST_PARENT_KEY } from './search-http-test-support';
 
 const STORE = 'boutique_com';
 const INDEX = `${STORE}_products`;
@@ -22,7 +24,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   engine = SearchEngine.fromCatalogue(demoCatalogue(), [STORE]);
   app = Fastify({ logger: false });
-  await app.register(searchRoutes, { engine });
+  await app.register(searchRoutes, { engine, keys: new SearchKeys(TEST_PARENT_KEY) });
   await app.ready();
 });
 
@@ -31,7 +33,7 @@ afterAll(async () => {
 });
 
 async function call(url: string, body: unknown, contentType = 'text/plain') {
-  const response = await app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
+  const response = await app.inject({ method: 'POST', url, headers: { 'content-type': contentType, 'x-algolia-api-key': TEST_PARENT_KEY }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
   return { status: response.statusCode, body: response.body, bytes: response.rawPayload.length, headers: response.headers };
 }
 
@@ -82,7 +84,7 @@ describe('hostile shapes are 400s, never 500s', () => {
     }
     const [first] = buildStoreRecords(demoCatalogue(), STORE);
     for (const query of ['[1]', '%5Bnull%5D', '%5B']) {
-      const response = await app.inject({ method: 'GET', url: `/1/indexes/${INDEX}/${first.objectID}?attributesToRetrieve=${query}` });
+      const response = await app.inject({ method: 'GET', url: `/1/indexes/${INDEX}/${first.objectID}?attributesToRetrieve=${query}`, headers: { 'x-algolia-api-key': TEST_PARENT_KEY } });
       expect(response.statusCode, query).toBe(400);
     }
   });

@@ -32,7 +32,7 @@ type Answer = { hits: Hit[]; nbHits: number; facets?: Record<string, Record<stri
 const search = (params: Record<string, unknown>) => engine.search(INDEX, { hitsPerPage: 1000, ...params }) as unknown as Answer;
 
 async function post(path: string, body: string, contentType: string): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await server.app.inject({ method: 'POST', url: path, headers: { 'content-type': contentType }, payload: body });
+  const response = await server.app.inject({ method: 'POST', url: path, headers: { 'content-type': contentType, 'x-algolia-api-key': server.keys.parentKey }, payload: body });
   return { status: response.statusCode, body: response.json() };
 }
 

@@ -13,6 +13,7 @@ import { buildStoreRecords } from './search-records-from-catalogue';
 import { loadSearchCatalogue } from './search-repository';
 import type { SearchRecord } from './search-record';
 import { storedDemoCatalogue, randomListingCase, SeededRandom } from '../testing/search-test-support';
+import { shopSearchKeys } from '../testing/search-key-support';
 
 /** The demo catalogue as the shop's database holds it (its pictures the stored originals). */
 const stored = await storedDemoCatalogue();
@@ -27,7 +28,7 @@ type Response = { hits: SearchRecord[]; nbHits: number; facets?: Record<string, 
 beforeAll(async () => {
   shop = await startTestServer({ pages: false });
   const url = new URL(shop.url);
-  client = algoliasearch('boutique', 'search-key', {
+  client = algoliasearch('boutique', shopSearchKeys(shop.app).parentKey, {
     hosts: [{ url: url.hostname, port: Number(url.port), protocol: 'http', accept: 'readWrite' }],
   });
 });
@@ -83,7 +84,10 @@ describe('indexes built from the database', () => {
 
   it('tells clients to search the shop itself when no Algolia application is configured', async () => {
     const init = (await (await fetch(`${shop.url}/api/v5/init`)).json()) as InitResponse;
-    expect(init.search).toEqual({ appId: 'boutique', searchKey: 'public-search-key', host: shop.url });
+    expect(init.search).toEqual({ appId: 'boutique', searchKey: shopSearchKeys(shop.app).publicKey, host: shop.url });
+    // The public key: a secured key of the parent that hides outlet-only records, the parent itself never.
+    expect(Buffer.from(init.search!.searchKey, 'base64').toString()).toMatch(/^[0-9a-f]{64}filters=NOT%20isOnlyOutlet%3Atrue$/);
+    expect(JSON.stringify(init)).not.toContain(shopSearchKeys(shop.app).parentKey);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Search configuration from the environment (README "Configuration"):
- *   ALGOLIA_APP_ID + ALGOLIA_SEARCH_KEY: clients (browser, SSR, CLI) query Algolia itself;
+ *   ALGOLIA_APP_ID + ALGOLIA_SEARCH_KEY: clients (browser, SSR, CLI) query Algolia itself, with
+ *     secured keys of ALGOLIA_SEARCH_KEY (search-keys.ts), which stays on the server;
  *   ALGOLIA_ADMIN_KEY: `npm run search:index` pushes the catalogue there;
  *   ALGOLIA_HOST: send the indexer's calls to this URL instead of Algolia's hosts (tests).
  * Unset: every client queries the shop's own Algolia-compatible endpoint.
@@ -27,8 +28,12 @@ export function readSearchConfig(env: Env = process.env): SearchConfig {
   };
 }
 
-/** What clients are told (never the admin key): Algolia when configured for searching, else the shop at `origin`. */
-export function clientSearchSettings(config: SearchConfig | undefined, origin: string): SearchSettings {
-  if (config?.appId && config.searchKey) return { appId: config.appId, searchKey: config.searchKey, host: null };
-  return embeddedSearchSettings(origin);
+/**
+ * What clients are told: Algolia when configured for searching, else the shop at `origin`, with
+ * the public key (a secured key of the parent that hides outlet-only records, search-keys.ts):
+ * never the parent, never the admin key.
+ */
+export function clientSearchSettings(config: SearchConfig | undefined, origin: string, publicKey: string): SearchSettings {
+  if (config?.appId && config.searchKey) return { appId: config.appId, searchKey: publicKey, host: null };
+  return embeddedSearchSettings(origin, publicKey);
 }

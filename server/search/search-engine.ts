@@ -25,6 +25,10 @@ import {
   type SuggestionRecord,
 } from './search-record';
 import { buildResponse, project, type Hit, type SearchResponse } from './search-response';
+import { allOf } from './search-filter-ast';
+import { matches } from './search-filter-match';
+import { FULL_ACCESS, mayUse, type SearchAccess } from './search-keys';
+import { KEY_REFUSALS } from '../../src/domain/search/secured-search-key';
 
 interface IndexEntry {
   core: IndexCore<IndexedRecord>;
@@ -190,20 +194,22 @@ export class SearchEngine {
     return index;
   }
 
-  private entry(indexName: string): IndexEntry {
+  private entry(indexName: string, access: SearchAccess = FULL_ACCESS): IndexEntry {
+    if (!mayUse(access, indexName)) throw SearchError.forbidden(KEY_REFUSALS.index);
     const entry = this.entries.get(indexName);
     if (!entry) throw SearchError.notFound(`Index ${indexName} does not exist`);
     return entry;
   }
 
-  search(indexName: string, request: Record<string, unknown> = {}): SearchResponse {
-    return this.prepareSearch(indexName, request)();
+  /** `access`: what the call's key may see (search-keys.ts); a parent key's by default. */
+  search(indexName: string, request: Record<string, unknown> = {}, access: SearchAccess = FULL_ACCESS): SearchResponse {
+    return this.prepareSearch(indexName, request, access)();
   }
 
-  /** Checks a query (index, parameters) and returns how to answer it. */
-  private prepareSearch(indexName: string, request: Record<string, unknown>): () => SearchResponse {
-    const entry = this.entry(indexName);
-    const params = parseSearchParams(rawParams(request));
+  /** Checks a query (index, parameters) and returns how to answer it, within the key's access. */
+  private prepareSearch(indexName: string, request: Record<string, unknown>, access: SearchAccess): () => SearchResponse {
+    const entry = this.entry(indexName, access);
+    const params = restricted(parseSearchParams(rawParams(withKeyParams(request, access))), access);
     return () => {
       const startedAt = performance.now();
       const ranked = entry.core.rank(params.query, params.filter, entry.sort, params);
@@ -230,36 +236,38 @@ export class SearchEngine {
    * fails the call), then each is answered when its turn comes, so a caller can send answers as
    * they are made instead of holding them all.
    */
-  prepareQueries(requests: unknown): (() => Answer)[] {
+  prepareQueries(requests: unknown, access: SearchAccess = FULL_ACCESS): (() => Answer)[] {
     return requestList(requests, MAX_QUERIES_PER_CALL, 'Too many queries in multi query request').map((request) => {
       if (typeof request.indexName !== 'string') throw SearchError.badRequest('indexName is required in every request');
       if (request.type === 'facet') {
         if (typeof request.facet !== 'string') throw SearchError.badRequest('facet is required when type is facet');
-        const entry = this.entry(request.indexName);
-        return prepareFacetSearch(entry.core, entry.sort, request.facet, request);
+        const entry = this.entry(request.indexName, access);
+        return prepareFacetSearch(entry.core, entry.sort, request.facet, withKeyParams(request, access), access.filter);
       }
       if (request.type !== undefined && request.type !== 'default') throw SearchError.badRequest('type: expected "default" or "facet"');
-      return this.prepareSearch(request.indexName, request);
+      return this.prepareSearch(request.indexName, request, access);
     });
   }
 
-  multipleQueries(requests: readonly QueryRequest[]): { results: Answer[] } {
-    return { results: this.prepareQueries(requests).map((answer) => answer()) };
+  multipleQueries(requests: readonly QueryRequest[], access: SearchAccess = FULL_ACCESS): { results: Answer[] } {
+    return { results: this.prepareQueries(requests, access).map((answer) => answer()) };
   }
 
   /** Facet values matching `facetQuery` (word prefixes, accents folded), counted over the query's results. */
-  searchForFacetValues(indexName: string, facet: string, request: Record<string, unknown> = {}): FacetSearchResponse {
-    const entry = this.entry(indexName);
-    return prepareFacetSearch(entry.core, entry.sort, facet, request)();
+  searchForFacetValues(indexName: string, facet: string, request: Record<string, unknown> = {}, access: SearchAccess = FULL_ACCESS): FacetSearchResponse {
+    const entry = this.entry(indexName, access);
+    return prepareFacetSearch(entry.core, entry.sort, facet, withKeyParams(request, access), access.filter)();
   }
 
-  getObject(indexName: string, objectID: string, attributesToRetrieve: string[] | null = null): Hit {
-    const record = this.entry(indexName).core.get(objectID);
-    if (!record) throw SearchError.notFound('ObjectID does not exist');
+  /** A record the key may not see does not exist for it. */
+  getObject(indexName: string, objectID: string, attributesToRetrieve: string[] | null = null, access: SearchAccess = FULL_ACCESS): Hit {
+    const { core } = this.entry(indexName, access);
+    const record = core.get(objectID);
+    if (!record || !visible(core, record, access)) throw SearchError.notFound('ObjectID does not exist');
     return project(record, attributesToRetrieve);
   }
 
-  getObjects(requests: unknown): { results: (Hit | null)[] } {
+  getObjects(requests: unknown, access: SearchAccess = FULL_ACCESS): { results: (Hit | null)[] } {
     const checked = requestList(requests, MAX_OBJECTS_PER_CALL, `Too many objects: at most ${MAX_OBJECTS_PER_CALL} in one call`).map((request) => {
       const { indexName, objectID } = request;
       if (typeof indexName !== 'string') throw SearchError.badRequest('indexName is required in every request');
@@ -268,13 +276,27 @@ export class SearchEngine {
       if (attributesToRetrieve !== undefined && !Array.isArray(attributesToRetrieve)) {
         throw SearchError.badRequest('Invalid value for "attributesToRetrieve" parameter, expected an array of strings');
       }
-      return { core: this.entry(indexName).core, objectID: String(objectID), attributes: attributeList(attributesToRetrieve) };
+      return { core: this.entry(indexName, access).core, objectID: String(objectID), attributes: attributeList(attributesToRetrieve) };
     });
     return {
       results: checked.map(({ core, objectID, attributes }) => {
         const record = core.get(objectID);
-        return record ? project(record, attributes) : null;
+        return record && visible(core, record, access) ? project(record, attributes) : null;
       }),
     };
   }
+}
+
+/** The key's own search parameters replace the query's (its filters are ANDed instead: `restricted`). */
+function withKeyParams(request: Record<string, unknown>, access: SearchAccess): Record<string, unknown> {
+  return Object.keys(access.params).length === 0 ? request : { ...request, ...access.params };
+}
+
+/** The query's filters and the key's, both: a query's own filters can only narrow what its key sees. */
+function restricted(params: SearchParams, access: SearchAccess): SearchParams {
+  return access.filter === null ? params : { ...params, filter: allOf([access.filter, params.filter]) };
+}
+
+function visible(core: IndexCore<IndexedRecord>, record: IndexedRecord, access: SearchAccess): boolean {
+  return access.filter === null || matches(record, access.filter, { isFacetable: (attribute) => core.facetable.has(attribute) });
 }

@@ -11,6 +11,7 @@ import { SearchError } from './search-error';
 import { DEFAULT_FACET_HITS, MAX_FACET_HITS, parseSearchParams, rawParams, type SearchParams } from './search-params';
 import type { SortCriterion } from './search-record';
 import { foldText, queryTerms } from './search-text-normalise';
+import { allOf, type FilterNode } from './search-filter-ast';
 
 export interface FacetHit {
   value: string;
@@ -32,6 +33,8 @@ export function prepareFacetSearch(
   sort: readonly SortCriterion[],
   facet: string,
   request: Record<string, unknown>,
+  /** The call's key's filters, ANDed with the request's (search-keys.ts). */
+  keyFilter: FilterNode | null = null,
 ): () => FacetSearchResponse {
   if (!core.searchableFacets.has(facet)) {
     throw SearchError.badRequest(`Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`);
@@ -41,7 +44,8 @@ export function prepareFacetSearch(
   const limit = integer({ maxFacetHits: raw.maxFacetHits ?? request.maxFacetHits }, 'maxFacetHits', DEFAULT_FACET_HITS, 1, MAX_FACET_HITS);
   delete raw.facetQuery;
   delete raw.maxFacetHits;
-  const params = parseSearchParams(raw);
+  const parsed = parseSearchParams(raw);
+  const params = keyFilter === null ? parsed : { ...parsed, filter: allOf([keyFilter, parsed.filter]) };
   return () => answer(core, sort, facet, params, facetQuery, limit);
 }
 

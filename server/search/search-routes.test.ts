@@ -47,7 +47,7 @@ describe('the algoliasearch client against the embedded endpoint', () => {
     expect(single).toMatchObject({ page: 2, hitsPerPage: 4, index: `${INDEX}_price_asc` });
     const response = await fetch(`${base}/1/indexes/${INDEX}/query`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-algolia-api-key': server.keys.parentKey },
       body: JSON.stringify({ params: 'query=boots&hitsPerPage=2&facets=%5B%22gender%22%5D' }),
     });
     const body = (await response.json()) as { hits: unknown[]; query: string; facets: object; params: string };
@@ -91,10 +91,10 @@ describe('the algoliasearch client against the embedded endpoint', () => {
     });
     expect((await apiError(server.client.search({ requests: [{ indexName: INDEX, facetFilters: [[['x:y']]] as never }] }))).status).toBe(400);
     expect(await apiError(server.client.getObject({ indexName: INDEX, objectID: 'nope' }))).toEqual({ status: 404, message: 'ObjectID does not exist' });
-    const broken = await fetch(`${base}/1/indexes/*/queries`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{oops' });
+    const broken = await fetch(`${base}/1/indexes/*/queries`, { method: 'POST', headers: { 'content-type': 'text/plain', 'x-algolia-api-key': server.keys.parentKey }, body: '{oops' });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ message: 'Invalid JSON body', status: 400 });
-    const noRequests = await fetch(`${base}/1/indexes/*/queries`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' });
+    const noRequests = await fetch(`${base}/1/indexes/*/queries`, { method: 'POST', headers: { 'content-type': 'text/plain', 'x-algolia-api-key': server.keys.parentKey }, body: '{}' });
     expect(await noRequests.json()).toEqual({ message: 'requests: expected an array', status: 400 });
   });
 

@@ -9,11 +9,16 @@
  * Search in the shop's process (DESIGN decision 3): `registerSearch` builds the indexes from the
  * database before the app answers, exposes them as `app.searchIndex` (order code refreshes them
  * after stock changes) and serves the Algolia protocol on the shop's own port.
+ *
+ * Every call carries a key (issue 36), in the `x-algolia-api-key` header or query parameter as the
+ * clients send it: the parent key (server-side only) or a secured key of it (search-keys.ts). A
+ * missing, tampered, expired or foreign key is Algolia's 403; a valid one's restrictions (filters,
+ * indexes, parameters) hold on every query, facet search and object read.
  */
 import { Readable } from 'node:stream';
 import { constants } from 'node:zlib';
 import type { FastifyCompressOptions } from '@fastify/compress';
-import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { STORE_IDS } from '../../src/domain/store/stores';
 import type { Db } from '../db/database';
 import { attributeList } from './search-param-readers';
@@ -22,16 +27,34 @@ import type { SearchEngine } from './search-engine';
 import { responseJson } from './search-response-json';
 import { ShopSearchIndex } from './search-service';
 import type { EmbeddedDatabase } from './search-export-repository';
+import { FULL_ACCESS, type SearchAccess, type SearchKeys } from './search-keys';
+import { KEY_REFUSALS } from '../../src/domain/search/secured-search-key';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The search indexes; `await app.searchIndex.refreshProducts(ids)` after stock or price changes. */
     searchIndex: ShopSearchIndex;
   }
+  interface FastifyRequest {
+    /** What the call's search key may see (set by the search routes' key check). */
+    searchAccess?: SearchAccess;
+  }
 }
 
 export interface SearchRoutesOptions {
   engine: SearchEngine;
+  /** The keys calls must carry: the parent or a secured key of it. */
+  keys: SearchKeys;
+}
+
+/** The call's key, as the clients send it: a header, or (browsers avoiding a preflight) a query parameter. */
+function keyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-algolia-api-key'];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  if (fromHeader) return fromHeader;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const fromQuery = query['x-algolia-api-key'];
+  return typeof fromQuery === 'string' ? fromQuery : undefined;
 }
 
 type Body = Record<string, unknown>;
@@ -110,7 +133,7 @@ const SEARCH_COMPRESSION: FastifyCompressOptions = {
   brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
 };
 
-export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app, { engine }) => {
+export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app, { engine, keys }) => {
   // v5 clients post JSON as text/plain, v4 browser clients as form-urlencoded: both avoid a CORS preflight.
   parseBodiesAsJson(app, 'text/plain');
   parseBodiesAsJson(app, 'application/x-www-form-urlencoded');
@@ -127,6 +150,15 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
     return send(reply, { status: 500, message: 'Internal Server Error' });
   });
 
+  // Every call but the preflight: no valid key, no answer.
+  app.addHook('preHandler', async (request) => {
+    if (request.method === 'OPTIONS') return;
+    const checked = keys.authenticate(keyOf(request), request.ip);
+    if (!checked.ok) throw SearchError.forbidden(KEY_REFUSALS[checked.refusal]);
+    request.searchAccess = checked.access;
+  });
+  const accessOf = (request: FastifyRequest): SearchAccess => request.searchAccess ?? FULL_ACCESS;
+
   app.options('/1/*', async (_request, reply) => {
     reply
       .header('access-control-allow-methods', 'GET, POST, OPTIONS')
@@ -139,30 +171,31 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
   app.post<{ Params: { indexName: string; operation: string } }>('/1/indexes/:indexName/:operation', { compress: SEARCH_COMPRESSION }, async (request, reply) => {
     const { indexName, operation } = request.params;
     const body = asObject(request.body);
-    if (indexName === '*' && operation === 'queries') return sendResults(reply, engine.prepareQueries(body.requests));
-    if (indexName === '*' && operation === 'objects') return engine.getObjects(body.requests);
-    if (operation === 'query') return json(reply, responseJson(engine.search(indexName, body)));
+    const access = accessOf(request);
+    if (indexName === '*' && operation === 'queries') return sendResults(reply, engine.prepareQueries(body.requests, access));
+    if (indexName === '*' && operation === 'objects') return engine.getObjects(body.requests, access);
+    if (operation === 'query') return json(reply, responseJson(engine.search(indexName, body, access)));
     throw SearchError.notFound(`Unknown operation ${operation}`);
   });
 
   app.post<{ Params: { indexName: string; facetName: string } }>(
     '/1/indexes/:indexName/facets/:facetName/query',
     { compress: SEARCH_COMPRESSION },
-    async (request) => engine.searchForFacetValues(request.params.indexName, request.params.facetName, asObject(request.body)),
+    async (request) => engine.searchForFacetValues(request.params.indexName, request.params.facetName, asObject(request.body), accessOf(request)),
   );
 
   app.get<{ Params: { indexName: string; objectID: string }; Querystring: { attributesToRetrieve?: unknown } }>(
     '/1/indexes/:indexName/:objectID',
     async (request) =>
-      engine.getObject(request.params.indexName, request.params.objectID, attributeList(request.query.attributesToRetrieve || undefined)),
+      engine.getObject(request.params.indexName, request.params.objectID, attributeList(request.query.attributesToRetrieve || undefined), accessOf(request)),
   );
 };
 
 /** `pglite`: the embedded database behind `db`, when it is one: the catalogue is then read by bulk export, several times faster. */
-export async function registerSearch(app: FastifyInstance, options: { db: Db; pglite?: EmbeddedDatabase }): Promise<ShopSearchIndex> {
+export async function registerSearch(app: FastifyInstance, options: { db: Db; keys: SearchKeys; pglite?: EmbeddedDatabase }): Promise<ShopSearchIndex> {
   const index = await ShopSearchIndex.build(options.db, STORE_IDS, options.pglite);
   app.decorate('searchIndex', index);
-  await app.register(searchRoutes, { engine: index.engine });
+  await app.register(searchRoutes, { engine: index.engine, keys: options.keys });
   const { products, loadMs, buildMs } = index.stats;
   app.log.info({ search: index.stats }, `Search indexes built: ${products} products in ${loadMs + buildMs} ms (read ${loadMs} ms, index ${buildMs} ms)`);
   return index;

@@ -16,6 +16,7 @@ import type { SearchCatalogue } from './search-records-from-catalogue';
 import type { SearchConfig } from './search-config';
 
 export { clientSearchSettings, readSearchConfig, type SearchConfig } from './search-config';
+export { searchKeysOf, generateSecuredKey, type SearchKeys } from './search-keys';
 
 declare module '../core/module-deps' {
   interface ModuleDeps {

@@ -10,6 +10,7 @@ import { readClientAssets } from './client-manifest';
 import { CLIENT_DIR, PROJECT_ROOT, ensureClientBuild } from './client-build';
 import { createViteDevMiddleware, createViteDevServer, devAssets } from './vite-dev';
 import { clientSearchSettings, readSearchConfig } from '../search/search-config';
+import { searchKeysOf } from '../search/search-keys';
 import { requestOrigin } from '../http/origin';
 import { compressPage, matchesEtag, PAGE_FRESH_MS, PAGE_STALE_MS, preferredEncoding, type CachedPage, type PageCache } from './page-cache';
 import { pagePolicy, type PagePolicy } from '../http/security-headers';
@@ -112,7 +113,9 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
   }
 
   const searchConfig = readSearchConfig();
-  const search = searchConfig.appId && searchConfig.searchKey ? clientSearchSettings(searchConfig, '') : undefined;
+  // The public key (never the parent) for every render; a visitor the outlet lets in gets theirs from the outlet check.
+  const searchKey = searchKeysOf(searchConfig, app.secret).publicKey;
+  const search = searchConfig.appId && searchConfig.searchKey ? clientSearchSettings(searchConfig, '', searchKey) : undefined;
   const pageCache = options.pageCache?.enabled ? options.pageCache : undefined;
   const policyFor = pagePolicy({
     mode: options.mode,
@@ -135,6 +138,7 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
       apiBase: requestOrigin(request),
       assets: (await assetsFor(request.url)) ?? undefined,
       search,
+      searchKey,
       sharedAnswers: options.sharedAnswers,
     };
     const pageVisit = pageCache ? await visit(renderRequest) : null;

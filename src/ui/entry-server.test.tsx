@@ -31,7 +31,8 @@ function fakeApi(options: { failInit?: boolean; brokenTemplate?: boolean } = {})
   return { fetch, calls };
 }
 
-const request = (url: string, api = fakeApi()) => ({ url, headers: { 'user-agent': 'test' }, fetch: api.fetch, apiBase: 'http://shop.test' });
+/** As the pages plugin asks: with the shop's public search key (server/ssr/pages-plugin.ts). */
+const request = (url: string, api = fakeApi()) => ({ url, headers: { 'user-agent': 'test' }, fetch: api.fetch, apiBase: 'http://shop.test', searchKey: 'public-key' });
 
 describe('render (server-side)', () => {
   it('renders the French home page with its data serialised once and safely', async () => {

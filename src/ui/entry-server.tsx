@@ -49,6 +49,8 @@ export interface RenderRequest {
   assets?: PageAssets;
   /** Real Algolia when the shop is configured for it; absent: the shop's own endpoint, in process. */
   search?: SearchSettings;
+  /** The public search key (absent: asked of `/init`). */
+  searchKey?: string;
   /** Answers the same for every visitor (init, translations…), kept between renders by the server. */
   sharedAnswers?: SharedAnswerStore;
 }
@@ -88,6 +90,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     previewToken: preview,
     noCache: url.searchParams.get('no_cache') === '1' || preview !== undefined,
     search: req.search,
+    searchKey: req.searchKey,
     sharedAnswers: req.sharedAnswers,
   });
   const jar = resolve(container, COOKIE_JAR);

@@ -6,6 +6,7 @@
  * call is recorded under its step with its latency; an error is a network failure, a time-out or
  * an answer other than the one the step expects.
  */
+import { publicSearchKey } from '../security/support/public-search-key';
 
 export interface Sized {
   productId: number;
@@ -99,12 +100,13 @@ async function browse(stats: Stats, base: string, context: MixContext): Promise<
 
 async function search(stats: Stats, base: string): Promise<void> {
   const query = pick(WORDS);
+  const key = await publicSearchKey(base, STORE);
   await call(stats, 'search', `${base}/1/indexes/*/queries`, json({
     requests: [
       { indexName: `${STORE}_suggestions`, query, hitsPerPage: 5 },
       { indexName: `${STORE}_products`, query, hitsPerPage: 24, facets: ['*'] },
     ],
-  }, { 'x-algolia-application-id': 'boutique', 'x-algolia-api-key': 'search-key' }));
+  }, { 'x-algolia-application-id': 'boutique', 'x-algolia-api-key': key }));
 }
 
 /** Adds a line, changes a quantity, reads the basket again: each a pricing of the whole basket. */

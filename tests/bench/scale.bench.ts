@@ -23,6 +23,7 @@ import { CATEGORY_NODES } from '../../server/demo/categories';
 import { COLOURS } from '../../server/demo/words';
 import { STORE_IDS, productIndexName } from '../../src/domain/store/stores';
 import { SHOP_NODE_FLAGS } from './shop-flags';
+import { publicSearchKey } from '../security/support/public-search-key';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
@@ -142,10 +143,10 @@ class Shop {
     this.child = null;
   }
 
-  search(body: unknown): Promise<Response> {
+  async search(body: unknown): Promise<Response> {
     return fetch(`${this.base}/1/indexes/*/queries`, {
       method: 'POST',
-      headers: { 'content-type': 'text/plain', 'x-algolia-application-id': 'boutique', 'x-algolia-api-key': 'search-key' },
+      headers: { 'content-type': 'text/plain', 'x-algolia-application-id': 'boutique', 'x-algolia-api-key': await publicSearchKey(this.base) },
       body: JSON.stringify(body),
     });
   }

@@ -12,6 +12,7 @@ import { listingQuery } from '../../domain/search/listing-query';
 import { embeddedSearchSettings } from '../../domain/search/search-settings';
 import { forgetAlgoliaRests } from './algolia-fallback';
 import { AlgoliaSearchIndex } from './algolia-search-index';
+import { shopSearchKeys } from '../../../server/testing/search-key-support';
 
 let shop: TestServer;
 const servers: Server[] = [];
@@ -50,13 +51,15 @@ async function closedPort(): Promise<string> {
 
 const context = { storeId: 'laboutiqueofficielle' as const, locale: 'fr' as const, device: 0 as const };
 const timeouts = { connect: 300, read: 2_000 };
-const shopIndex = () => new AlgoliaSearchIndex({ settings: embeddedSearchSettings(shop.url), context });
+const shopKey = () => shopSearchKeys(shop.app).publicKey;
+const shopIndex = () => new AlgoliaSearchIndex({ settings: embeddedSearchSettings(shop.url, shopKey()), context });
 /** The Algolia client at `algoliaUrl` (as if it were Algolia's hosts), the shop as its fallback. */
 const algoliaIndex = (algoliaUrl: string, appId = 'TESTAPP') => new AlgoliaSearchIndex({
-  settings: { appId, searchKey: 'search-key', host: algoliaUrl },
+  // One parent for Algolia and the shop (search-keys.ts): the public key works on both.
+  settings: { appId, searchKey: shopKey(), host: algoliaUrl },
   context,
   timeouts,
-  fallback: { settings: embeddedSearchSettings(shop.url) },
+  fallback: { settings: embeddedSearchSettings(shop.url, shopKey()) },
 });
 
 describe('Algolia unreachable', () => {

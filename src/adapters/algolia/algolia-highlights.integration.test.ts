@@ -27,7 +27,7 @@ afterAll(async () => {
 describe('AlgoliaSearchIndex highlights', () => {
   it('gives a brand named like markup as plain text parts', async () => {
     const index = new AlgoliaSearchIndex({
-      settings: embeddedSearchSettings(`http://127.0.0.1:${server.port}`),
+      settings: embeddedSearchSettings(`http://127.0.0.1:${server.port}`, server.keys.publicKey),
       context: { storeId: 'boutique_com', locale: 'en', device: 0 },
     });
     const answer = await index.suggest('img', 15);

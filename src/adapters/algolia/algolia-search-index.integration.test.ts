@@ -16,6 +16,7 @@ import { HttpApiClient } from '../http/api-client';
 import { HttpCatalogueApi } from '../http/http-catalogue-api';
 import { RecordingErrorReporter } from '../in-memory/recording-error-reporter';
 import { AlgoliaSearchIndex } from './algolia-search-index';
+import { shopSearchKeys } from '../../../server/testing/search-key-support';
 
 const catalogue = await storedDemoCatalogue();
 let shop: TestServer;
@@ -29,10 +30,13 @@ afterAll(async () => {
 });
 
 const index = (storeId: StoreId) =>
-  new AlgoliaSearchIndex({ settings: embeddedSearchSettings(shop.url), context: { storeId, locale: 'fr', device: 0 } });
+  new AlgoliaSearchIndex({ settings: embeddedSearchSettings(shop.url, shopSearchKeys(shop.app).publicKey), context: { storeId, locale: 'fr', device: 0 } });
+/** A visitor the outlet let in: the store's outlet key (server/outlet/outlet-search-keys.test.ts checks the public key's side). */
+const outletVisitorIndex = (storeId: StoreId) =>
+  new AlgoliaSearchIndex({ settings: embeddedSearchSettings(shop.url, shopSearchKeys(shop.app).publicKey), context: { storeId, locale: 'fr', device: 0 }, key: () => shopSearchKeys(shop.app).outletKey(storeId) });
 
 describeSearchIndexContract('Algolia client against the real shop', {
-  index,
+  index: outletVisitorIndex,
   records: (storeId) => buildStoreRecords(catalogue, storeId),
   suggestions: (storeId) => buildSuggestionRecords(catalogue, storeId),
 });
@@ -53,7 +57,7 @@ describe('AlgoliaSearchIndex', () => {
 
   it('reaches the shop through an in-process fetch (server rendering), no port needed', async () => {
     const inProcess = new AlgoliaSearchIndex({
-      settings: embeddedSearchSettings('http://shop.invalid'),
+      settings: embeddedSearchSettings('http://shop.invalid', shopSearchKeys(shop.app).publicKey),
       context: { storeId: 'boutique_it', locale: 'it', device: 0 },
       fetch: createInjectFetch(shop.app),
     });
@@ -88,7 +92,7 @@ describe('AlgoliaSearchIndex', () => {
   });
 
   it('keeps the service status and message of a refusal', async () => {
-    const refusing = new AlgoliaSearchIndex({ settings: embeddedSearchSettings(shop.url), context: { storeId: 'nowhere' as StoreId, locale: 'fr', device: 0 } });
+    const refusing = new AlgoliaSearchIndex({ settings: embeddedSearchSettings(shop.url, shopSearchKeys(shop.app).publicKey), context: { storeId: 'nowhere' as StoreId, locale: 'fr', device: 0 } });
     await expect(refusing.search(listingQuery())).rejects.toMatchObject({ name: 'ApiError', code: 404, message: 'Index nowhere_products does not exist' });
   });
 });

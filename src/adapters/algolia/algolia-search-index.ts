@@ -27,6 +27,11 @@ export interface AlgoliaSearchIndexOptions {
   timeouts?: { connect: number; read: number };
   /** Where to ask when the settings' service cannot be reached: the shop's own endpoint, when the settings are Algolia's. */
   fallback?: { settings: SearchSettings; fetch?: typeof globalThis.fetch };
+  /**
+   * The visitor's own key when the shop gave one (an outlet key, issue 36), else null: queries
+   * then carry the settings' public key. Asked at each query (the outlet check may set it meanwhile).
+   */
+  key?: () => string | null;
 }
 
 type Hosts = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['hosts']>;
@@ -66,15 +71,25 @@ interface SuggestionRecord {
 }
 
 export class AlgoliaSearchIndex implements SearchIndex {
-  private readonly client: FallbackSearchClient;
+  /** A client per key (the public one, and the visitor's own once given): each keeps its own answers cache. */
+  private readonly clients = new Map<string, FallbackSearchClient>();
 
-  constructor(private readonly options: AlgoliaSearchIndexOptions) {
-    const { fallback } = options;
-    this.client = new FallbackSearchClient(
-      createSearchClient(options),
-      fallback ? createSearchClient({ settings: fallback.settings, fetch: fallback.fetch, timeouts: options.timeouts }) : undefined,
-      options.settings.appId,
-    );
+  constructor(private readonly options: AlgoliaSearchIndexOptions) {}
+
+  /** The client of the key the queries carry now (the fallback shares the key: one parent, search-keys.ts). */
+  private get client(): FallbackSearchClient {
+    const { settings, fallback } = this.options;
+    const key = this.options.key?.() || settings.searchKey;
+    let client = this.clients.get(key);
+    if (!client) {
+      client = new FallbackSearchClient(
+        createSearchClient({ ...this.options, settings: { ...settings, searchKey: key } }),
+        fallback ? createSearchClient({ settings: { ...fallback.settings, searchKey: key }, fetch: fallback.fetch, timeouts: this.options.timeouts }) : undefined,
+        settings.appId,
+      );
+      this.clients.set(key, client);
+    }
+    return client;
   }
 
   private get storeId(): StoreId {

@@ -7,6 +7,7 @@ import { RequestOutletAccess } from '../../application/outlet/request-outlet-acc
 import { COOKIE_JAR } from '../../application/ports/cookie-jar';
 import { NEWSLETTER_API, type NewsletterApi } from '../../application/ports/newsletter-api';
 import { OUTLET_API, type OutletApi } from '../../application/ports/outlet-api';
+import { SEARCH_KEY_STORE } from '../../application/ports/search-key';
 import { API_CLIENT } from '../http/api-client';
 import { HttpNewsletterApi, HttpOutletApi } from '../http/http-newsletter-api';
 import { bindFactory, bindValue } from './bind';
@@ -28,5 +29,5 @@ export function bindNewsletter(container: Container, adapters: NewsletterAdapter
   bindFactory(container, UNSUBSCRIBE_NEWSLETTER, (api) => new UnsubscribeNewsletter(api), [NEWSLETTER_API]);
   bindFactory(container, GET_NEWSLETTER_STATUS, (api) => new GetNewsletterStatus(api), [NEWSLETTER_API]);
   bindFactory(container, REQUEST_OUTLET_ACCESS, (api, cookies) => new RequestOutletAccess(api, cookies), [OUTLET_API, COOKIE_JAR]);
-  bindFactory(container, CHECK_OUTLET_ACCESS, (api, cookies) => new CheckOutletAccess(api, cookies), [OUTLET_API, COOKIE_JAR]);
+  bindFactory(container, CHECK_OUTLET_ACCESS, (api, cookies, keys) => new CheckOutletAccess(api, cookies, keys), [OUTLET_API, COOKIE_JAR, SEARCH_KEY_STORE]);
 }

@@ -12,15 +12,22 @@ import { TOP_SELLERS } from '../../application/ports/top-sellers';
 import { resolve } from './bind';
 import { GET_TOP_SALES, SEARCH_PRODUCTS, SUGGEST_SEARCH } from './search-tokens';
 
+/** Records the calls; `/init` names the public key `told-key` (and no Algolia), searches find nothing. */
 function recordingFetch() {
   const requests: Request[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
-    requests.push(new Request(input, init));
+    const request = new Request(input, init);
+    requests.push(request);
+    if (new URL(request.url).pathname.endsWith('/init')) {
+      return new Response(JSON.stringify({ search: { appId: 'boutique', searchKey: 'told-key', host: 'http://elsewhere' } }), { headers: { 'content-type': 'application/json' } });
+    }
     const empty = { hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 6 };
     return new Response(JSON.stringify({ results: [empty, empty] }), { headers: { 'content-type': 'application/json' } });
   };
   return { fetch, requests };
 }
+
+const keyOf = (request: Request) => request.headers.get('x-algolia-api-key') ?? new URL(request.url).searchParams.get('x-algolia-api-key');
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -30,13 +37,23 @@ afterEach(() => {
 describe('search bindings', () => {
   it('query the shop itself through the runtime fetch by default (server rendering stays in process)', async () => {
     const { fetch, requests } = recordingFetch();
-    const container = createSsrContainer({ storeId: 'boutique_it', locale: 'it', device: 0, apiBase: 'http://shop', fetch });
+    const container = createSsrContainer({ storeId: 'boutique_it', locale: 'it', device: 0, apiBase: 'http://shop', fetch, searchKey: 'public-key' });
     // The Algolia client loads with the first query (LazySearchIndex).
     expect(resolve(container, SEARCH_INDEX)).toBeInstanceOf(LazySearchIndex);
     expect(await resolve(container, GET_TOP_SALES).execute()).toEqual([]);
     expect(requests[0].url).toMatch(/^http:\/\/shop\/1\/indexes\/\*\/queries\?/);
     expect(requests[0].headers.get('x-algolia-application-id')).toBe('boutique');
+    expect(keyOf(requests[0])).toBe('public-key');
     expect(JSON.parse(await requests[0].text())).toMatchObject({ requests: [{ indexName: 'boutique_it_products_top_sales', hitsPerPage: 6 }] });
+  });
+
+  it('without settings nor key (the CLI), ask /init for the public key and search the shop given with it', async () => {
+    const { fetch, requests } = recordingFetch();
+    const container = createCliContainer({ api: 'http://localhost:3999', storeId: 'boutique_es', profilePath: '/nonexistent/profile.json', fetch });
+    await resolve(container, SUGGEST_SEARCH).execute('sud');
+    expect(new URL(requests[0].url).pathname).toBe('/api/v5/init');
+    expect(requests[1].url).toMatch(/^http:\/\/localhost:3999\/1\/indexes\/\*\/queries/);
+    expect(keyOf(requests[1])).toBe('told-key');
   });
 
   it('use the search settings given, e.g. the origin GET /init names', async () => {

@@ -60,6 +60,7 @@ export function createSsrContainer(options: SsrContainerOptions): Container {
     },
     catalogueApi: options.catalogueApi ?? sharedCatalogue(options, () => new HttpCatalogueApi(resolve(container, API_CLIENT))),
     search: options.search,
+    searchKey: options.searchKey,
     searchIndex: options.searchIndex,
   });
   // A server render is anonymous (pages are cached for every visitor): no session to keep.

@@ -56,9 +56,9 @@ export class InMemoryNewsletter implements NewsletterApi, OutletApi {
 
   async check(pass: string | null): Promise<OutletCheck> {
     const email = pass && this.passes.has(pass) ? pass.slice('pass:'.length) : null;
-    if (email && outletVerdict({ customer: this.customers.has(email), subscriber: this.subscribers.has(email) }).granted) return { access: true, email, pass: null };
-    if (this.signedInAs) return { access: true, email: this.signedInAs, pass: `pass:${this.signedInAs}` };
-    return { access: false, email: null, pass: null };
+    if (email && outletVerdict({ customer: this.customers.has(email), subscriber: this.subscribers.has(email) }).granted) return { access: true, email, pass: null, searchKey: `outlet-key:${email}` };
+    if (this.signedInAs) return { access: true, email: this.signedInAs, pass: `pass:${this.signedInAs}`, searchKey: `outlet-key:${this.signedInAs}` };
+    return { access: false, email: null, pass: null, searchKey: null };
   }
 
   private address(email: string): string {

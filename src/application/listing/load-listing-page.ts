@@ -8,6 +8,9 @@ import type { ListingProblem } from '../../domain/search/listing-validation';
 import type { ListingPage } from '../../domain/search/search-results';
 import type { CatalogueApi } from '../ports/catalogue-api';
 import type { SearchProducts } from '../search/search-products';
+import type { CheckOutletAccess } from '../outlet/check-outlet-access';
+import { listingKind } from '../../domain/listing/listing-type';
+import { isOutletListing } from '../../domain/search/listing-query';
 
 export interface ListingPageRequest {
   /** Store-relative path with its query, e.g. `/rebajas?brands=nordvik&page=2`. */
@@ -51,11 +54,15 @@ const query = (params: Record<string, string> | undefined) => {
  * which page it is and follows the shop's redirects, the page info gives the listing type and
  * its base filters, the URL's query the shopper's state (SPEC §9 grammar), and the search use
  * case the products of the store, priced for it. Failures of the shop or the search throw.
+ * An outlet listing first asks the shop's outlet check (the profile's outlet cookie, or the
+ * signed-in customer): its secured search key shows the outlet's products; without access the
+ * public key finds none of them (issue 36).
  */
 export class LoadListingPage {
   constructor(
     private readonly api: CatalogueApi,
     private readonly search: SearchProducts,
+    private readonly outlet: CheckOutletAccess | null = null,
   ) {}
 
   async execute(request: ListingPageRequest): Promise<LoadListingPageResult> {
@@ -76,6 +83,7 @@ export class LoadListingPage {
       if (!page) return { kind: 'not-a-listing', path: bare, pageInfo };
       const reading = parseListingQuery(search, { type: page.type, query: page.base.query });
       if (!reading.ok) return { kind: 'invalid-url', path: bare, problem: reading.problem };
+      if (this.outlet && isOutletListing(listingKind(page.type))) await this.outlet.execute();
       const result = await this.search.execute(toListingQuery(reading.state, page.base));
       if (result.kind === 'invalid') return { kind: 'invalid-url', path: bare, problem: result.problem };
       const { listing } = result;

@@ -37,6 +37,11 @@ export interface OutletCheck {
   email: string | null;
   /** A pass for the cookie when the access came from the signed-in account and the cookie had none. */
   pass: string | null;
+  /**
+   * With access: a secured search key that also sees the store's outlet-only records, for a while
+   * (issue 36); null when refused. This visitor's alone: never in a shared answer.
+   */
+  searchKey: string | null;
 }
 
 /**

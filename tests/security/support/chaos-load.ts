@@ -5,6 +5,7 @@
  * a reset or refused connection, no answer in time. Each answer keeps its time, so the run can
  * tell how long after a fault each loop answered ok again.
  */
+import { publicSearchKey } from './public-search-key';
 
 export type AnswerKind = 'ok' | '503 retry-after' | '503' | '500' | 'other status' | 'reset' | 'refused' | 'timeout';
 
@@ -115,7 +116,7 @@ export interface Browsing {
 
 /** A product of the shop to price and read (its first size in stock), found as a shopper would: search, then its page's data. */
 export async function browsingOf(base: string): Promise<Browsing> {
-  const response = await fetch(`${base}/1/indexes/*/queries`, json({ requests: [{ indexName: `${STORE}_products`, query: '', hitsPerPage: 1, filters: 'inStock:true' }] }, { 'x-algolia-application-id': 'boutique', 'x-algolia-api-key': 'search-key' }));
+  const response = await fetch(`${base}/1/indexes/*/queries`, json({ requests: [{ indexName: `${STORE}_products`, query: '', hitsPerPage: 1, filters: 'inStock:true' }] }, { 'x-algolia-application-id': 'boutique', 'x-algolia-api-key': await publicSearchKey(base, STORE) }));
   const productId = Number(((await response.json()) as { results: { hits: { objectID: string }[] }[] }).results[0].hits[0].objectID);
   const detail = (await (await fetch(`${base}/api/v5/products/${productId}`, { headers: { store: STORE } })).json()) as { product: { productSizes: { productSizeId: number; quantity: number }[] } };
   const size = detail.product.productSizes.find((entry) => entry.quantity > 0) ?? detail.product.productSizes[0];
