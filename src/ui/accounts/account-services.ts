@@ -2,10 +2,11 @@ import type { ChangePassword } from '../../application/accounts/change-password'
 import type { ListMyStockAlerts } from '../../application/accounts/list-my-stock-alerts';
 import type { AddAddress, ListAddresses, RemoveAddress, SetDefaultAddress, UpdateAddress } from '../../application/accounts/manage-addresses';
 import type { ListCards, RemoveCard } from '../../application/accounts/manage-cards';
+import type { AddPasskey, ListPasskeys, RemovePasskey } from '../../application/accounts/manage-passkeys';
 import type { UpdateProfile } from '../../application/accounts/update-profile';
 import type { RemoveStockAlert } from '../../application/alerts/manage-stock-alerts';
 
-/** The signed-in customer's screens: profile, password, address book, cards, stock alerts. */
+/** The signed-in customer's screens: profile, password and passkeys, address book, cards, stock alerts. */
 export interface AccountUseCases {
   updateProfile: UpdateProfile;
   changePassword: ChangePassword;
@@ -18,6 +19,9 @@ export interface AccountUseCases {
   removeCard: RemoveCard;
   listStockAlerts: ListMyStockAlerts;
   removeStockAlert: RemoveStockAlert;
+  listPasskeys: ListPasskeys;
+  addPasskey: AddPasskey;
+  removePasskey: RemovePasskey;
 }
 
 export interface AccountServices {

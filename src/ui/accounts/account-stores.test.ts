@@ -6,6 +6,7 @@ import { RemoveStockAlert } from '../../application/alerts/manage-stock-alerts';
 import { AuthStore } from '../auth/auth-store';
 import { addressForm, AddressBookStore } from './address-book-store';
 import { CardBookStore } from './card-book-store';
+import { PasskeysStore } from './passkeys-store';
 import { ProfileStore, type AccountStoreDeps } from './profile-store';
 import type { AccountUseCases } from './account-services';
 
@@ -20,6 +21,7 @@ async function signedIn(email = 'camille@example.com') {
         forgotPassword: bed.forgotPassword,
         autoconnect: bed.autoconnect,
         socialLogin: bed.socialLogin,
+        passkeyLogin: bed.passkeyLogin,
         getProfile: bed.getProfile,
         listAddresses: bed.listAddresses,
       }),
@@ -42,6 +44,9 @@ async function signedIn(email = 'camille@example.com') {
     removeCard: bed.removeCard,
     listStockAlerts: bed.listMyStockAlerts,
     removeStockAlert: new RemoveStockAlert(new InMemoryProductAlertApi()),
+    listPasskeys: bed.listPasskeys,
+    addPasskey: bed.addPasskey,
+    removePasskey: bed.removePasskey,
   };
   const deps: AccountStoreDeps = { useCases: async () => cases, auth, report: () => undefined };
   return { bed, auth, deps };
@@ -145,5 +150,31 @@ describe('CardBookStore', () => {
     expect(cards.cards).toBeNull();
     expect(auth.loggedIn).toBe(false);
     expect(auth.signOutReason).toBe('expired');
+  });
+});
+
+describe('PasskeysStore', () => {
+  it('lists, adds and removes passkeys, saying what happened', async () => {
+    const { deps } = await signedIn();
+    const store = new PasskeysStore(deps);
+    await store.load();
+    expect(store.passkeys).toEqual([]);
+    expect(store.canAdd).toBe(true);
+    await store.add();
+    expect(store.passkeys?.map((passkey) => passkey.name)).toEqual(['Chrome sur Linux']);
+    expect(store.message).toEqual({ text: { kind: 'key', key: 'passkeys.added' }, tone: 'success' });
+    await store.remove(store.passkeys![0].id);
+    expect(store.passkeys).toEqual([]);
+    expect(store.message).toEqual({ text: { kind: 'key', key: 'passkeys.removed' }, tone: 'success' });
+  });
+
+  it('says when the customer cancelled', async () => {
+    const { bed, deps } = await signedIn();
+    bed.passkeyDevice.next = 'cancel';
+    const store = new PasskeysStore(deps);
+    await store.load();
+    await store.add();
+    expect(store.passkeys).toEqual([]);
+    expect(store.message).toEqual({ text: { kind: 'key', key: 'passkeys.cancelled' }, tone: 'error' });
   });
 });
