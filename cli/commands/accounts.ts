@@ -3,9 +3,10 @@ import { GET_PROFILE, LIST_ADDRESSES, LIST_CARDS, REMOVE_CARD, UPDATE_PROFILE } 
 import { resolve } from '../../src/adapters/container/bind';
 import { CliError, type CommandContext, answer } from '../cli-context';
 import { registerAccountAccessLogCommand } from './admin-audit';
+import { registerPasskeyCommands } from './passkeys';
 import { addressesText, cardsText, invalid, parseCivility, profileText, refused, signedOut, wholeId } from './accounts-output';
 
-/** `account show|update` and `card list|remove`: the signed-in customer's account screens. */
+/** `account show|update|passkeys` and `card list|remove`: the signed-in customer's account screens. */
 export function registerAccountCommands(program: Command, context: () => CommandContext): void {
   const account = program.command('account').description('the signed-in customer’s information: show, update');
 
@@ -49,6 +50,7 @@ export function registerAccountCommands(program: Command, context: () => Command
     });
 
   registerAccountAccessLogCommand(account, context);
+  registerPasskeyCommands(account, context);
 
   const card = program.command('card').description('saved payment cards: list, remove');
 

@@ -49,6 +49,7 @@ import {
   type AuthDeps,
   type TokenGrant,
 } from './auth-service';
+import { passkeyAccountRoutes, passkeySignInRoutes } from './auth-passkeys-routes';
 
 export const REFRESH_COOKIE = 'refresh_token';
 export const REFRESH_COOKIE_PATH = '/api/v5/security';
@@ -80,9 +81,11 @@ function sendGrant(request: FastifyRequest, reply: FastifyReply, grant: TokenGra
 
 const tokenAnswers = (success: 200 | 201) => ({ ...withErrors({ [success]: TokenAnswerSchema }), ...AuthErrorSchemas });
 
-const securityRoutes: FastifyPluginAsyncTypebox<{ accounts: AuthDeps }> = async (app, { accounts }) => {
+const securityRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps; accounts: AuthDeps }> = async (app, { deps, accounts }) => {
   app.addHook('onRequest', refuseForeignOrigin({ text: accounts.kit.texts }, accounts.kit.configuredOrigins));
   const client = (request: FastifyRequest) => ({ ip: request.ip });
+  // Passkey sign-in: in this scope (the origin check), answered as every sign-in.
+  await app.register(passkeySignInRoutes, { deps, settle, send: (request, reply, outcome, transport) => sendGrant(request, reply, settle(reply, outcome), transport) });
 
   app.post('/security/login', {
     schema: {
@@ -209,6 +212,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps; accounts: Au
 
 export const authRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const accounts = authDepsOf(deps);
-  await app.register(securityRoutes, { accounts });
+  await app.register(securityRoutes, { deps, accounts });
   await app.register(passwordRoutes, { deps, accounts });
+  await app.register(passkeyAccountRoutes, { deps });
 };

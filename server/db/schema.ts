@@ -8,6 +8,7 @@ import type { AccountsTables } from '../accounts/accounts-tables';
 import type { AlertsTables } from '../alerts/alerts-tables';
 import type { AuditTables } from '../audit/audit-tables';
 import type { AuthTables } from '../auth/auth-tables';
+import type { PasskeysTables } from '../auth/auth-passkeys-tables';
 import type { CatalogueTables } from '../catalogue/catalogue-tables';
 import type { CheckoutTables } from '../checkout/checkout-tables';
 import type { ContactTables } from '../contact/contact-tables';
@@ -35,6 +36,7 @@ export interface SettingsTable {
 
 export interface Database
   extends AccountsTables, AlertsTables, AuditTables, AuthTables, CatalogueTables, CheckoutTables, ContactTables, ContentTables, ContentEntriesTables,
-    GiftcardsTables, MediaTables, MerchandiseTables, NewsletterTables, OrdersTables, PagesTables, PaymentsTables, PromotionsTables, RatingsTables, ReturnsTables, WishlistTables {
+    GiftcardsTables, MediaTables, MerchandiseTables, NewsletterTables, OrdersTables, PagesTables, PaymentsTables, PromotionsTables, RatingsTables, ReturnsTables, WishlistTables,
+    PasskeysTables {
   settings: SettingsTable;
 }

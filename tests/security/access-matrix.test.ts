@@ -57,6 +57,12 @@ const MATRIX: Row[] = [
   { route: 'DELETE /api/v5/secure/account/addresses/:addressID', kind: 'owned', url: (world) => `/secure/account/addresses/${world.spareAddressId}` },
   { route: 'GET /api/v5/secure/account/cards', kind: 'self', url: () => '/secure/account/cards' },
   { route: 'DELETE /api/v5/secure/account/cards/:cardId', kind: 'owned', url: (world) => `/secure/account/cards/${world.cardId}` },
+  { route: 'GET /api/v5/secure/account/passkeys', kind: 'self', url: () => '/secure/account/passkeys' },
+  { route: 'POST /api/v5/secure/account/passkeys/options', kind: 'self', url: () => '/secure/account/passkeys/options', body: () => ({}) },
+  // An answer that proves no passkey: refused for everyone.
+  { route: 'POST /api/v5/secure/account/passkeys', kind: 'self', url: () => '/secure/account/passkeys', body: () => ({ response: {} }), ownerGets: [400], othersGet: [400] },
+  { route: 'PATCH /api/v5/secure/account/passkeys/:passkeyId', kind: 'owned', url: (world) => `/secure/account/passkeys/${world.passkeyId}`, body: () => ({ name: 'Renamed' }) },
+  { route: 'DELETE /api/v5/secure/account/passkeys/:passkeyId', kind: 'owned', url: (world) => `/secure/account/passkeys/${world.passkeyId}` },
   { route: 'GET /api/v5/secure/wishes', kind: 'self', url: () => '/secure/wishes' },
   { route: 'POST /api/v5/secure/wishes', kind: 'self', url: () => '/secure/wishes', body: (world) => ({ product: { id: world.productId } }) },
   { route: 'DELETE /api/v5/secure/wishes/:wishId', kind: 'owned', url: (world) => `/secure/wishes/${world.wishId}` },

@@ -13,6 +13,8 @@ import { bindCheckout, type CheckoutAdapters } from './checkout-bindings';
 import { bindReturns, type ReturnsAdapters } from './returns-bindings';
 import { bindGiftcards, type GiftcardAdapters } from './giftcards-bindings';
 import { bindAudit } from './audit-bindings';
+import { bindPasskeys } from './passkeys-bindings';
+import { BrowserPasskeyAuthenticator } from '../webauthn/browser-passkey-authenticator';
 import { bindAll, consoleErrorReporter, coreBindingSteps, emptyContainer, type BindingStep } from './core';
 import type { SearchAdapters } from './search-bindings';
 
@@ -46,7 +48,10 @@ function browserBindingSteps(options: BrowserContainerOptions): BindingStep[] {
       searchIndex: options.searchIndex,
     }),
     // The refresh token stays in the shop's HttpOnly cookie, out of reach of page scripts.
-    (container) => bindAccounts(container, { ...options, refreshTransport: 'cookie' }),
+    (container) => {
+      bindAccounts(container, { ...options, refreshTransport: 'cookie' });
+      bindPasskeys(container, { passkeyAuthenticator: new BrowserPasskeyAuthenticator(), refreshTransport: 'cookie' });
+    },
     (container) => bindCheckout(container, options),
     (container) => {
       bindReturns(container, options);

@@ -16,6 +16,8 @@ import { bindPromotions, type PromotionsAdapters } from './promotions-bindings';
 import { bindDelivery, type DeliveryAdapters } from './delivery-bindings';
 import { bindContent, type ContentAdapters } from './content-bindings';
 import { bindAudit, type AuditAdapters } from './audit-bindings';
+import { bindPasskeys } from './passkeys-bindings';
+import { NO_PASSKEY_AUTHENTICATOR } from '../webauthn/no-passkey-authenticator';
 import type { AlertAdapters } from './alerts-bindings';
 import { createCoreContainer } from './core';
 import { bindMailOutbox } from './outbox-bindings';
@@ -56,6 +58,8 @@ export function createCliContainer(options: CliContainerOptions): Container {
   }));
   // Tokens live in the profile file (mode 600): the refresh token comes back in the answer body.
   const withAccounts = bindAccounts(container, { ...options, refreshTransport: 'body' });
+  // A terminal cannot make a passkey: the CLI lists and removes them.
+  bindPasskeys(withAccounts, { passkeyAuthenticator: NO_PASSKEY_AUTHENTICATOR, refreshTransport: 'body' });
   const withMerchandise = bindMerchandise(bindBackup(bindGiftcards(bindReturns(bindCheckout(withAccounts, options), options), options), options), options);
   return bindAudit(bindContent(bindDelivery(bindPromotions(withMerchandise, options), options), options), options);
 }

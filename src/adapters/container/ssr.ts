@@ -8,6 +8,8 @@ import type { StoreId } from '../../domain/store/stores';
 import { RequestCookieJar } from '../cookies/request-cookie-jar';
 import { MemoryKeyValueStorage } from '../storage/memory-key-value-storage';
 import { bindAccounts, type AccountAdapters } from './accounts-bindings';
+import { bindPasskeys } from './passkeys-bindings';
+import { NO_PASSKEY_AUTHENTICATOR } from '../webauthn/no-passkey-authenticator';
 import { bindCheckout, type CheckoutAdapters } from './checkout-bindings';
 import { bindReturns, type ReturnsAdapters } from './returns-bindings';
 import { bindGiftcards } from './giftcards-bindings';
@@ -64,7 +66,10 @@ export function createSsrContainer(options: SsrContainerOptions): Container {
     searchIndex: options.searchIndex,
   });
   // A server render is anonymous (pages are cached for every visitor): no session to keep.
-  return bindGiftcards(bindReturns(bindCheckout(bindAccounts(container, { ...options, refreshTransport: 'cookie' }), options), options));
+  const withAccounts = bindAccounts(container, { ...options, refreshTransport: 'cookie' });
+  // The server holds no passkey: the ceremonies run in the browser.
+  bindPasskeys(withAccounts, { passkeyAuthenticator: NO_PASSKEY_AUTHENTICATOR, refreshTransport: 'cookie' });
+  return bindGiftcards(bindReturns(bindCheckout(withAccounts, options), options));
 }
 
 /** The catalogue reads through the kept answers; the render's own HTTP catalogue, made on first use, for the rest. */

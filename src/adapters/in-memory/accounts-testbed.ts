@@ -27,6 +27,9 @@ import { InMemoryAccounts, type InMemoryAccountsData } from './in-memory-account
 import { InMemoryAuthApi, type InMemorySocialAccounts } from './in-memory-auth-api';
 import { InMemoryProductAlertApi } from './in-memory-alerts-api';
 import { InMemoryWishlistApi } from './in-memory-wishlist-api';
+import { InMemoryPasskeyApi, InMemoryPasskeyDevice } from './in-memory-passkeys';
+import { AddPasskey, ListPasskeys, RemovePasskey } from '../../application/accounts/manage-passkeys';
+import { PasskeyLogin } from '../../application/auth/passkey-login';
 
 export interface AccountsTestbedOptions {
   data?: InMemoryAccountsData;
@@ -34,6 +37,8 @@ export interface AccountsTestbedOptions {
   storage?: MemoryKeyValueStorage;
   /** The shop's stock alerts (its sizes); this testbed calls it as its signed-in customer. */
   alerts?: InMemoryProductAlertApi;
+  /** The device's passkeys (default: one that can make them). */
+  passkeyDevice?: InMemoryPasskeyDevice;
 }
 
 export function accountsTestbed(options: AccountsTestbedOptions = {}) {
@@ -52,8 +57,10 @@ export function accountsTestbed(options: AccountsTestbedOptions = {}) {
   const logout = new Logout(authApi, tokens, sessions, wishlists, basket.clean, errors);
   const refresh = new RefreshSession(authApi, tokens, logout);
   const loadWishlist = new LoadWishlist(wishlistApi, tokens, wishlists, errors);
+  const passkeyApi = new InMemoryPasskeyApi(accounts, tokens);
+  const passkeyDevice = options.passkeyDevice ?? new InMemoryPasskeyDevice();
   return {
-    storage, basket, accounts, tokens, sessions, wishlists, authApi, accountApi, wishlistApi, alertApi, errors,
+    storage, basket, accounts, tokens, sessions, wishlists, authApi, accountApi, wishlistApi, alertApi, errors, passkeyApi, passkeyDevice,
     login: new Login(authApi, startSession),
     logout,
     refresh,
@@ -72,6 +79,10 @@ export function accountsTestbed(options: AccountsTestbedOptions = {}) {
     listCards: new ListCards(accountApi, tokens),
     removeCard: new RemoveCard(accountApi, tokens),
     listMyStockAlerts: new ListMyStockAlerts(alertApi, tokens),
+    listPasskeys: new ListPasskeys(passkeyApi, tokens, passkeyDevice),
+    addPasskey: new AddPasskey(passkeyApi, tokens, passkeyDevice),
+    removePasskey: new RemovePasskey(passkeyApi, tokens),
+    passkeyLogin: new PasskeyLogin(passkeyApi, passkeyDevice, startSession),
     loadWishlist,
     toggleWish: new ToggleWish(wishlistApi, tokens, wishlists, loadWishlist, errors),
     addPendingWish: new AddPendingWishAfterLogin(wishlistApi, tokens, wishlists, loadWishlist, errors),

@@ -6,6 +6,7 @@ import { RemoveStockAlert } from '../../application/alerts/manage-stock-alerts';
 import { AuthStore } from '../auth/auth-store';
 import { addressForm, AddressBookStore } from './address-book-store';
 import { CardBookStore } from './card-book-store';
+import { PasskeysStore } from './passkeys-store';
 import { ProfileStore, type AccountStoreDeps } from './profile-store';
 import type { AccountUseCases } from './account-services';
 import { InMemoryAuditApi } from '../../adapters/in-memory/in-memory-audit-api';
@@ -23,6 +24,7 @@ async function signedIn(email = 'camille@example.com') {
         forgotPassword: bed.forgotPassword,
         autoconnect: bed.autoconnect,
         socialLogin: bed.socialLogin,
+        passkeyLogin: bed.passkeyLogin,
         getProfile: bed.getProfile,
         listAddresses: bed.listAddresses,
       }),
@@ -47,6 +49,9 @@ async function signedIn(email = 'camille@example.com') {
     listStockAlerts: bed.listMyStockAlerts,
     removeStockAlert: new RemoveStockAlert(new InMemoryProductAlertApi()),
     listSupportAccesses: new ListSupportAccesses(audit, bed.tokens),
+    listPasskeys: bed.listPasskeys,
+    addPasskey: bed.addPasskey,
+    removePasskey: bed.removePasskey,
   };
   const deps: AccountStoreDeps = { useCases: async () => cases, auth, report: () => undefined };
   return { bed, auth, deps, audit };
@@ -162,5 +167,31 @@ describe('the support accesses store', () => {
     audit.accesses.push({ openedAt: '2026-01-15T10:00:00.000Z', expiresAt: '2026-01-15T10:15:00.000Z', orderId: 100001, reason: 'Colis jamais reçu' });
     await store.load();
     expect(store.accesses).toEqual([{ openedAt: '2026-01-15T10:00:00.000Z', expiresAt: '2026-01-15T10:15:00.000Z', orderId: 100001, reason: 'Colis jamais reçu' }]);
+  });
+});
+
+describe('PasskeysStore', () => {
+  it('lists, adds and removes passkeys, saying what happened', async () => {
+    const { deps } = await signedIn();
+    const store = new PasskeysStore(deps);
+    await store.load();
+    expect(store.passkeys).toEqual([]);
+    expect(store.canAdd).toBe(true);
+    await store.add();
+    expect(store.passkeys?.map((passkey) => passkey.name)).toEqual(['Chrome sur Linux']);
+    expect(store.message).toEqual({ text: { kind: 'key', key: 'passkeys.added' }, tone: 'success' });
+    await store.remove(store.passkeys![0].id);
+    expect(store.passkeys).toEqual([]);
+    expect(store.message).toEqual({ text: { kind: 'key', key: 'passkeys.removed' }, tone: 'success' });
+  });
+
+  it('says when the customer cancelled', async () => {
+    const { bed, deps } = await signedIn();
+    bed.passkeyDevice.next = 'cancel';
+    const store = new PasskeysStore(deps);
+    await store.load();
+    await store.add();
+    expect(store.passkeys).toEqual([]);
+    expect(store.message).toEqual({ text: { kind: 'key', key: 'passkeys.cancelled' }, tone: 'error' });
   });
 });

@@ -10,6 +10,7 @@ import type { UiMessage } from '../forms/form-message';
 import { FormNotice, PasswordField, useFieldErrors } from '../forms/form-fields';
 import { PASSWORD_RESET_QUERY } from '../auth/login-links';
 import { SignedInOnly } from './signed-in-only';
+import { PasskeysSection } from './passkeys-section';
 import { useAccountStores } from './use-account-stores';
 import type { PasswordForm } from './profile-store';
 
@@ -71,7 +72,7 @@ const PasswordEditor = observer(function PasswordEditor({ reset }: { reset: bool
 
 /**
  * SPEC §2 "password" (/account/modify-id): old, new and confirmation (SPEC §5). Reached from a
- * forgotten-password link (`?reset=1`), the old password is not asked.
+ * forgotten-password link (`?reset=1`), the old password is not asked. The account's passkeys follow.
  */
 export const PasswordPage = observer(function PasswordPage() {
   const t = useT();
@@ -81,6 +82,7 @@ export const PasswordPage = observer(function PasswordPage() {
     <PageFrame title={t(reset ? 'account.password.resetTitle' : 'page.title.account-password')} className="account-page password-page">
       <SignedInOnly>
         <PasswordEditor key={reset ? 'reset' : 'change'} reset={reset} />
+        <PasskeysSection />
       </SignedInOnly>
     </PageFrame>
   );

@@ -2,6 +2,7 @@ import { useRootStore } from '../app/root-context';
 import type { RootStore } from '../app/root-store';
 import { AddressBookStore } from './address-book-store';
 import { CardBookStore } from './card-book-store';
+import { PasskeysStore } from './passkeys-store';
 import { ProfileStore, type AccountStoreDeps } from './profile-store';
 import { StockAlertsStore } from './stock-alerts-store';
 import { SupportAccessesStore } from './support-accesses-store';
@@ -13,6 +14,7 @@ export interface AccountStores {
   cards: CardBookStore;
   alerts: StockAlertsStore;
   supportAccesses: SupportAccessesStore;
+  passkeys: PasskeysStore;
 }
 
 const stores = new WeakMap<RootStore, AccountStores>();
@@ -27,6 +29,7 @@ export function accountStores(root: RootStore): AccountStores {
       cards: new CardBookStore(deps),
       alerts: new StockAlertsStore({ ...deps, product: root.services.product }),
       supportAccesses: new SupportAccessesStore(deps),
+      passkeys: new PasskeysStore(deps),
     };
     stores.set(root, found);
   }

@@ -46,6 +46,7 @@ import {
   CANCEL_RETURN, DOWNLOAD_RETURN_COUPON, FIND_RETURN_RELAY_POINTS, GET_RETURN, LIST_ORDER_RETURNS, START_RETURN, SUBMIT_RETURN,
 } from '../../adapters/container/returns-tokens';
 import { ACTIVATE_GIFTCARD } from '../../adapters/container/giftcards-tokens';
+import { ADD_PASSKEY, LIST_PASSKEYS, PASSKEY_LOGIN, REMOVE_PASSKEY } from '../../adapters/container/passkeys-tokens';
 import { GET_HOME_PAGE, GET_INIT, GET_PRODUCT } from '../../adapters/container/catalogue-tokens';
 import { SEARCH_PRODUCTS, SUGGEST_SEARCH } from '../../adapters/container/search-tokens';
 import { GET_CONTENT_PAGE, GET_ERROR_PAGE, RESOLVE_PAGE, TRACK_VISIT } from '../../adapters/container/shell-tokens';
@@ -126,6 +127,7 @@ export function containerServices(container: Container): AppServices {
           forgotPassword: FORGOT_PASSWORD,
           autoconnect: AUTOCONNECT,
           socialLogin: SOCIAL_LOGIN,
+          passkeyLogin: PASSKEY_LOGIN,
           getProfile: GET_PROFILE,
           listAddresses: LIST_ADDRESSES,
         }),
@@ -155,6 +157,9 @@ export function containerServices(container: Container): AppServices {
           removeCard: REMOVE_CARD,
           listStockAlerts: LIST_MY_STOCK_ALERTS,
           removeStockAlert: REMOVE_STOCK_ALERT,
+          listPasskeys: LIST_PASSKEYS,
+          addPasskey: ADD_PASSKEY,
+          removePasskey: REMOVE_PASSKEY,
         }),
     },
     checkout: {

@@ -4,6 +4,7 @@ import type { Login } from '../../application/auth/login';
 import type { Logout } from '../../application/auth/logout';
 import type { Register } from '../../application/auth/register';
 import type { SocialLogin } from '../../application/auth/social-login';
+import type { PasskeyLogin } from '../../application/auth/passkey-login';
 import type { GetProfile } from '../../application/accounts/get-profile';
 import type { ListAddresses } from '../../application/accounts/manage-addresses';
 import type { LoginProviders } from '../../domain/auth/auth-session';
@@ -16,6 +17,7 @@ export interface AuthUseCases {
   forgotPassword: ForgotPassword;
   autoconnect: Autoconnect;
   socialLogin: SocialLogin;
+  passkeyLogin: PasskeyLogin;
   getProfile: GetProfile;
   listAddresses: ListAddresses;
 }

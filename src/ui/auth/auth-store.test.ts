@@ -21,6 +21,7 @@ function setUp(options: { hint?: boolean; bed?: ReturnType<typeof accountsTestbe
         forgotPassword: bed.forgotPassword,
         autoconnect: bed.autoconnect,
         socialLogin: bed.socialLogin,
+        passkeyLogin: bed.passkeyLogin,
         getProfile: bed.getProfile,
         listAddresses: bed.listAddresses,
       };

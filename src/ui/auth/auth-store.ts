@@ -160,6 +160,25 @@ export class AuthStore {
     });
   }
 
+  /**
+   * Sign-in with a passkey: from the button, or (`autofill`) waiting for the customer to pick one
+   * in the e-mail field's suggestions. A cancelled or unsupported ceremony says nothing, and
+   * neither does the autofill wait when the shop cannot start it (the page just offers no passkey).
+   */
+  async passkeyLogin(options: { autofill: boolean }): Promise<FormOutcome | { ok: false; quiet: true }> {
+    const quiet = { ok: false, quiet: true } as const;
+    try {
+      const result = await (await this.deps.services.useCases()).passkeyLogin.execute(options);
+      if (result.kind === 'signed-in') return this.signedIn(result.session);
+      if (result.kind === 'cancelled' || result.kind === 'unsupported') return quiet;
+      if (options.autofill && result.kind === 'throttled') return quiet;
+      return failed(serverMessage(result.message));
+    } catch (error) {
+      this.report(error, 'Passkey sign-in');
+      return options.autofill ? quiet : failed(DEFAULT_FAILURE);
+    }
+  }
+
   /** SPEC §5: a valid address is needed; the shop answers the same whether it has an account or not. */
   async forgotPassword(email: string): Promise<FormOutcome> {
     return this.attempt(async (cases) => {

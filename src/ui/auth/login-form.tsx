@@ -5,13 +5,14 @@ import { useRootStore } from '../app/root-context';
 import { useT } from '../i18n/use-t';
 import { accountMessage, type UiMessage } from '../forms/form-message';
 import { FormNotice, PasswordField, TextField } from '../forms/form-fields';
+import { PasskeySignIn } from './passkey-sign-in';
 
 /**
  * Sign-in with e-mail and password (SPEC §5: 'Veuillez saisir votre identifiant et mot de passe.'
  * when a field is empty; the shop's words on wrong credentials or too many attempts). Used by the
- * login page and the connect modal.
+ * login page (with passkeys: the button, and the e-mail field's suggestions) and the connect modal.
  */
-export const LoginForm = observer(function LoginForm({ onSignedIn, idPrefix = 'login' }: { onSignedIn: () => void; idPrefix?: string }) {
+export const LoginForm = observer(function LoginForm({ onSignedIn, idPrefix = 'login', passkeys = false }: { onSignedIn: () => void; idPrefix?: string; passkeys?: boolean }) {
   const t = useT();
   const { auth, modals } = useRootStore();
   const [email, setEmail] = useState('');
@@ -39,7 +40,7 @@ export const LoginForm = observer(function LoginForm({ onSignedIn, idPrefix = 'l
   return (
     <form className="account-form login-form" onSubmit={submit} noValidate data-testid={`${idPrefix}-form`} aria-busy={pending}>
       <FormNotice message={message} testId={`${idPrefix}-error`} />
-      <TextField label={t('account.field.email')} name="email" type="email" autoComplete="username" inputMode="email" value={email} onChange={setEmail} />
+      <TextField label={t('account.field.email')} name="email" type="email" autoComplete={passkeys ? 'username webauthn' : 'username'} inputMode="email" value={email} onChange={setEmail} />
       <PasswordField label={t('account.field.password')} name="password" autoComplete="current-password" value={password} onChange={setPassword} />
       <button type="button" className="link-button login-form__forgot" onClick={() => modals.open('forgotten-password')}>
         {t('login.forgotPassword')}
@@ -47,6 +48,7 @@ export const LoginForm = observer(function LoginForm({ onSignedIn, idPrefix = 'l
       <button type="submit" className="button button--primary button--block" disabled={pending} data-testid={`${idPrefix}-submit`}>
         {pending ? t('common.loading') : t('login.submit')}
       </button>
+      {passkeys && <PasskeySignIn onSignedIn={onSignedIn} onMessage={setMessage} />}
     </form>
   );
 });

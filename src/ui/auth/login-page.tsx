@@ -52,7 +52,7 @@ export const LoginPage = observer(function LoginPage() {
             {t('login.connection.title')}
           </h2>
           <p className="login-page__intro">{t('login.connection.intro')}</p>
-          <LoginForm onSignedIn={done} />
+          <LoginForm onSignedIn={done} passkeys />
           <SocialButtons onSignedIn={done} />
           <p className="login-page__switch">
             {t('header.account.newCustomer')} <AppLink to={loginPath('subscription', { fromBasket })}>{t('header.account.signup')}</AppLink>

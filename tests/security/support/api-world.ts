@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import type { ApiHarness } from '../../../server/testing/api-harness';
 import { accountsClient, type Session } from '../../../server/testing/accounts-harness';
 import { send } from './api-call';
+import { SoftwareAuthenticator } from '../../../server/testing/software-authenticator';
 import { newKey, placingBody, stockedSize } from '../../../server/testing/orders-test-kit';
 
 export type Customer = Session & { email: string; password: string };
@@ -34,6 +35,8 @@ export interface World {
   returnIds: { waiting: number; received: number; forCustomerCancel: number; forSupportCancel: number };
   wishId: number;
   cardId: number;
+  /** One of A's passkeys. */
+  passkeyId: number;
   alertId: number;
   contactMessageId: number;
 }
@@ -107,12 +110,17 @@ export async function buildWorld(api: ApiHarness): Promise<World> {
   const contact = await client.post<Answer<{ reference: string }>>('/contact', { email: a.email, name: `Ada ${marker}`, subject: 'order', message: `Où est ma commande ? ${marker}` }, as(a));
   expect(contact.status, JSON.stringify(contact.body)).toBe(201);
   const message = await api.db.selectFrom('contact_messages').select('id').where('reference', '=', contact.body.reference).executeTakeFirstOrThrow();
+  // The harness's requests are trusted at the configured origin (http://localhost:3000).
+  const passkeyOptions = await send<{ challenge: string; user: { id: string } }>(api, 'POST', '/secure/account/passkeys/options', { ...as(a), body: {} });
+  expect(passkeyOptions.status, JSON.stringify(passkeyOptions.body)).toBe(200);
+  const passkey = await send<{ id: number }>(api, 'POST', '/secure/account/passkeys', { ...as(a), body: { response: new SoftwareAuthenticator('http://localhost:3000').register(passkeyOptions.body), name: `Ada ${marker}` } });
+  expect(passkey.status, JSON.stringify(passkey.body)).toBe(201);
 
   return {
     a, b, support, marker,
     productId: size.productId, productSizeId: size.productSizeId,
     addressId, spareAddressId: spare.body.id,
     deliveredOrderId, deliveredLineIds, pendingOrderId, cancellableOrderId, returnIds,
-    wishId: wish.body.id, cardId: card.id, alertId: alert.body.id, contactMessageId: message.id,
+    wishId: wish.body.id, cardId: card.id, passkeyId: passkey.body.id, alertId: alert.body.id, contactMessageId: message.id,
   };
 }
