@@ -78,3 +78,14 @@ export async function countProductRatings(db: Executor, productId: number): Prom
   const row = await db.selectFrom('product_ratings').select(sql<string>`count(*)`.as('n')).where('product_id', '=', productId).executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** A customer's ratings, oldest first (their data export). */
+export function customerRatingRows(db: Executor, customerId: number): Promise<RatingRow[]> {
+  return db.selectFrom('product_ratings').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
+}
+
+/** A closed account's ratings stay (the products' scores) without their author. */
+export async function detachCustomerRatings(db: Executor, customerId: number): Promise<number> {
+  const result = await db.updateTable('product_ratings').set({ customer_id: null, author: null }).where('customer_id', '=', customerId).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

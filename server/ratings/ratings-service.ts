@@ -10,8 +10,8 @@ import type { CatalogueChanges } from '../cache/catalogue-changes';
 import { visibleProduct, type ProductDeps } from '../catalogue/catalogue-service';
 import { fail, succeed, type Outcome } from '../core/outcome';
 import type { ShopContext } from '../core/shop-context';
-import { transaction } from '../db/transaction';
-import { asScore, countProductRatings, customerRating, productRatingsPage, scoresOf, upsertRating, type RatingRow } from './ratings-repository';
+import { transaction, type Executor } from '../db/transaction';
+import { asScore, countProductRatings, customerRating, customerRatingRows, detachCustomerRatings, productRatingsPage, scoresOf, upsertRating, type RatingRow } from './ratings-repository';
 import { ratingText } from './ratings-texts';
 
 /** Scores of products by id, for the catalogue's answers (server/app.ts wires it as `deps.productScores`). */
@@ -84,4 +84,21 @@ export async function listRatings(deps: RatingDeps, context: ShopContext, produc
     pages: Math.max(1, Math.ceil(total / RATINGS_PAGE_SIZE)),
     total,
   });
+}
+
+/** The customer's ratings for their data export (docs/accounts-api.md "Your data"). */
+export async function customerRatingsData(db: Executor, customerId: number) {
+  return (await customerRatingRows(db, customerId)).map((row) => ({
+    id: row.id, productId: row.product_id, score: row.score, comment: row.comment,
+    createdAt: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString(),
+  }));
+}
+
+/**
+ * A closed account's ratings keep their score and comment (the products' scores stay true) but
+ * lose their author: they show no name. Inside the closing transaction; the `updated_at` is left
+ * as it was so the ratings keep their place in the product's list.
+ */
+export function anonymiseCustomerRatings(db: Executor, customerId: number): Promise<number> {
+  return detachCustomerRatings(db, customerId);
 }
