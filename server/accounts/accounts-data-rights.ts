@@ -24,7 +24,7 @@ import type { ShopContext } from '../core/shop-context';
 import { transaction } from '../db/transaction';
 import { personSubscriptionsData, stopPersonSubscriptions } from '../newsletter/newsletter-service';
 import { anonymiseCustomerOrders, customerOrdersData } from '../orders/orders-service';
-import { anonymiseCustomerRatings, customerRatingsData } from '../ratings/ratings-service';
+import { customerRatingsData } from '../ratings/ratings-service';
 import { customerReturnsData } from '../returns/returns-service';
 import { customerWishesData, forgetCustomerWishes } from '../wishlist/wishlist-service';
 import { addressFromRow, cachedAddressCountries } from './accounts-addresses';
@@ -188,7 +188,7 @@ async function closeAccount(deps: DataRightsDeps, context: Pick<ShopContext, 'lo
     await deleteCustomerBook(trx, customerId);
     await forgetCustomerWishes(trx, customerId);
     await forgetPersonAlerts(trx, customerId, row.email);
-    await anonymiseCustomerRatings(trx, customerId);
+    // Ratings stay (the products' scores) on the closed row, which has no name: they show no author.
     await stopPersonSubscriptions(trx, customerId, row.email);
     await endEverySession(trx, customerId, now);
     await closeCustomerRow(trx, customerId, closedAccountEmail(customerId), now);

@@ -84,8 +84,3 @@ export function customerRatingRows(db: Executor, customerId: number): Promise<Ra
   return db.selectFrom('product_ratings').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
 }
 
-/** A closed account's ratings stay (the products' scores) without their author. */
-export async function detachCustomerRatings(db: Executor, customerId: number): Promise<number> {
-  const result = await db.updateTable('product_ratings').set({ customer_id: null, author: null }).where('customer_id', '=', customerId).executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}

@@ -11,7 +11,7 @@ import { visibleProduct, type ProductDeps } from '../catalogue/catalogue-service
 import { fail, succeed, type Outcome } from '../core/outcome';
 import type { ShopContext } from '../core/shop-context';
 import { transaction, type Executor } from '../db/transaction';
-import { asScore, countProductRatings, customerRating, customerRatingRows, detachCustomerRatings, productRatingsPage, scoresOf, upsertRating, type RatingRow } from './ratings-repository';
+import { asScore, countProductRatings, customerRating, customerRatingRows, productRatingsPage, scoresOf, upsertRating, type RatingRow } from './ratings-repository';
 import { ratingText } from './ratings-texts';
 
 /** Scores of products by id, for the catalogue's answers (server/app.ts wires it as `deps.productScores`). */
@@ -94,11 +94,3 @@ export async function customerRatingsData(db: Executor, customerId: number) {
   }));
 }
 
-/**
- * A closed account's ratings keep their score and comment (the products' scores stay true) but
- * lose their author: they show no name. Inside the closing transaction; the `updated_at` is left
- * as it was so the ratings keep their place in the product's list.
- */
-export function anonymiseCustomerRatings(db: Executor, customerId: number): Promise<number> {
-  return detachCustomerRatings(db, customerId);
-}
