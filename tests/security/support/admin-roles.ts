@@ -11,6 +11,7 @@ const ROLES_BY_AREA: Record<string, StaffRole> = {
   'return-orders': 'support',
   'contact-messages': 'support',
   backup: 'support',
+  customers: 'support',
   catalogue: 'merchandiser',
   products: 'merchandiser',
   stock: 'merchandiser',
