@@ -2,11 +2,12 @@ import { Option, type Command } from 'commander';
 import { GET_PROFILE, LIST_ADDRESSES, LIST_CARDS, REMOVE_CARD, UPDATE_PROFILE } from '../../src/adapters/container/accounts-tokens';
 import { resolve } from '../../src/adapters/container/bind';
 import { CliError, type CommandContext, answer } from '../cli-context';
+import { registerAccountRightsCommands } from './data-rights';
 import { addressesText, cardsText, invalid, parseCivility, profileText, refused, signedOut, wholeId } from './accounts-output';
 
 /** `account show|update` and `card list|remove`: the signed-in customer's account screens. */
 export function registerAccountCommands(program: Command, context: () => CommandContext): void {
-  const account = program.command('account').description('the signed-in customer’s information: show, update');
+  const account = program.command('account').description('the signed-in customer’s information: show, update, export, close');
 
   account
     .command('show')
@@ -46,6 +47,8 @@ export function registerAccountCommands(program: Command, context: () => Command
           return signedOut();
       }
     });
+
+  registerAccountRightsCommands(account, context);
 
   const card = program.command('card').description('saved payment cards: list, remove');
 

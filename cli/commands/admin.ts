@@ -16,6 +16,7 @@ import { registerAdminPromoCommands } from './admin-promo';
 import { registerAdminContentCommands } from './admin-content';
 import { registerAdminStaffCommand } from './admin-staff';
 import { registerAdminCarriersCommands } from './admin-carriers';
+import { registerAdminCustomersCommand } from './data-rights';
 
 const orderId = wholeId('an order id');
 
@@ -35,6 +36,7 @@ function failed(result: Failure, id?: number): never {
 export function registerAdminCommand(program: Command, context: () => CommandContext): void {
   const admin = program.command('admin').description('staff tools (roles support, merchandiser, admin)');
   registerAdminContactCommand(admin, context);
+  registerAdminCustomersCommand(admin, context);
   registerAdminReturnCommand(admin, context);
   registerAdminBackupCommands(admin, context);
   registerAdminMerchandiseCommands(admin, context);

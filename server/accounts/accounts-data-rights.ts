@@ -152,7 +152,8 @@ export async function closeMyAccount(deps: DataRightsDeps, context: CustomerCont
     const keys = [`close:customer:${row.id}`];
     const verdict = await deps.auth.loginLimit.attempt(keys);
     if (!verdict.allowed) return refusal(deps, context, 'too-many-attempts', 'too-many-attempts');
-    if (!(await deps.auth.hasher.verify(row.password_hash, password))) return fail('wrong-credentials', rightsText('passwordIncorrect', context.locale));
+    // A 403, not a 401: the session is good (a client would refresh it and send the password again).
+    if (!(await deps.auth.hasher.verify(row.password_hash, password))) return fail('not-allowed', rightsText('passwordIncorrect', context.locale));
     await deps.auth.loginLimit.forgive(keys);
   }
   return closeAccount(deps, context, row.id);

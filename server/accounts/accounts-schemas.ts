@@ -168,7 +168,7 @@ export const CustomerKeyParamsSchema = Type.Object({
 export const RightsErrorSchemas = {
   400: error('Missing password or reason'),
   401: AccountErrorSchemas[401],
-  403: error('Not support staff, or an Apple/Facebook account whose sign-in is not fresh'),
+  403: error('A wrong password, not support staff, or an Apple/Facebook account whose sign-in is not fresh'),
   404: error('No open account of that id or address'),
   409: error('A staff account (revoke its roles first)'),
   429: error('Too many wrong passwords'),

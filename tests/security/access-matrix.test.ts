@@ -80,7 +80,7 @@ const MATRIX: Row[] = [
   { route: 'POST /api/v5/secure/account/giftcards', kind: 'self', url: () => '/secure/account/giftcards', body: (_w, caller) => ({ code: GIFTCARDS[caller] }), ownerGets: [409], othersGet: [409] },
   // Data rights: each downloads their own data; a closure with a wrong password is refused (support's account: a staff account, 409) and erases nothing.
   { route: 'GET /api/v5/secure/account/data', kind: 'self', url: () => '/secure/account/data' },
-  { route: 'POST /api/v5/secure/account/close', kind: 'self', url: () => '/secure/account/close', body: () => ({ password: 'Wrong-pass-123' }), ownerGets: [401], othersGet: [401, 409] },
+  { route: 'POST /api/v5/secure/account/close', kind: 'self', url: () => '/secure/account/close', body: () => ({ password: 'Wrong-pass-123' }), ownerGets: [403], othersGet: [403, 409] },
   { route: 'GET /api/v5/product-alerts', kind: 'self', url: () => '/product-alerts' },
   { route: 'DELETE /api/v5/product-alerts/:alertId', kind: 'owned', url: (world) => `/product-alerts/${world.alertId}` },
 

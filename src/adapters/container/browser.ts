@@ -12,10 +12,11 @@ import { bindAccounts, type AccountAdapters } from './accounts-bindings';
 import { bindCheckout, type CheckoutAdapters } from './checkout-bindings';
 import { bindReturns, type ReturnsAdapters } from './returns-bindings';
 import { bindGiftcards, type GiftcardAdapters } from './giftcards-bindings';
+import { bindDataRights, type DataRightsAdapters } from './data-rights-bindings';
 import { bindAll, consoleErrorReporter, coreBindingSteps, emptyContainer, type BindingStep } from './core';
 import type { SearchAdapters } from './search-bindings';
 
-export interface BrowserContainerOptions extends SearchAdapters, Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters, ReturnsAdapters, GiftcardAdapters {
+export interface BrowserContainerOptions extends SearchAdapters, Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters, ReturnsAdapters, GiftcardAdapters, DataRightsAdapters {
   storeId: StoreId;
   locale: LocaleCode;
   device: DeviceCode;
@@ -50,6 +51,7 @@ function browserBindingSteps(options: BrowserContainerOptions): BindingStep[] {
     (container) => {
       bindReturns(container, options);
       bindGiftcards(container, options);
+      bindDataRights(container, options);
     },
   ];
 }

@@ -15,13 +15,14 @@ import { bindMerchandise, type MerchandiseAdapters } from './merchandise-binding
 import { bindPromotions, type PromotionsAdapters } from './promotions-bindings';
 import { bindDelivery, type DeliveryAdapters } from './delivery-bindings';
 import { bindContent, type ContentAdapters } from './content-bindings';
+import { bindDataRights, type DataRightsAdapters } from './data-rights-bindings';
 import type { AlertAdapters } from './alerts-bindings';
 import { createCoreContainer } from './core';
 import { bindMailOutbox } from './outbox-bindings';
 import type { SearchAdapters } from './search-bindings';
 import type { BasketAdapters } from './basket-bindings';
 
-export interface CliContainerOptions extends SearchAdapters, BasketAdapters, AlertAdapters, Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters, ReturnsAdapters, GiftcardAdapters, BackupAdapters, MerchandiseAdapters, PromotionsAdapters, DeliveryAdapters, ContentAdapters {
+export interface CliContainerOptions extends SearchAdapters, BasketAdapters, AlertAdapters, Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters, ReturnsAdapters, GiftcardAdapters, BackupAdapters, MerchandiseAdapters, PromotionsAdapters, DeliveryAdapters, ContentAdapters, DataRightsAdapters {
   /** Origin of the shop, e.g. http://localhost:3000. */
   api: string;
   storeId: StoreId;
@@ -56,5 +57,5 @@ export function createCliContainer(options: CliContainerOptions): Container {
   // Tokens live in the profile file (mode 600): the refresh token comes back in the answer body.
   const withAccounts = bindAccounts(container, { ...options, refreshTransport: 'body' });
   const withMerchandise = bindMerchandise(bindBackup(bindGiftcards(bindReturns(bindCheckout(withAccounts, options), options), options), options), options);
-  return bindContent(bindDelivery(bindPromotions(withMerchandise, options), options), options);
+  return bindDataRights(bindContent(bindDelivery(bindPromotions(withMerchandise, options), options), options), options);
 }

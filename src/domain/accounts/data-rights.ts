@@ -65,3 +65,29 @@ export function isFreshSignIn(startedAt: Date, now: Date): boolean {
   const age = now.getTime() - startedAt.getTime();
   return age >= 0 && age <= FRESH_SIGN_IN_MINUTES * 60_000;
 }
+
+/** The export's shape as clients read it (docs/accounts-api.md "Your data"); each part is the API's own view. */
+export interface CustomerDataExport {
+  format: number;
+  exportedAt: string;
+  profile: { id: number; email: string; firstName: string; lastName: string } & Record<string, unknown>;
+  addresses: unknown[];
+  savedCards: unknown[];
+  orders: ({ id: number; status: string } & Record<string, unknown>)[];
+  returns: ({ id: number } & Record<string, unknown>)[];
+  balance: unknown;
+  balanceHistory: unknown[];
+  favourites: unknown[];
+  stockAlerts: unknown[];
+  ratings: unknown[];
+  consents: unknown[];
+  newsletterSubscriptions: unknown[];
+}
+
+/** What a closure answers. */
+export interface AccountClosure {
+  closed: true;
+  customerId: number;
+  ordersKept: number;
+  retentionYears: number;
+}
