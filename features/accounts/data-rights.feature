@@ -13,7 +13,7 @@ Feature: A customer takes her data with her and closes her account
     When Camille downloads her data
     Then Camille finds her order and her address in her data
     When Camille closes her account with the password "Pas-le-bon-1"
-    Then Camille is told "Mot de passe incorrect : votre compte reste ouvert. (403)"
+    Then Camille is refused with "Mot de passe incorrect : votre compte reste ouvert. (403)"
     When Camille closes her account with her password
     Then Camille can no longer sign in
     Given Sacha from customer service is signed in

@@ -27,7 +27,7 @@ When('{word} closes her account with her password', async function (this: ShopWo
   succeeded(this.actor(name));
 });
 
-Then('{word} is told {string}', function (this: ShopWorld, name: string, message: string) {
+Then('{word} is refused with {string}', function (this: ShopWorld, name: string, message: string) {
   assert.equal(this.actor(name).asks(TheRefusal), message);
 });
 
