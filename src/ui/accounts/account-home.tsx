@@ -6,6 +6,7 @@ import { useT } from '../i18n/use-t';
 import { PageFrame } from '../pages/page-frame';
 import { ACCOUNT_SECTIONS } from './account-sections';
 import { SignedInOnly } from './signed-in-only';
+import { DataRightsPanel } from './data-rights-panel';
 
 const Welcome = observer(function Welcome() {
   const t = useT();
@@ -35,6 +36,7 @@ const Welcome = observer(function Welcome() {
       >
         {t('account.logout')}
       </button>
+      <DataRightsPanel />
     </>
   );
 });

@@ -4,6 +4,7 @@ import type { AddAddress, ListAddresses, RemoveAddress, SetDefaultAddress, Updat
 import type { ListCards, RemoveCard } from '../../application/accounts/manage-cards';
 import type { UpdateProfile } from '../../application/accounts/update-profile';
 import type { RemoveStockAlert } from '../../application/alerts/manage-stock-alerts';
+import type { CloseMyAccount, ExportMyData } from '../../application/accounts/data-rights';
 
 /** The signed-in customer's screens: profile, password, address book, cards, stock alerts. */
 export interface AccountUseCases {
@@ -18,6 +19,8 @@ export interface AccountUseCases {
   removeCard: RemoveCard;
   listStockAlerts: ListMyStockAlerts;
   removeStockAlert: RemoveStockAlert;
+  exportMyData: ExportMyData;
+  closeMyAccount: CloseMyAccount;
 }
 
 export interface AccountServices {

@@ -2,6 +2,7 @@ import { useRootStore } from '../app/root-context';
 import type { RootStore } from '../app/root-store';
 import { AddressBookStore } from './address-book-store';
 import { CardBookStore } from './card-book-store';
+import { DataRightsStore } from './data-rights-store';
 import { ProfileStore, type AccountStoreDeps } from './profile-store';
 import { StockAlertsStore } from './stock-alerts-store';
 
@@ -11,6 +12,7 @@ export interface AccountStores {
   addresses: AddressBookStore;
   cards: CardBookStore;
   alerts: StockAlertsStore;
+  rights: DataRightsStore;
 }
 
 const stores = new WeakMap<RootStore, AccountStores>();
@@ -24,6 +26,7 @@ export function accountStores(root: RootStore): AccountStores {
       addresses: new AddressBookStore(deps),
       cards: new CardBookStore(deps),
       alerts: new StockAlertsStore({ ...deps, product: root.services.product }),
+      rights: new DataRightsStore(deps),
     };
     stores.set(root, found);
   }

@@ -1,3 +1,4 @@
+import { CLOSE_MY_ACCOUNT, EXPORT_MY_DATA } from '../../adapters/container/data-rights-tokens';
 import type { Container } from 'inversify';
 import { ADD_TO_BASKET, APPLY_PROMOTION, CLEAR_PROMOTION, LOAD_BASKET, REMOVE_FROM_BASKET, SET_BASKET_QUANTITY } from '../../adapters/container/basket-tokens';
 import { REMOVE_STOCK_ALERT, SUBSCRIBE_STOCK_ALERT } from '../../adapters/container/alerts-tokens';
@@ -153,6 +154,8 @@ export function containerServices(container: Container): AppServices {
           removeCard: REMOVE_CARD,
           listStockAlerts: LIST_MY_STOCK_ALERTS,
           removeStockAlert: REMOVE_STOCK_ALERT,
+          exportMyData: EXPORT_MY_DATA,
+          closeMyAccount: CLOSE_MY_ACCOUNT,
         }),
     },
     checkout: {
