@@ -33,7 +33,6 @@ import {
   type AccountsDeps,
 } from './accounts-service';
 import { ADMIN_ROLE, type StaffRole } from '../../src/domain/auth/roles';
-import { dataRightsRoutes } from './accounts-rights-routes';
 
 const secured = { 401: AccountErrorSchemas[401] };
 const security = [{ bearer: [] }];
@@ -44,7 +43,6 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = a
   app.addHook('onRequest', requireCustomer(deps.customers));
   app.addHook('onSend', privateAnswer);
   await app.register(staffRoutes, { deps });
-  await app.register(dataRightsRoutes, { deps });
 
   /** SPEC §3: a null address is refused with its own message (before the schema says "must be object"). */
   const addressNotNull = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,6 +1,5 @@
 /**
- * The data rights' routes (docs/accounts-api.md "Your data"), inside the accounts' signed-in
- * scope: the customer's `/secure/account/data` (a JSON download) and `/secure/account/close`, and
+ * The data rights' module (docs/accounts-api.md "Your data"), a signed-in scope of its own: the customer's `/secure/account/data` (a JSON download) and `/secure/account/close`, and
  * support's `/admin/customers/{id or e-mail}/export|close` (role `support`, 403 otherwise), done on
  * a customer's request — the staff audit records each call with its body (the reason).
  */
@@ -9,12 +8,12 @@ import type { FastifyReply } from 'fastify';
 import { exportFileName } from '../../src/domain/accounts/data-rights';
 import { SUPPORT_ROLE } from '../../src/domain/auth/roles';
 import type { ModuleDeps } from '../core/module-deps';
-import { customerContext, requireRole } from '../http/customer-auth';
+import { customerContext, privateAnswer, requireCustomer, requireRole } from '../http/customer-auth';
 import { valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
-import { closeMyAccount, exportMyData, supportClose, supportExport, type DataExport } from './accounts-data-rights';
-import { rightsText } from './accounts-rights-texts';
-import { CloseBodySchema, ClosureSchema, CustomerKeyParamsSchema, DataExportSchema, RightsErrorSchemas, SupportCloseBodySchema } from './accounts-schemas';
+import { closeMyAccount, exportMyData, supportClose, supportExport, type DataExport } from './rights-service';
+import { rightsText } from './rights-texts';
+import { CloseBodySchema, ClosureSchema, CustomerKeyParamsSchema, DataExportSchema, RightsErrorSchemas, SupportCloseBodySchema } from './rights-schemas';
 
 const security = [{ bearer: [] }];
 
@@ -25,7 +24,9 @@ function download(reply: FastifyReply, data: DataExport, locale: Parameters<type
   return data;
 }
 
-export const dataRightsRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+export const rightsRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
+  app.addHook('onRequest', requireCustomer(deps.customers));
+  app.addHook('onSend', privateAnswer);
   app.get('/secure/account/data', {
     schema: {
       tags: ['accounts'], summary: 'Download my data (GDPR art. 15 and 20): a JSON file of everything the shop holds of the signed-in customer', security, headers: ApiHeadersSchema,

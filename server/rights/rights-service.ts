@@ -27,14 +27,11 @@ import { anonymiseCustomerOrders, customerOrdersData } from '../orders/orders-se
 import { customerRatingsData } from '../ratings/ratings-service';
 import { customerReturnsData } from '../returns/returns-service';
 import { customerWishesData, forgetCustomerWishes } from '../wishlist/wishlist-service';
-import { addressFromRow, cachedAddressCountries } from './accounts-addresses';
-import { cardFromRow } from './accounts-cards';
-import { openAccountByEmail, openAccountById, profileOf } from './accounts-customers';
 import {
-  closeCustomerRow, customerAddresses, customerCards, customerCardTokens, deleteCustomerBook, lockCustomerRow, type CustomerRow,
-} from './accounts-repository';
-import { ACCOUNT_CLOSED_MAIL, rightsText } from './accounts-rights-texts';
-import { refusal } from './accounts-texts';
+  addressFromRow, cachedAddressCountries, cardFromRow, closeCustomerRow, customerAddresses, customerCards, customerCardTokens, deleteCustomerBook,
+  lockCustomerRow, openAccountByEmail, openAccountById, profileOf, refusal, type CustomerRow,
+} from '../accounts/accounts-service';
+import { ACCOUNT_CLOSED_MAIL, rightsText } from './rights-texts';
 
 export type DataRightsDeps = Pick<ModuleDeps, 'db' | 'cache' | 'now' | 'payments' | 'mailer' | 'auth'>;
 
