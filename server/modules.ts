@@ -27,6 +27,7 @@ import { paymentsRoutes } from './payments/payments-routes';
 import { promotionsRoutes } from './promotions/promotions-routes';
 import { ratingsRoutes } from './ratings/ratings-routes';
 import { returnsRoutes } from './returns/returns-routes';
+import { rightsRoutes } from './rights/rights-routes';
 import { trackingRoutes } from './tracking/tracking-routes';
 import { wishlistRoutes } from './wishlist/wishlist-routes';
 
@@ -40,6 +41,7 @@ export const SHOP_MODULES: readonly ShopModule[] = [
   { name: 'auth', api: authRoutes },
   { name: 'accounts', api: accountsRoutes },
   { name: 'audit', api: auditRoutes },
+  { name: 'rights', api: rightsRoutes },
   { name: 'wishlist', api: wishlistRoutes },
   { name: 'orders', api: ordersRoutes },
   { name: 'returns', api: returnsRoutes },

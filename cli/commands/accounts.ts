@@ -4,11 +4,12 @@ import { resolve } from '../../src/adapters/container/bind';
 import { CliError, type CommandContext, answer } from '../cli-context';
 import { registerAccountAccessLogCommand } from './admin-audit';
 import { registerPasskeyCommands } from './passkeys';
+import { registerAccountRightsCommands } from './data-rights';
 import { addressesText, cardsText, invalid, parseCivility, profileText, refused, signedOut, wholeId } from './accounts-output';
 
 /** `account show|update|passkeys` and `card list|remove`: the signed-in customer's account screens. */
 export function registerAccountCommands(program: Command, context: () => CommandContext): void {
-  const account = program.command('account').description('the signed-in customer’s information: show, update');
+  const account = program.command('account').description('the signed-in customer’s information: show, update, export, close');
 
   account
     .command('show')
@@ -51,6 +52,7 @@ export function registerAccountCommands(program: Command, context: () => Command
 
   registerAccountAccessLogCommand(account, context);
   registerPasskeyCommands(account, context);
+  registerAccountRightsCommands(account, context);
 
   const card = program.command('card').description('saved payment cards: list, remove');
 

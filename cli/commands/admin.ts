@@ -17,6 +17,7 @@ import { registerAdminContentCommands } from './admin-content';
 import { registerAdminStaffCommand } from './admin-staff';
 import { registerAdminCarriersCommands } from './admin-carriers';
 import { registerAdminAuditCommands } from './admin-audit';
+import { registerAdminCustomersCommand } from './data-rights';
 
 const orderId = wholeId('an order id');
 
@@ -36,6 +37,7 @@ function failed(result: Failure, id?: number): never {
 export function registerAdminCommand(program: Command, context: () => CommandContext, createContainer: CreateContainer): void {
   const admin = program.command('admin').description('staff tools (roles support, merchandiser, admin)');
   registerAdminContactCommand(admin, context);
+  registerAdminCustomersCommand(admin, context);
   registerAdminReturnCommand(admin, context);
   registerAdminBackupCommands(admin, context);
   registerAdminMerchandiseCommands(admin, context);

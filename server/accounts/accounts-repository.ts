@@ -199,3 +199,35 @@ export function lockOpenAccountByEmail(trx: Trx, email: string): Promise<StaffRo
 export async function setRoles(trx: Trx, customerId: number, roles: readonly string[], now: Date): Promise<void> {
   await trx.updateTable('customers').set({ roles: JSON.stringify(roles), updated_at: now }).where('id', '=', customerId).execute();
 }
+
+// ---- Data rights (issue 36: a closed account's row and what it owned) ---------------------------
+
+/** The account, locked until the transaction ends (open or closed: a second closure finds it closed). */
+export function lockCustomerRow(trx: Trx, customerId: number): Promise<CustomerRow | undefined> {
+  return trx.selectFrom('customers').selectAll().where('id', '=', customerId).forUpdate().executeTakeFirst();
+}
+
+/** The provider's tokens of every saved card of the customer. */
+export async function customerCardTokens(db: Executor, customerId: number): Promise<string[]> {
+  return (await db.selectFrom('payment_cards').select('provider_token').where('customer_id', '=', customerId).execute()).map((row) => row.provider_token);
+}
+
+export async function deleteCustomerBook(trx: Trx, customerId: number): Promise<void> {
+  await trx.deleteFrom('addresses').where('customer_id', '=', customerId).execute();
+  await trx.deleteFrom('payment_cards').where('customer_id', '=', customerId).execute();
+}
+
+/**
+ * The closed account's row: kept (its orders point at it) with nothing of the person — a unique
+ * address no mail reaches, no names, birthday, password or social ids, status closed.
+ */
+export async function closeCustomerRow(trx: Trx, customerId: number, placeholderEmail: string, now: Date): Promise<void> {
+  await trx
+    .updateTable('customers')
+    .set({
+      email: placeholderEmail, password_hash: null, civility: 3, first_name: '', last_name: '', birthday: null, status: 0,
+      roles: JSON.stringify(['customer']), apple_id: null, facebook_id: null, updated_at: now,
+    })
+    .where('id', '=', customerId)
+    .execute();
+}

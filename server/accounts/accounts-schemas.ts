@@ -125,3 +125,4 @@ export const StaffRoleParamsSchema = Type.Object({
 });
 
 export const StaffErrorSchemas = { 401: AccountErrorSchemas[401], 403: error('Not an admin'), 409: error('The last admin keeps the role') };
+

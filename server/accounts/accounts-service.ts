@@ -17,7 +17,8 @@ import { updateOpenCustomer } from './accounts-repository';
 import { refusal } from './accounts-texts';
 
 export { listAddresses, createAddress, updateAddress, deleteAddress, cachedAddressCountries, MAX_ADDRESSES, type AddressCountry } from './accounts-addresses';
-export { listCards, deleteCard, rememberCard } from './accounts-cards';
+export { listCards, deleteCard, rememberCard, cardFromRow } from './accounts-cards';
+export { addressFromRow } from './accounts-addresses';
 export {
   CUSTOMER_ROLE,
   openAccount,
@@ -30,7 +31,12 @@ export {
 } from './accounts-customers';
 export {
   ACTIVE,
+  closeCustomerRow,
   customerAddresses,
+  customerCards,
+  customerCardTokens,
+  deleteCustomerBook,
+  lockCustomerRow,
   findCustomerByEmail,
   findCustomerById,
   findCustomerBySocialId,

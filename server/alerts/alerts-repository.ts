@@ -98,3 +98,13 @@ export async function sizeInStock(trx: Trx, productSizeId: number): Promise<bool
 export async function unclaimAlert(db: Executor, alertId: number): Promise<void> {
   await db.updateTable('product_alerts').set({ sent_at: null }).where('id', '=', alertId).execute();
 }
+
+/** Every store's alerts of a customer or of their address (a signed-out alert counts), oldest first. */
+export function alertsOfPerson(db: Executor, customerId: number, email: string): Promise<ProductAlertRow[]> {
+  return db.selectFrom('product_alerts').selectAll().where((eb) => eb.or([eb('customer_id', '=', customerId), eb('email', '=', email)])).orderBy('id').execute();
+}
+
+export async function deleteAlertsOfPerson(db: Executor, customerId: number, email: string): Promise<number> {
+  const result = await db.deleteFrom('product_alerts').where((eb) => eb.or([eb('customer_id', '=', customerId), eb('email', '=', email)])).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -16,7 +16,7 @@ import { isValidEmail, normaliseEmail } from '../../src/domain/accounts/email';
 import { isLocaleCode, type LocaleCode } from '../../src/domain/store/locales';
 import { STORES, isStoreId, shopName } from '../../src/domain/store/stores';
 import type { Db } from '../db/database';
-import { transaction, type UnitOfWork } from '../db/transaction';
+import { transaction, type Executor, type UnitOfWork } from '../db/transaction';
 import { productPath } from '../../src/domain/routing/listing-slugs';
 import type { ShopContext } from '../core/shop-context';
 import type { Mailer } from '../mail/mailer';
@@ -27,6 +27,7 @@ import type { TtlCache } from '../cache/ttl-cache';
 import { fail, succeed, type Outcome } from '../core/outcome';
 import { ALERT_MESSAGES, BACK_IN_STOCK_MAIL } from './alerts-texts';
 import { AlertLinks, type AlertLink } from './alerts-links';
+import { alertsOfPerson, deleteAlertsOfPerson } from './alerts-repository';
 import {
   alertFromRow, alertsInStore, claimWaitingAlerts, deleteAlert, hasWaitingAlert, insertAlert, sizeInStock, unclaimAlert,
   type AlertScope, type ProductAlertRow,
@@ -275,4 +276,14 @@ function backInStockMail(alert: ProductAlertRow, product: { name: string; slug: 
       ...(manage ? { manageUrl: manage.url, manageEmail: manage.email, manageExpires: manage.expires, manageSignature: manage.signature } : {}),
     },
   };
+}
+
+/** A customer's stock alerts in every store, theirs and their address's (their data export). */
+export async function personAlertsData(db: Executor, customerId: number, email: string): Promise<ProductAlert[]> {
+  return (await alertsOfPerson(db, customerId, email)).map(alertFromRow);
+}
+
+/** A closed account's alerts go, and those of its address (inside the closing transaction). */
+export function forgetPersonAlerts(db: Executor, customerId: number, email: string): Promise<number> {
+  return deleteAlertsOfPerson(db, customerId, email);
 }

@@ -186,3 +186,15 @@ export function liveSessionCustomer(db: Queries, customerId: number, familyId: s
     )
     .executeTakeFirst();
 }
+
+/** When the session (refresh family) began: its first token's time; undefined for none. */
+export async function sessionStartedAt(db: Queries, customerId: number, familyId: string): Promise<Date | undefined> {
+  const row = await db.selectFrom('refresh_tokens').select(({ fn }) => fn.min('created_at').as('started')).where('customer_id', '=', customerId).where('family_id', '=', familyId).executeTakeFirst();
+  return row?.started ? new Date(row.started as Date | string) : undefined;
+}
+
+/** A closed account: every session ends (each family revoked) and its forgotten-password links die. */
+export async function endEverySession(db: Queries, customerId: number, now: Date): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('customer_id', '=', customerId).where('revoked_at', 'is', null).execute();
+  await endPasswordResetTokens(db, customerId, now);
+}

@@ -29,6 +29,8 @@ export { argon2Hasher, type PasswordHasher } from './auth-hashing';
 export { autoconnect, changePassword, forgotPassword, PASSWORD_RESET_MINUTES, PASSWORD_RESET_SESSION_MINUTES, type PasswordResetAnswer } from './auth-password';
 export { appleLogin, facebookLogin, socialProviders, type SocialProviders } from './auth-social';
 export { REFRESH_TOKEN_DAYS } from './auth-repository';
+/** Data rights (server/rights): a closure ends every session; a social account's closure needs a fresh one. */
+export { endEverySession, sessionStartedAt } from './auth-repository';
 
 /** The customer hooks' port (server/http/customer-auth.ts) over the auth services. */
 export function customerAuthPort(deps: Pick<AuthDeps, 'db' | 'kit'>): CustomerAuthPort {

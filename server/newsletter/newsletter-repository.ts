@@ -99,3 +99,13 @@ export async function translationMessages(db: Queries, locale: string): Promise<
   const row = await db.selectFrom('translations').select('messages').where('locale', '=', locale).executeTakeFirst();
   return (row?.messages ?? {}) as Record<string, string>;
 }
+
+/** Every store's subscriptions of a customer or of their address, oldest first. */
+export function subscriptionsOfPerson(db: Queries, customerId: number, email: string): Promise<SubscriptionRow[]> {
+  return db.selectFrom('newsletter_subscriptions').selectAll().where((eb) => eb.or([eb('customer_id', '=', customerId), eb('email', '=', email)])).orderBy('id').execute();
+}
+
+export async function deleteSubscriptionsOfPerson(db: Queries, customerId: number, email: string): Promise<number> {
+  const result = await db.deleteFrom('newsletter_subscriptions').where((eb) => eb.or([eb('customer_id', '=', customerId), eb('email', '=', email)])).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

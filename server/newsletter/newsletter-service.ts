@@ -22,7 +22,8 @@ import { fail, succeed, type Failure, type Outcome } from '../core/outcome';
 import type { ShopContext } from '../core/shop-context';
 import type { NewsletterKit } from './newsletter-kit';
 import { NewsletterLinks, type UnsubscribeLink } from './newsletter-links';
-import { customerIdByEmail, findSubscription, openAccountEmail, setSubscription } from './newsletter-repository';
+import type { Executor } from '../db/transaction';
+import { customerIdByEmail, deleteSubscriptionsOfPerson, findSubscription, openAccountEmail, setSubscription, subscriptionsOfPerson } from './newsletter-repository';
 import { CONFIRM_UNSUBSCRIBE_MAIL, WELCOME_MAIL, type NewsletterTextKey } from './newsletter-texts';
 
 export { newsletterKitOf, type NewsletterKit } from './newsletter-kit';
@@ -157,3 +158,19 @@ function mailer(deps: NewsletterDeps) {
 
 const linkMeta = (link: UnsubscribeLink) => ({ email: link.email, expires: link.expires, signature: link.signature });
 
+
+/** A customer's newsletter subscriptions in every store, and their address's (their data export: each is a consent, dated). */
+export async function personSubscriptionsData(db: Executor, customerId: number, email: string) {
+  return (await subscriptionsOfPerson(db, customerId, email)).map((row) => ({
+    store: row.store_id, email: row.email, status: row.status, locale: row.locale,
+    subscribedAt: new Date(row.subscribed_at).toISOString(), unsubscribedAt: row.unsubscribed_at ? new Date(row.unsubscribed_at).toISOString() : null,
+  }));
+}
+
+/**
+ * A closed account's subscriptions stop: deleted, the address's in every store too (no mail goes
+ * to it, and a new account of the address starts without any). Inside the closing transaction.
+ */
+export function stopPersonSubscriptions(db: Executor, customerId: number, email: string): Promise<number> {
+  return deleteSubscriptionsOfPerson(db, customerId, email);
+}

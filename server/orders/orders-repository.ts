@@ -287,3 +287,25 @@ export async function rememberCard(trx: Trx, customerId: number, card: CardToSav
     .onConflict((oc) => oc.column('provider_token').doNothing())
     .execute();
 }
+
+// ---- Data rights (issue 36: a customer's export, a closed account's orders) ---------------------
+
+/** Money taken from and given back to the customer's balance entries, oldest first. */
+export function balanceMovementRows(db: Queries, customerId: number) {
+  return db
+    .selectFrom('balance_movements as m')
+    .innerJoin('balance_entries as e', 'e.id', 'm.entry_id')
+    .select(['m.entry_id', 'm.order_id', 'm.amount_cents', 'm.at'])
+    .where('e.customer_id', '=', customerId)
+    .orderBy('m.id')
+    .execute();
+}
+
+/** The addresses of every order of a customer, locked until the transaction ends. */
+export function lockCustomerOrderAddresses(trx: Trx, customerId: number) {
+  return trx.selectFrom('orders').select(['id', 'shipping_address', 'billing_address']).where('customer_id', '=', customerId).orderBy('id').forUpdate().execute();
+}
+
+export async function setOrderAddresses(trx: Trx, orderId: number, shipping: unknown, billing: unknown, now: Date): Promise<void> {
+  await trx.updateTable('orders').set({ shipping_address: JSON.stringify(shipping), billing_address: JSON.stringify(billing), updated_at: now }).where('id', '=', orderId).execute();
+}

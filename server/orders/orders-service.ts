@@ -11,7 +11,11 @@ import { fail, succeed, type Outcome } from '../core/outcome';
 import type { Executor } from '../db/transaction';
 import { billPdf, purchaseOrderPdf, storeSeller } from '../documents/documents-service';
 import type { OrderContext, OrdersDeps } from './orders-deps';
-import { customerOrders, findOrder } from './orders-repository';
+import { anonymisedBillingAddress, anonymisedShippingAddress } from '../../src/domain/accounts/data-rights';
+import type { OrderAddress } from '../../src/domain/orders/order';
+import type { LocaleCode } from '../../src/domain/store/locales';
+import type { Trx } from '../db/transaction';
+import { balanceMovementRows, customerOrders, findOrder, lockCustomerOrderAddresses, setOrderAddresses } from './orders-repository';
 import { PaymentUnavailableError, settlePayment } from './orders-settlement';
 import { orderText } from './orders-texts';
 import { hasBill, orderSummary, orderView, type OrderRecord } from './orders-view';
@@ -23,6 +27,7 @@ export {
   adminCancelOrder, adminDeliverOrder, adminListOrders, adminMarkPaid, adminShipOrder, adminShowOrder, SUPPORT_ROLE, supportOnly,
 } from './orders-admin';
 export { addCredit, customerBalance, type NewCredit } from './orders-balance';
+import { customerBalance } from './orders-balance';
 export { onProviderSettled } from './orders-settlement';
 export { startPaymentSweep } from './orders-sweep';
 export { isIdempotencyKey, requestHash } from './orders-rules';
@@ -97,4 +102,33 @@ export async function orderDocument(deps: Pick<OrdersDeps, 'db'>, context: Order
   const seller = await storeSeller(deps.db, storeId);
   const pdf = kind === 'bill' ? await billPdf(order, context.locale, seller) : await purchaseOrderPdf(order, context.locale, seller);
   return succeed({ fileName: documentFileName(kind, order.id), pdf });
+}
+
+// ---- Data rights (issue 36, docs/accounts-api.md "Your data") -----------------------------------
+
+/** Everything of a customer's orders and balance for their data export: the orders as they see them, every balance entry and its movements. */
+export async function customerOrdersData(deps: Pick<OrdersDeps, 'db' | 'now'>, customerId: number, locale: LocaleCode) {
+  const [records, balance, movements] = await Promise.all([
+    customerOrders(deps.db, customerId, 100_000),
+    customerBalance(deps, customerId),
+    balanceMovementRows(deps.db, customerId),
+  ]);
+  return {
+    orders: records.map((record) => orderView(record, locale)),
+    balance: balance.ok ? balance.value : null,
+    balanceHistory: movements.map((row) => ({ entryId: row.entry_id, orderId: row.order_id, amount: row.amount_cents / 100, at: new Date(row.at).toISOString() })),
+  };
+}
+
+/**
+ * A closed account's orders stay, with their lines, totals, statuses and bills (kept 10 years,
+ * ORDER_RETENTION_YEARS): the delivery address loses its person, street and phone, the billing
+ * address its phone (the bill prints the buyer as issued). Inside the closing transaction.
+ */
+export async function anonymiseCustomerOrders(trx: Trx, customerId: number, now: Date): Promise<number> {
+  const rows = await lockCustomerOrderAddresses(trx, customerId);
+  for (const row of rows) {
+    await setOrderAddresses(trx, row.id, anonymisedShippingAddress(row.shipping_address as OrderAddress), anonymisedBillingAddress(row.billing_address as OrderAddress), now);
+  }
+  return rows.length;
 }

@@ -78,3 +78,9 @@ export async function countProductRatings(db: Executor, productId: number): Prom
   const row = await db.selectFrom('product_ratings').select(sql<string>`count(*)`.as('n')).where('product_id', '=', productId).executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** A customer's ratings, oldest first (their data export). */
+export function customerRatingRows(db: Executor, customerId: number): Promise<RatingRow[]> {
+  return db.selectFrom('product_ratings').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
+}
+

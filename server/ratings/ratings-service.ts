@@ -11,8 +11,8 @@ import type { CatalogueChanges } from '../cache/catalogue-changes';
 import { visibleProduct, type ProductDeps } from '../catalogue/catalogue-service';
 import { fail, succeed, type Outcome } from '../core/outcome';
 import type { ShopContext } from '../core/shop-context';
-import { transaction } from '../db/transaction';
-import { asScore, countProductRatings, customerRating, productRatingsPage, scoresOf, upsertRating, type RatingRow } from './ratings-repository';
+import { transaction, type Executor } from '../db/transaction';
+import { asScore, countProductRatings, customerRating, customerRatingRows, productRatingsPage, scoresOf, upsertRating, type RatingRow } from './ratings-repository';
 import { ratingText } from './ratings-texts';
 
 /** Scores of products by id, for the catalogue's answers (server/app.ts wires it as `deps.productScores`). */
@@ -86,3 +86,12 @@ export async function listRatings(deps: RatingDeps, context: ShopContext, produc
     total,
   });
 }
+
+/** The customer's ratings for their data export (docs/accounts-api.md "Your data"). */
+export async function customerRatingsData(db: Executor, customerId: number) {
+  return (await customerRatingRows(db, customerId)).map((row) => ({
+    id: row.id, productId: row.product_id, score: row.score, comment: row.comment,
+    createdAt: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString(),
+  }));
+}
+

@@ -252,3 +252,9 @@ export async function countRefundAttempt(db: Queries, orderRefundId: number): Pr
 export async function pendingRefundIds(db: Queries, limit: number): Promise<number[]> {
   return (await db.selectFrom('order_refunds').select('id').where('status', '=', 'pending').orderBy('id').limit(limit).execute()).map((row) => row.id);
 }
+
+/** A customer's returns, newest first (their data export). */
+export async function customerReturns(db: Queries, customerId: number): Promise<ReturnRecord[]> {
+  const rows = await db.selectFrom('return_orders').selectAll().where('customer_id', '=', customerId).orderBy('id', 'desc').execute();
+  return withDetails(db, rows);
+}

@@ -41,3 +41,9 @@ export async function deleteWish(db: Executor, customerId: number, wishId: numbe
   const result = await db.deleteFrom('wishes').where('id', '=', wishId).where('customer_id', '=', customerId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** A closed account's favourites go. */
+export async function deleteCustomerWishes(db: Executor, customerId: number): Promise<number> {
+  const result = await db.deleteFrom('wishes').where('customer_id', '=', customerId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

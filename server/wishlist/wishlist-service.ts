@@ -10,7 +10,8 @@ import type { OutletGate } from '../core/outlet-gate';
 import type { CustomerContext } from '../core/customer-context';
 import type { ModuleDeps } from '../core/module-deps';
 import { succeed, type Outcome } from '../core/outcome';
-import { countWishes, customerWishes, deleteWish, findWish, insertWish, type WishRow } from './wishlist-repository';
+import type { Executor } from '../db/transaction';
+import { countWishes, customerWishes, deleteCustomerWishes, deleteWish, findWish, insertWish, type WishRow } from './wishlist-repository';
 
 export const MAX_WISHES = 500;
 
@@ -40,4 +41,14 @@ export async function addWish(deps: WishlistDeps, context: CustomerContext, prod
 
 export async function removeWish(deps: WishlistDeps, context: CustomerContext, wishId: number): Promise<Outcome<null>> {
   return (await deleteWish(deps.db, context.customer.id, wishId)) ? succeed(null) : refusal(deps, context, 'not-found', 'wish-not-found');
+}
+
+/** The customer's favourites for their data export (docs/accounts-api.md "Your data"), newest first. */
+export async function customerWishesData(db: Executor, customerId: number): Promise<Wish[]> {
+  return (await customerWishes(db, customerId)).map(wishOf);
+}
+
+/** A closed account's favourites go (inside the closing transaction). */
+export function forgetCustomerWishes(db: Executor, customerId: number): Promise<number> {
+  return deleteCustomerWishes(db, customerId);
 }

@@ -85,6 +85,9 @@ const MATRIX: Row[] = [
   // A card activated by someone else: 409 for everyone (a code is no one's until activated).
   { route: 'POST /api/v5/secure/account/giftcards', kind: 'self', url: () => '/secure/account/giftcards', body: (_w, caller) => ({ code: GIFTCARDS[caller] }), ownerGets: [409], othersGet: [409] },
   { route: 'GET /api/v5/secure/account/support-accesses', kind: 'self', url: () => '/secure/account/support-accesses' },
+  // Data rights: each downloads their own data; a closure with a wrong password is refused (support's account: a staff account, 409) and erases nothing.
+  { route: 'GET /api/v5/secure/account/data', kind: 'self', url: () => '/secure/account/data' },
+  { route: 'POST /api/v5/secure/account/close', kind: 'self', url: () => '/secure/account/close', body: () => ({ password: 'Wrong-pass-123' }), ownerGets: [403], othersGet: [403, 409] },
   { route: 'GET /api/v5/product-alerts', kind: 'self', url: () => '/product-alerts' },
   { route: 'DELETE /api/v5/product-alerts/:alertId', kind: 'owned', url: (world) => `/product-alerts/${world.alertId}` },
 
@@ -102,6 +105,9 @@ const MATRIX: Row[] = [
   { route: 'POST /api/v5/admin/return-orders/:id/cancel', kind: 'admin', url: (world) => `/admin/return-orders/${world.returnIds.forSupportCancel}/cancel`, body: () => ({}) },
   // The harness's database is opened by the test (no embedded dump to give): 409, as on PostgreSQL.
   { route: 'GET /api/v5/admin/backup', kind: 'admin', url: () => '/admin/backup', ownerGets: [200, 409] },
+  { route: 'GET /api/v5/admin/customers/:customer/export', kind: 'admin', url: (world) => `/admin/customers/${encodeURIComponent(world.a.email)}/export` },
+  // A staff account is never closed (409): A and B are refused first (403), whatever the account.
+  { route: 'POST /api/v5/admin/customers/:customer/close', kind: 'admin', url: () => '/admin/customers/admin@example.com/close', body: () => ({ reason: 'Demande du client' }), ownerGets: [409] },
   { route: 'GET /api/v5/admin/contact-messages', kind: 'admin', url: () => '/admin/contact-messages' },
   // Support opens A's session for A's order (issue 36): a customer's token, audited.
   { route: 'POST /api/v5/admin/customers/act-as', kind: 'admin', url: () => '/admin/customers/act-as', body: (world) => ({ customer: world.a.email, orderId: world.deliveredOrderId, reason: 'Colis jamais reçu, vérification' }) },

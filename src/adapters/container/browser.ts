@@ -15,10 +15,11 @@ import { bindGiftcards, type GiftcardAdapters } from './giftcards-bindings';
 import { bindAudit } from './audit-bindings';
 import { bindPasskeys } from './passkeys-bindings';
 import { BrowserPasskeyAuthenticator } from '../webauthn/browser-passkey-authenticator';
+import { bindDataRights, type DataRightsAdapters } from './data-rights-bindings';
 import { bindAll, consoleErrorReporter, coreBindingSteps, emptyContainer, type BindingStep } from './core';
 import type { SearchAdapters } from './search-bindings';
 
-export interface BrowserContainerOptions extends SearchAdapters, Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters, ReturnsAdapters, GiftcardAdapters {
+export interface BrowserContainerOptions extends SearchAdapters, Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters, ReturnsAdapters, GiftcardAdapters, DataRightsAdapters {
   storeId: StoreId;
   locale: LocaleCode;
   device: DeviceCode;
@@ -58,6 +59,7 @@ function browserBindingSteps(options: BrowserContainerOptions): BindingStep[] {
       bindGiftcards(container, options);
       // The account's "support opened your account" lines (issue 36).
       bindAudit(container);
+      bindDataRights(container, options);
     },
   ];
 }

@@ -7,6 +7,7 @@ import { PageFrame } from '../pages/page-frame';
 import { ACCOUNT_SECTIONS } from './account-sections';
 import { SignedInOnly } from './signed-in-only';
 import { SupportAccesses } from './support-accesses';
+import { DataRightsPanel } from './data-rights-panel';
 
 const Welcome = observer(function Welcome() {
   const t = useT();
@@ -37,6 +38,7 @@ const Welcome = observer(function Welcome() {
       >
         {t('account.logout')}
       </button>
+      <DataRightsPanel />
     </>
   );
 });

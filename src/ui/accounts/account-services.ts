@@ -6,6 +6,7 @@ import type { AddPasskey, ListPasskeys, RemovePasskey } from '../../application/
 import type { UpdateProfile } from '../../application/accounts/update-profile';
 import type { RemoveStockAlert } from '../../application/alerts/manage-stock-alerts';
 import type { ListSupportAccesses } from '../../application/audit/audit-use-cases';
+import type { CloseMyAccount, ExportMyData } from '../../application/accounts/data-rights';
 
 /** The signed-in customer's screens: profile, password and passkeys, address book, cards, stock alerts. */
 export interface AccountUseCases {
@@ -25,6 +26,8 @@ export interface AccountUseCases {
   listPasskeys: ListPasskeys;
   addPasskey: AddPasskey;
   removePasskey: RemovePasskey;
+  exportMyData: ExportMyData;
+  closeMyAccount: CloseMyAccount;
 }
 
 export interface AccountServices {

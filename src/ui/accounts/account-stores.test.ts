@@ -12,6 +12,9 @@ import type { AccountUseCases } from './account-services';
 import { InMemoryAuditApi } from '../../adapters/in-memory/in-memory-audit-api';
 import { ListSupportAccesses } from '../../application/audit/audit-use-cases';
 import { SupportAccessesStore } from './support-accesses-store';
+import { CloseMyAccount, ExportMyData } from '../../application/accounts/data-rights';
+import { InMemoryDataRightsApi } from '../../adapters/in-memory/in-memory-data-rights-api';
+import { DataRightsStore } from './data-rights-store';
 
 async function signedIn(email = 'camille@example.com') {
   const bed = accountsTestbed();
@@ -36,6 +39,7 @@ async function signedIn(email = 'camille@example.com') {
   });
   await auth.login(email, DEMO_PASSWORD);
   const audit = new InMemoryAuditApi();
+  const rightsApi = new InMemoryDataRightsApi({ id: 1, email, firstName: 'Camille', lastName: 'Martin' }, DEMO_PASSWORD);
   const cases: AccountUseCases = {
     updateProfile: bed.updateProfile,
     changePassword: bed.changePassword,
@@ -52,9 +56,11 @@ async function signedIn(email = 'camille@example.com') {
     listPasskeys: bed.listPasskeys,
     addPasskey: bed.addPasskey,
     removePasskey: bed.removePasskey,
+    exportMyData: new ExportMyData(rightsApi, bed.tokens),
+    closeMyAccount: new CloseMyAccount(rightsApi, bed.tokens, bed.logout),
   };
   const deps: AccountStoreDeps = { useCases: async () => cases, auth, report: () => undefined };
-  return { bed, auth, deps, audit };
+  return { bed, auth, deps, audit, rightsApi };
 }
 
 const NEW_ADDRESS = {
@@ -193,5 +199,26 @@ describe('PasskeysStore', () => {
     await store.add();
     expect(store.passkeys).toEqual([]);
     expect(store.message).toEqual({ text: { kind: 'key', key: 'passkeys.cancelled' }, tone: 'error' });
+  });
+});
+
+describe('DataRightsStore', () => {
+  it('gives the export as a file named in the shop language', async () => {
+    const { deps } = await signedIn();
+    const file = await new DataRightsStore(deps).download('de');
+    expect(file?.name).toBe('meine-daten-1970-01-01.json');
+    expect(JSON.parse(file!.json).profile.email).toBe('camille@example.com');
+  });
+
+  it('keeps the account open on a wrong password, then closes it and signs out', async () => {
+    const { deps, auth, rightsApi, bed } = await signedIn();
+    const store = new DataRightsStore(deps);
+    expect(await store.close('not-it')).toEqual({ ok: false, message: { kind: 'text', text: 'Mot de passe incorrect : votre compte reste ouvert.' }, problems: [] });
+    expect(rightsApi.closed).toBe(false);
+    expect(auth.loggedIn).toBe(true);
+    expect(await store.close(DEMO_PASSWORD)).toEqual({ ok: true });
+    expect(rightsApi.closed).toBe(true);
+    expect(auth.loggedIn).toBe(false);
+    expect(bed.tokens.get()).toBeNull();
   });
 });

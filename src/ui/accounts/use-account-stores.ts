@@ -3,6 +3,7 @@ import type { RootStore } from '../app/root-store';
 import { AddressBookStore } from './address-book-store';
 import { CardBookStore } from './card-book-store';
 import { PasskeysStore } from './passkeys-store';
+import { DataRightsStore } from './data-rights-store';
 import { ProfileStore, type AccountStoreDeps } from './profile-store';
 import { StockAlertsStore } from './stock-alerts-store';
 import { SupportAccessesStore } from './support-accesses-store';
@@ -15,6 +16,7 @@ export interface AccountStores {
   alerts: StockAlertsStore;
   supportAccesses: SupportAccessesStore;
   passkeys: PasskeysStore;
+  rights: DataRightsStore;
 }
 
 const stores = new WeakMap<RootStore, AccountStores>();
@@ -30,6 +32,7 @@ export function accountStores(root: RootStore): AccountStores {
       alerts: new StockAlertsStore({ ...deps, product: root.services.product }),
       supportAccesses: new SupportAccessesStore(deps),
       passkeys: new PasskeysStore(deps),
+      rights: new DataRightsStore(deps),
     };
     stores.set(root, found);
   }

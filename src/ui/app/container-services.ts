@@ -1,3 +1,4 @@
+import { CLOSE_MY_ACCOUNT, EXPORT_MY_DATA } from '../../adapters/container/data-rights-tokens';
 import type { Container } from 'inversify';
 import { LIST_SUPPORT_ACCESSES } from '../../adapters/container/audit-tokens';
 import { ADD_TO_BASKET, APPLY_PROMOTION, CLEAR_PROMOTION, LOAD_BASKET, REMOVE_FROM_BASKET, SET_BASKET_QUANTITY } from '../../adapters/container/basket-tokens';
@@ -160,6 +161,8 @@ export function containerServices(container: Container): AppServices {
           listPasskeys: LIST_PASSKEYS,
           addPasskey: ADD_PASSKEY,
           removePasskey: REMOVE_PASSKEY,
+          exportMyData: EXPORT_MY_DATA,
+          closeMyAccount: CLOSE_MY_ACCOUNT,
         }),
     },
     checkout: {
