@@ -1,4 +1,5 @@
 /** Who an account service works for: the shop context of the request and the signed-in customer. */
+import type { SecondFactorKind } from '../../src/domain/auth/second-factor';
 import type { ShopContext } from './shop-context';
 
 export interface SignedInCustomer {
@@ -8,6 +9,13 @@ export interface SignedInCustomer {
   sessionId: string;
   /** The access token came from a forgotten-password link (the session may set a password without the old one). */
   passwordReset: boolean;
+  /** What the session's sign-in proved beyond the password (absent or null: nothing). */
+  secondFactor?: SecondFactorKind | null;
+  /**
+   * Staff roles the account holds that this session may not use: it proved no second factor
+   * (`roles` leaves them out, so every role check refuses them). Absent or empty: none.
+   */
+  dormantRoles?: string[];
 }
 
 export interface CustomerContext extends ShopContext {
