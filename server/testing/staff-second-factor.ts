@@ -1,0 +1,33 @@
+/**
+ * Test helpers for staff sign-ins (issue 36): the current TOTP code of a demo staff account
+ * (server/demo/seed-second-factors.ts), and a fixture reset of the account's last accepted time
+ * step. A person signs in once a day; a suite signs the same demo staff member in many times within
+ * one 30-second step, which the replay rule refuses — the suites whose shop runs in their own
+ * process forget the step before each sign-in. The replay rule itself is tested without it
+ * (server/auth/auth-second-factor.test.ts).
+ */
+import { generate } from 'otplib';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { DEMO_TOTP_SECRETS } from '../demo/seed-second-factors';
+
+export { DEMO_TOTP_SECRETS } from '../demo/seed-second-factors';
+
+export const isDemoStaff = (email: string): boolean => email.trim().toLowerCase() in DEMO_TOTP_SECRETS;
+
+/** The TOTP code of a secret at a time (default: now). */
+export function totpCode(secret: string, at: Date = new Date()): Promise<string> {
+  return generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
+}
+
+/** The current code of a demo staff account's authenticator. */
+export function demoStaffCode(email: string, at?: Date): Promise<string> {
+  const secret = DEMO_TOTP_SECRETS[email.trim().toLowerCase()];
+  if (!secret) throw new Error(`${email} is not a demo staff account (server/demo/seed-second-factors.ts)`);
+  return totpCode(secret, at);
+}
+
+/** Fixture: the account's next sign-in may use the current step's code again (see the header). */
+export async function forgetUsedTotpStep(db: Db, email: string): Promise<void> {
+  await sql`update staff_second_factors set last_totp_step = null where customer_id in (select id from customers where email = ${email.trim().toLowerCase()})`.execute(db);
+}
