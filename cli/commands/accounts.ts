@@ -2,11 +2,13 @@ import { Option, type Command } from 'commander';
 import { GET_PROFILE, LIST_ADDRESSES, LIST_CARDS, REMOVE_CARD, UPDATE_PROFILE } from '../../src/adapters/container/accounts-tokens';
 import { resolve } from '../../src/adapters/container/bind';
 import { CliError, type CommandContext, answer } from '../cli-context';
+import { registerSecondFactorCommands } from './second-factor';
 import { addressesText, cardsText, invalid, parseCivility, profileText, refused, signedOut, wholeId } from './accounts-output';
 
 /** `account show|update` and `card list|remove`: the signed-in customer's account screens. */
 export function registerAccountCommands(program: Command, context: () => CommandContext): void {
-  const account = program.command('account').description('the signed-in customer’s information: show, update');
+  const account = program.command('account').description('the signed-in customer’s information: show, update; staff: second-factor');
+  registerSecondFactorCommands(account, context);
 
   account
     .command('show')

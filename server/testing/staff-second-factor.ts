@@ -8,6 +8,7 @@
  */
 import { generate } from 'otplib';
 import { sql } from 'kysely';
+import { isSecondFactorChallenge, type SecondFactorChallenge } from '../../src/domain/auth/auth-session';
 import type { Db } from '../db/database';
 import { DEMO_TOTP_SECRETS } from '../demo/seed-second-factors';
 
@@ -30,4 +31,20 @@ export function demoStaffCode(email: string, at?: Date): Promise<string> {
 /** Fixture: the account's next sign-in may use the current step's code again (see the header). */
 export async function forgetUsedTotpStep(db: Db, email: string): Promise<void> {
   await sql`update staff_second_factors set last_totp_step = null where customer_id in (select id from customers where email = ${email.trim().toLowerCase()})`.execute(db);
+}
+
+interface TwoStepAuth<S> {
+  login(credentials: { _username: string; _password: string }): Promise<S | SecondFactorChallenge>;
+  loginSecondFactor(challenge: string, code: string): Promise<S>;
+}
+
+/**
+ * Signs in through a client's auth API (src/adapters/http/http-auth-api.ts): a demo staff account
+ * answers its challenge with its current code (the step forgotten first when `db` is the shop's).
+ */
+export async function signInAnswering<S>(auth: TwoStepAuth<S>, email: string, password: string, db?: Db): Promise<S> {
+  const answer = await auth.login({ _username: email, _password: password });
+  if (!isSecondFactorChallenge(answer)) return answer;
+  if (db) await forgetUsedTotpStep(db, email);
+  return auth.loginSecondFactor(answer.challenge, await demoStaffCode(email));
 }
