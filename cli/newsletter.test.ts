@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import '../server/mail/mailer';
 import { readOutboxDir } from '../server/mail/file-outbox-mailer';
-import { DEMO_PASSWORD } from '../server/demo/seed-customers';
 import { join } from 'node:path';
 import { signInStdin, cliAgainstTestShop, temporaryHome } from './testing/cli-harness';
 import { runCaptured } from './testing/run-captured';

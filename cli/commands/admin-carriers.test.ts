@@ -4,7 +4,6 @@
  */
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/demo/seed-customers';
 import { signInStdin, cliAgainstTestShop, temporaryHome } from '../testing/cli-harness';
 import { runCaptured } from '../testing/run-captured';
 

@@ -6,7 +6,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/demo/seed-customers';
 import { signInStdin, cliAgainstTestShop, temporaryHome } from '../testing/cli-harness';
 import { runCaptured } from '../testing/run-captured';
 import { photo } from '../../server/media/media-test-kit';

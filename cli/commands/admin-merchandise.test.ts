@@ -6,7 +6,6 @@ import { demoProductKey } from '../../server/demo/demo-bundle';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/demo/seed-customers';
 import { demoCatalogue } from '../../server/testing/catalogue-fixtures';
 import { totpCode } from '../../server/testing/staff-second-factor';
 import { signInStdin, cliAgainstTestShop, temporaryHome } from '../testing/cli-harness';

@@ -8,7 +8,6 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/demo/seed-customers';
 import { demoCatalogue } from '../../server/testing/catalogue-fixtures';
 import { signInStdin, cliAgainstTestShop, temporaryHome } from '../testing/cli-harness';
 import { runCaptured } from '../testing/run-captured';

@@ -4,11 +4,9 @@
  * (contact-captcha.ts); the anonymous limiter is the app's (shared in Redis with REDIS_URL).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../core/module-deps';
 import { SUPPORT_ROLE } from '../orders/orders-service';
 import { identifyCustomer, privateAnswer, requireCustomer, requireRole } from '../http/customer-auth';
-import { sendError } from '../http/errors';
 import { valueOf } from '../http/outcomes';
 import { memoryRateLimits } from '../http/rate-limits';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';

@@ -5,12 +5,11 @@
  * is read). The refund sweep starts with the app and stops when it closes.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { DbRelayPointFinder } from '../checkout/checkout-service';
 import type { ModuleDeps } from '../core/module-deps';
 import { customerContext, privateAnswer, requireCustomer, requireRole } from '../http/customer-auth';
-import { sendError } from '../http/errors';
-import { statusOf, valueOf } from '../http/outcomes';
+import { valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, ErrorSchema, withErrors } from '../http/schemas/common';
 import { SUPPORT_ROLE, supportOnlyText } from '../orders/orders-service';
 import {

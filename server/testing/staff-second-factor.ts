@@ -48,3 +48,24 @@ export async function signInAnswering<S>(auth: TwoStepAuth<S>, email: string, pa
   if (db) await forgetUsedTotpStep(db, email);
   return auth.loginSecondFactor(answer.challenge, await demoStaffCode(email));
 }
+
+/** Until the next 30-second TOTP step begins (a shop in another process cannot forget the last one). */
+export const untilNextTotpStep = (at: Date = new Date()): Promise<void> => new Promise((resolve) => setTimeout(resolve, 30_000 - (at.getTime() % 30_000) + 50));
+
+/**
+ * A demo staff sign-in over plain HTTP, for shops in another process: the password step, then the
+ * current code; a code already taken this step waits for the next one (once).
+ */
+export async function staffSignInOverHttp<T>(
+  post: (path: string, body: unknown) => Promise<{ status: number; body: T & { challenge?: string; message?: string } }>,
+  email: string,
+  password: string,
+): Promise<{ status: number; body: T }> {
+  for (let attempt = 0; ; attempt += 1) {
+    const login = await post('/security/login', { _username: email, _password: password, refreshTransport: 'body' });
+    if (login.status !== 202 || !login.body.challenge) return login;
+    const answer = await post('/security/login/second-factor', { challenge: login.body.challenge, code: await demoStaffCode(email), refreshTransport: 'body' });
+    if (answer.status !== 401 || attempt > 0) return answer;
+    await untilNextTotpStep();
+  }
+}
