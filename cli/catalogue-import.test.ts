@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/adapters/in-memory/accounts-fixtures';
-import { temporaryHome } from './testing/cli-harness';
+import { signInStdin, temporaryHome } from './testing/cli-harness';
 import { runCaptured } from './testing/run-captured';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   for (const table of ['product_associations', 'pictures', 'product_artists', 'product_prices', 'product_sizes', 'product_translations', 'product_ratings', 'products', 'category_translations', 'categories', 'artists', 'brands', 'catalogue_terms'] as const) {
     await shop.app.db.deleteFrom(table).execute();
   }
-  expect(await run(['login', 'merch@example.com', '--password-stdin'], `${DEMO_PASSWORD}\n`)).toMatchObject({ code: 0 });
+  expect(await run(['login', 'merch@example.com', '--password-stdin'], await signInStdin(shop!, 'merch@example.com'))).toMatchObject({ code: 0 });
 }, 120_000);
 
 afterAll(async () => {

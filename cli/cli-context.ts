@@ -28,6 +28,8 @@ export interface CliDeps {
   readStdin?: () => Promise<string>;
   /** Set for the commands of a `boutique run` script (which may not run another script). */
   insideScript?: boolean;
+  /** Asks the person at the terminal (a staff sign-in's code); absent or null: nobody to ask. */
+  askLine?: (question: string) => Promise<string | null>;
 }
 
 /** An expected failure of a command: one line on stderr, exit code 1. */
@@ -48,6 +50,8 @@ export interface CommandContext {
   output: CliOutput;
   /** The piped input's lines, read once (a trailing newline ends the last one, it is not part of it). */
   stdinLines(): Promise<string[]>;
+  /** Asks the person at the terminal, when there is one; null otherwise. */
+  askLine(question: string): Promise<string | null>;
 }
 
 /** What a command prints: the value as JSON with `--json`, else the text made for people. */

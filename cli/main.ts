@@ -1,4 +1,6 @@
+import { createReadStream } from 'node:fs';
 import { homedir } from 'node:os';
+import { createInterface } from 'node:readline/promises';
 import { createCliContainer } from '../src/adapters/container/cli';
 // Bundled into dist/cli/main.js by `npm run build`, so the version needs no path at run time.
 import packageJson from '../package.json' with { type: 'json' };
@@ -21,5 +23,21 @@ process.exitCode = await runCli(process.argv.slice(2), {
     const chunks: Buffer[] = [];
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks).toString('utf8');
+  },
+  // The terminal itself, even when stdin is the password's pipe; no terminal (a script, CI): nobody to ask.
+  askLine: async (question) => {
+    if (!process.stderr.isTTY) return null;
+    try {
+      const input = createReadStream('/dev/tty');
+      const prompt = createInterface({ input, output: process.stderr });
+      try {
+        return await prompt.question(question);
+      } finally {
+        prompt.close();
+        input.destroy();
+      }
+    } catch {
+      return null;
+    }
   },
 });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import '../server/mail/mailer';
 import { readOutboxDir } from '../server/mail/file-outbox-mailer';
-import { DEMO_PASSWORD } from '../server/demo/seed-customers';
 import { join } from 'node:path';
-import { cliAgainstTestShop, temporaryHome } from './testing/cli-harness';
+import { signInStdin, cliAgainstTestShop, temporaryHome } from './testing/cli-harness';
 import { runCaptured } from './testing/run-captured';
 
 const { run, shop } = cliAgainstTestShop('boutique-cli-newsletter-');
@@ -40,7 +39,7 @@ describe('boutique newsletter and outlet', () => {
     expect(await run('newsletter', 'status', 'camille@example.com')).toMatchObject({ code: 1, stderr: expect.stringContaining('(401)') });
     const home = temporaryHome('boutique-cli-support-');
     const support = (args: string[], stdin?: string) => runCaptured(['--api', shop().url, '--profile', join(home, 'support.json'), ...args], { homeDir: home, stdin });
-    expect((await support(['login', 'support@example.com', '--password-stdin'], `${DEMO_PASSWORD}\n`)).code).toBe(0);
+    expect((await support(['login', 'support@example.com', '--password-stdin'], await signInStdin(shop(), 'support@example.com'))).code).toBe(0);
     expect(await support(['newsletter', 'status', 'camille@example.com'])).toMatchObject({ code: 0, stdout: 'camille@example.com: subscribed (laboutiqueofficielle)' });
     expect(await support(['--json', '--store', 'boutique_it', 'newsletter', 'status', 'giulia@example.com'])).toMatchObject({ code: 0, stdout: '{"email":"giulia@example.com","store":"boutique_it","subscribed":true}' });
   });

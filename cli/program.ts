@@ -78,6 +78,7 @@ export function buildProgram(deps: CliDeps): Command {
       output,
       container: () => (container ??= deps.createContainer({ api: options.api, storeId: options.storeId, profilePath: options.profilePath })),
       stdinLines: () => (stdin ??= (deps.readStdin?.() ?? Promise.resolve('')).then(stdinLines)),
+      askLine: async (question) => (deps.askLine ? deps.askLine(question) : null),
     };
   };
 

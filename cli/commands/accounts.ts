@@ -5,11 +5,13 @@ import { CliError, type CommandContext, answer } from '../cli-context';
 import { registerAccountAccessLogCommand } from './admin-audit';
 import { registerPasskeyCommands } from './passkeys';
 import { registerAccountRightsCommands } from './data-rights';
+import { registerSecondFactorCommands } from './second-factor';
 import { addressesText, cardsText, invalid, parseCivility, profileText, refused, signedOut, wholeId } from './accounts-output';
 
 /** `account show|update|passkeys` and `card list|remove`: the signed-in customer's account screens. */
 export function registerAccountCommands(program: Command, context: () => CommandContext): void {
-  const account = program.command('account').description('the signed-in customer’s information: show, update, export, close');
+  const account = program.command('account').description('the signed-in customer’s information: show, update, export, close; staff: second-factor');
+  registerSecondFactorCommands(account, context);
 
   account
     .command('show')

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../../server/db/database';
 import { DEMO_PASSWORD } from '../../server/demo/seed-customers';
-import { cliAgainstTestShop, temporaryHome } from '../testing/cli-harness';
+import { signInStdin, cliAgainstTestShop, temporaryHome } from '../testing/cli-harness';
 import { runCaptured } from '../testing/run-captured';
 
 // The backup is of the embedded database: PGlite even when the suite runs on PostgreSQL.
@@ -27,7 +27,7 @@ describe('boutique admin backup and restore', () => {
   });
 
   it('saves the running shop’s database and restores it offline into a new directory with the same orders and customers', async () => {
-    expect((await run('support', ['login', 'support@example.com', '--password-stdin'], `${DEMO_PASSWORD}\n`)).code).toBe(0);
+    expect((await run('support', ['login', 'support@example.com', '--password-stdin'], await signInStdin(shop(), 'support@example.com'))).code).toBe(0);
     const file = join(home, 'shop.tar.gz');
     const saved = await run('support', ['--json', 'admin', 'backup', '--out', file]);
     expect(saved).toMatchObject({ code: 0, stderr: '' });

@@ -4,8 +4,7 @@
  */
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/demo/seed-customers';
-import { cliAgainstTestShop, temporaryHome } from '../testing/cli-harness';
+import { signInStdin, cliAgainstTestShop, temporaryHome } from '../testing/cli-harness';
 import { runCaptured } from '../testing/run-captured';
 
 const { shop } = cliAgainstTestShop('boutique-cli-carriers-');
@@ -16,7 +15,7 @@ const run = (profile: string, args: string[], stdin?: string) =>
 
 beforeAll(async () => {
   for (const who of ['merch', 'camille']) {
-    expect((await run(who, ['login', `${who}@example.com`, '--password-stdin'], `${DEMO_PASSWORD}\n`)).code).toBe(0);
+    expect((await run(who, ['login', `${who}@example.com`, '--password-stdin'], await signInStdin(shop(), `${who}@example.com`))).code).toBe(0);
   }
 });
 

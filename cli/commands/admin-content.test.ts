@@ -6,8 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/demo/seed-customers';
-import { cliAgainstTestShop, temporaryHome } from '../testing/cli-harness';
+import { signInStdin, cliAgainstTestShop, temporaryHome } from '../testing/cli-harness';
 import { runCaptured } from '../testing/run-captured';
 import { photo } from '../../server/media/media-test-kit';
 
@@ -25,7 +24,7 @@ const publicFaq = async () => (await (await fetch(`${shop().url}/api/v5/cms/slug
 
 beforeAll(async () => {
   for (const who of ['merch', 'camille']) {
-    expect((await runCaptured(['--api', shop().url, '--profile', join(home, `${who}.json`), 'login', `${who}@example.com`, '--password-stdin'], { homeDir: home, stdin: `${DEMO_PASSWORD}\n` })).code).toBe(0);
+    expect((await runCaptured(['--api', shop().url, '--profile', join(home, `${who}.json`), 'login', `${who}@example.com`, '--password-stdin'], { homeDir: home, stdin: await signInStdin(shop(), `${who}@example.com`) })).code).toBe(0);
   }
 });
 

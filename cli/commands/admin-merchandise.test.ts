@@ -6,9 +6,9 @@ import { demoProductKey } from '../../server/demo/demo-bundle';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/demo/seed-customers';
 import { demoCatalogue } from '../../server/testing/catalogue-fixtures';
-import { cliAgainstTestShop, temporaryHome } from '../testing/cli-harness';
+import { totpCode } from '../../server/testing/staff-second-factor';
+import { signInStdin, cliAgainstTestShop, temporaryHome } from '../testing/cli-harness';
 import { runCaptured } from '../testing/run-captured';
 
 const { shop } = cliAgainstTestShop('boutique-cli-merch-');
@@ -23,7 +23,7 @@ const onSale = () => demoCatalogue().products.filter((p) => !restricted().has(p.
 
 beforeAll(async () => {
   for (const who of ['merch', 'admin', 'camille', 'support']) {
-    expect((await run(who, ['login', `${who}@example.com`, '--password-stdin'], `${DEMO_PASSWORD}\n`)).code).toBe(0);
+    expect((await run(who, ['login', `${who}@example.com`, '--password-stdin'], await signInStdin(shop(), `${who}@example.com`))).code).toBe(0);
   }
 });
 
@@ -109,6 +109,16 @@ describe('boutique admin staff', () => {
     expect(listed.stdout).toMatch(/^admin@example\.com +Admin Boutique +customer, admin$/m);
     expect(listed.stdout).toMatch(/^merch@example\.com +Merch Boutique +customer, merchandiser$/m);
     expect(await run('admin', ['admin', 'staff', 'grant', 'camille@example.com', 'merchandiser'])).toMatchObject({ code: 0, stdout: 'Granted merchandiser to camille@example.com: customer, merchandiser' });
+    // The role waits for a second factor (issue 36): she enrols an authenticator from the CLI.
+    expect(await run('camille', ['admin', 'product', 'show', String(onSale()[0].id)])).toMatchObject({ code: 1, stderr: expect.stringContaining('Second facteur requis') });
+    expect((await run('camille', ['account', 'second-factor', 'status'])).stdout).toBe('No second factor yet: boutique account second-factor setup\nThis session: password only (staff tools closed)');
+    const setup = await run('camille', ['--json', 'account', 'second-factor', 'setup']);
+    const { secret, otpauthUri } = JSON.parse(setup.stdout) as { secret: string; otpauthUri: string };
+    expect(otpauthUri).toBe(`otpauth://totp/Boutique:camille%40example.com?secret=${secret}&issuer=Boutique`);
+    const confirmed = await run('camille', ['account', 'second-factor', 'confirm', await totpCode(secret)]);
+    expect(confirmed.code, confirmed.stderr).toBe(0);
+    expect(confirmed.stdout.split('\n').slice(1)).toHaveLength(10);
+    expect((await run('camille', ['account', 'second-factor', 'status'])).stdout).toBe('Authenticator app enrolled, 10 recovery codes left\nThis session: totp');
     expect((await run('camille', ['admin', 'product', 'show', String(onSale()[0].id)])).code).toBe(0);
     expect((await run('admin', ['admin', 'staff', 'grant', 'camille@example.com', 'merchandiser'])).stdout).toBe('camille@example.com already holds merchandiser: customer, merchandiser');
     expect((await run('admin', ['admin', 'staff', 'revoke', 'camille@example.com', 'merchandiser'])).stdout).toBe('Revoked merchandiser from camille@example.com: customer');
@@ -117,5 +127,9 @@ describe('boutique admin staff', () => {
     expect(await run('admin', ['admin', 'staff', 'grant', 'camille@example.com', 'boss'])).toMatchObject({ code: 1, stderr: 'error: "boss" is not a staff role (support, merchandiser, admin)' });
     expect(await run('admin', ['admin', 'staff', 'grant', 'nobody@example.com', 'support'])).toMatchObject({ code: 1, stderr: 'error: No open account for nobody@example.com (404)' });
     expect(await run('merch', ['admin', 'staff', 'list'])).toMatchObject({ code: 1, stderr: 'error: Reserved to administrators (the admin role): Réservé aux administrateurs. (403)' });
+    // A lost phone: the admin resets camille's second factor, and her sessions end.
+    expect(await run('merch', ['admin', 'staff', 'reset-second-factor', 'camille@example.com'])).toMatchObject({ code: 1, stderr: expect.stringContaining('(403)') });
+    expect(await run('admin', ['admin', 'staff', 'reset-second-factor', 'camille@example.com'])).toMatchObject({ code: 0, stdout: 'camille@example.com: second factor reset; its sessions ended' });
+    expect(await run('camille', ['account', 'second-factor', 'status'])).toMatchObject({ code: 1, stderr: expect.stringContaining('Not signed in') });
   });
 });

@@ -8,9 +8,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/demo/seed-customers';
 import { demoCatalogue } from '../../server/testing/catalogue-fixtures';
-import { cliAgainstTestShop, temporaryHome } from '../testing/cli-harness';
+import { signInStdin, cliAgainstTestShop, temporaryHome } from '../testing/cli-harness';
 import { runCaptured } from '../testing/run-captured';
 
 const { shop } = cliAgainstTestShop('boutique-cli-pictures-');
@@ -32,7 +31,7 @@ const listed = (stdout: string) => [...stdout.matchAll(/^(\d+) +(\/media\/\S+)$/
 
 beforeAll(async () => {
   for (const who of ['merch', 'camille']) {
-    expect((await run(who, ['login', `${who}@example.com`, '--password-stdin'], `${DEMO_PASSWORD}\n`)).code).toBe(0);
+    expect((await run(who, ['login', `${who}@example.com`, '--password-stdin'], await signInStdin(shop(), `${who}@example.com`))).code).toBe(0);
   }
 });
 

@@ -6,8 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/demo/seed-customers';
-import { cliAgainstTestShop, temporaryHome } from '../testing/cli-harness';
+import { signInStdin, cliAgainstTestShop, temporaryHome } from '../testing/cli-harness';
 import { runCaptured } from '../testing/run-captured';
 
 const { shop } = cliAgainstTestShop('boutique-cli-promo-');
@@ -18,7 +17,7 @@ const run = (profile: string, args: string[], stdin?: string) =>
 
 beforeAll(async () => {
   for (const who of ['merch', 'camille']) {
-    expect((await run(who, ['login', `${who}@example.com`, '--password-stdin'], `${DEMO_PASSWORD}\n`)).code).toBe(0);
+    expect((await run(who, ['login', `${who}@example.com`, '--password-stdin'], await signInStdin(shop(), `${who}@example.com`))).code).toBe(0);
   }
 });
 

@@ -51,13 +51,17 @@ async function firstLine(ctx: CommandContext, what: string): Promise<string> {
 export function registerAuthCommands(program: Command, context: () => CommandContext): void {
   program
     .command('login')
-    .description('sign in; the password comes on stdin (tokens are kept in the profile file)')
+    .description('sign in; the password comes on stdin (tokens are kept in the profile file); staff: then the code of their authenticator app')
     .argument('<email>', 'the customer’s e-mail address')
-    .option('--password-stdin', 'read the password from the first line of stdin')
-    .action(async (email: string, options: { passwordStdin?: boolean }) => {
+    .option('--password-stdin', 'read the password from the first line of stdin (a second line: the staff code)')
+    .option('--code <code>', 'staff: the 6-digit code of the authenticator app, or a recovery code (else asked at the terminal)')
+    .action(async (email: string, options: { passwordStdin?: boolean; code?: string }) => {
       const ctx = context();
       if (!options.passwordStdin) throw new CliError('Give the password on stdin with --password-stdin (never as an argument).');
-      const result = await resolve(ctx.container(), LOGIN).execute({ email, password: await firstLine(ctx, 'password') });
+      const password = await firstLine(ctx, 'password');
+      const [, codeLine] = await ctx.stdinLines();
+      const code = options.code ?? (codeLine?.trim() ? codeLine.trim() : undefined);
+      const result = await resolve(ctx.container(), LOGIN).execute({ email, password, code, askCode: (message) => ctx.askLine(`${message} `) });
       switch (result.kind) {
         case 'signed-in':
           return signedIn(ctx, result.session, 'Signed in as');
@@ -65,6 +69,8 @@ export function registerAuthCommands(program: Command, context: () => CommandCon
           return invalid(result.key);
         case 'throttled':
           return refused({ message: result.message, code: 429 });
+        case 'second-factor-required':
+          throw new CliError(`${result.message} Give it with --code CODE (or as the second line of stdin).`);
         case 'refused':
           return refused(result);
       }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/demo/seed-customers';
 import { demoCatalogue } from '../../server/testing/catalogue-fixtures';
 import { startTestServer, type TestServer } from '../../server/testing/test-server';
-import { temporaryHome } from '../testing/cli-harness';
+import { signInStdin, temporaryHome } from '../testing/cli-harness';
 import { runCaptured } from '../testing/run-captured';
 
 const home = temporaryHome('boutique-cli-contact-');
@@ -32,7 +32,7 @@ describe('boutique contact send and admin contact', () => {
 
     expect(await shopper(['admin', 'contact', 'list'])).toMatchObject({ code: 1, stderr: expect.stringContaining('Not signed in') });
     const support = agent('support');
-    expect((await support(['login', 'support@example.com', '--password-stdin'], `${DEMO_PASSWORD}\n`)).code).toBe(0);
+    expect((await support(['login', 'support@example.com', '--password-stdin'], await signInStdin(shop!, 'support@example.com'))).code).toBe(0);
     const list = await support(['admin', 'contact', 'list', '--email', 'zoe@example.com']);
     expect(list.stdout).toContain(reference);
     expect(list.stdout).toContain('I want to return my jacket.');

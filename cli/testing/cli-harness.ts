@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/demo/seed-customers';
+import { demoStaffCode, forgetUsedTotpStep, isDemoStaff } from '../../server/testing/staff-second-factor';
 import { startTestServer, type TestServer, type TestServerOptions } from '../../server/testing/test-server';
 import { runCaptured, type CliAnswer } from './run-captured';
 
@@ -35,4 +37,15 @@ export function cliAgainstTestShop(prefix: string, options: TestServerOptions = 
     shop,
     run: (...args) => runCaptured(['--api', shop().url, '--profile', join(home, 'profile.json'), ...args], { homeDir: home }),
   };
+}
+
+/**
+ * What `boutique login EMAIL --password-stdin` reads: the password, and for a demo staff account
+ * its authenticator's current code on the second line (the step forgotten first: the suites sign
+ * the same staff member in many times within 30 seconds, see server/testing/staff-second-factor.ts).
+ */
+export async function signInStdin(shop: TestServer, email: string, password = DEMO_PASSWORD): Promise<string> {
+  if (!isDemoStaff(email)) return `${password}\n`;
+  await forgetUsedTotpStep(shop.app.db, email);
+  return `${password}\n${await demoStaffCode(email)}\n`;
 }

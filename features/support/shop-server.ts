@@ -38,6 +38,8 @@ let clockAt: Date | null = null;
 export const setShopClock = (at: Date | null): void => {
   clockAt = at;
 };
+/** The time of the shops' clock (a staff code is of the shop's time). */
+export const shopNow = (): Date => clockAt ?? new Date();
 After(() => setShopClock(null));
 
 async function startShop(): Promise<Shop> {

@@ -1,11 +1,13 @@
 /**
  * Staff roles through `/api/v5/admin/staff…`: the admin lists, grants and revokes; a change holds
- * at the next call of a token issued before it; the shop always keeps an admin.
+ * at the next call of a token issued before it (a staff role once the session has a second
+ * factor); the shop always keeps an admin.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RoleChange, StaffMember } from '../../src/domain/auth/staff';
 import { useApi } from '../testing/api-harness';
 import { accountsClient } from '../testing/accounts-harness';
+import { totpCode } from '../testing/staff-second-factor';
 
 const api = useApi();
 const client = accountsClient(api);
@@ -51,6 +53,10 @@ describe('granting and revoking a role', () => {
     expect(granted.status).toBe(200);
     expect(granted.body).toMatchObject({ changed: true, member: { email: 'camille@example.com', roles: ['customer', 'merchandiser'] } });
     expect((await grant(admin, 'camille@example.com', 'merchandiser')).body.changed).toBe(false);
+    // The role waits for a second factor (issue 36): her session enrols an authenticator, then holds it.
+    expect((await client.get('/admin/products/1001', as(camille))).body).toMatchObject({ code: 403, message: expect.stringContaining('Second facteur requis') });
+    const { secret } = (await client.post<{ secret: string }>('/secure/account/second-factor/totp', undefined, as(camille))).body;
+    expect((await client.post('/secure/account/second-factor/totp/confirm', { code: await totpCode(secret) }, as(camille))).status).toBe(200);
     expect((await client.get('/admin/products/1001', as(camille))).status).toBe(200);
     expect((await client.get<{ roles: string[] }>('/secure/account/profile/v2', as(camille))).body.roles).toEqual(['customer', 'merchandiser']);
 

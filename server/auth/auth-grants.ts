@@ -4,6 +4,7 @@
  * new session's family (30 days).
  */
 import type { Profile } from '../../src/domain/accounts/profile';
+import { sessionRoles, type SecondFactorKind } from '../../src/domain/auth/second-factor';
 import { profileOf, rolesOf, type AccountTextKey, type CustomerRow } from '../accounts/accounts-service';
 import type { TtlCache } from '../cache/ttl-cache';
 import type { ModuleDeps } from '../core/module-deps';
@@ -49,11 +50,16 @@ export async function throttled(deps: Pick<AuthDeps, 'kit'>, context: Pick<ShopC
   return { ...(await refusal(deps, context, 'too-many-attempts', key)), retryAfterSeconds };
 }
 
-/** A new session for a customer: the first refresh token of a family and its access token. */
-export async function grantFor(deps: AuthDeps, customer: CustomerRow, options: { resetUntil?: Date } = {}): Promise<TokenGrant> {
+/**
+ * A new session for a customer: the first refresh token of a family and its access token. The
+ * one place a sign-in says what it proved: `secondFactor` ('totp', 'recovery', 'passkey') opens
+ * the account's staff roles for the session (src/domain/auth/second-factor.ts); without it they wait.
+ */
+export async function grantFor(deps: AuthDeps, customer: CustomerRow, options: { resetUntil?: Date; secondFactor?: SecondFactorKind } = {}): Promise<TokenGrant> {
   const now = deps.now();
   const session = await startFamily(deps.db, customer.id, now, options);
-  const token = await deps.kit.tokens.issue({ customerId: customer.id, roles: rolesOf(customer), sessionId: session.familyId, passwordReset: options.resetUntil !== undefined });
+  const { roles } = sessionRoles(rolesOf(customer), options.secondFactor ?? null);
+  const token = await deps.kit.tokens.issue({ customerId: customer.id, roles, sessionId: session.familyId, passwordReset: options.resetUntil !== undefined });
   return { token, refreshToken: session.token, expiresIn: ACCESS_TOKEN_SECONDS, customer: await profileOf(deps.db, customer) };
 }
 

@@ -16,6 +16,7 @@ import { FacebookIdentity } from './auth-facebook-identity';
 import { argon2Hasher, type PasswordHasher } from './auth-hashing';
 import type { SocialIdentities } from './auth-social-identity';
 import { AccessTokens } from './auth-tokens';
+import { SecondFactorChallenges } from './auth-challenges';
 
 declare module '../core/module-deps' {
   interface ModuleDeps {
@@ -32,6 +33,8 @@ export const REGISTRATION_LIMIT: RateLimitPolicy = { points: 50, windowSeconds: 
 
 export interface AuthKit {
   tokens: AccessTokens;
+  /** The 5-minute challenges between a staff sign-in's password and its code. */
+  challenges: SecondFactorChallenges;
   hasher: PasswordHasher;
   /** Sign-in attempts: per address and per client. */
   loginLimit: RateLimit;
@@ -65,6 +68,7 @@ export function createAuthKit(options: AuthKitOptions): AuthKit {
   const limit = (name: string) => rateLimits(name, { points: LOGIN_ATTEMPTS_PER_WINDOW, windowSeconds: LOGIN_WINDOW_SECONDS });
   return {
     tokens: new AccessTokens(secret.key, options.now),
+    challenges: new SecondFactorChallenges(secret.key, options.now),
     hasher: options.overrides?.hasher ?? argon2Hasher(),
     loginLimit: options.overrides?.loginLimit ?? limit('login'),
     resetLimit: options.overrides?.resetLimit ?? limit('password-reset'),

@@ -243,3 +243,16 @@ describe('signing in with a passkey', () => {
     }
   });
 });
+
+describe('a passkey as a staff member’s second factor', () => {
+  it('opens the staff routes when the device verified its user, never when it only saw one present', async () => {
+    const admin = await client.signIn('admin@example.com');
+    const { authenticator } = await addPasskey(admin);
+    const verified = await signIn(authenticator.signIn(await signInOptions()));
+    expect(verified.status).toBe(200);
+    expect((await client.get('/admin/staff', { token: verified.body.token })).status).toBe(200);
+    const presentOnly = await signIn(authenticator.signIn(await signInOptions(), undefined, { userVerified: false }));
+    expect(presentOnly.status).toBe(200);
+    expect((await client.get('/admin/staff', { token: presentOnly.body.token })).status).toBe(403);
+  });
+});

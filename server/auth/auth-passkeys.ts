@@ -256,13 +256,15 @@ export async function signInWithPasskey(
   // Two sign-ins with one assertion at once: only the first moves the counter.
   if (!(await recordUse(deps.db, passkey.id, passkey.counter, verification.authenticationInfo.newCounter, deps.now()))) return notRecognised;
   await deps.kit.loginLimit.forgive(keys);
-  return succeed(await passkeyGrant(deps, customer));
+  return succeed(await passkeyGrant(deps, customer, verification.authenticationInfo.userVerified));
 }
 
 /**
  * The session a passkey opens: the same grant as a password sign-in's. The one place a passkey
- * sign-in becomes a session (what the session records of its proof is decided here).
+ * sign-in becomes a session, recorded as proving the second factor ('passkey').
  */
-export function passkeyGrant(deps: AuthDeps, customer: CustomerRow): Promise<TokenGrant> {
-  return grantFor(deps, customer);
+export function passkeyGrant(deps: AuthDeps, customer: CustomerRow, userVerified: boolean): Promise<TokenGrant> {
+  // A passkey the device unlocked (PIN, fingerprint) is possession and knowledge at once: a staff
+  // member's second factor too. One used without user verification proves possession only.
+  return grantFor(deps, customer, userVerified ? { secondFactor: 'passkey' } : {});
 }

@@ -32,7 +32,13 @@ export interface IssuedRefresh {
   familyId: string;
 }
 
-export async function startFamily(db: Queries, customerId: number, now: Date, options: { resetUntil?: Date } = {}): Promise<IssuedRefresh> {
+/** How a session began: a forgotten-password link's hour, and the second factor its sign-in proved (staff). */
+export interface FamilyOptions {
+  resetUntil?: Date;
+  secondFactor?: string;
+}
+
+export async function startFamily(db: Queries, customerId: number, now: Date, options: FamilyOptions = {}): Promise<IssuedRefresh> {
   const token = newSecretToken();
   const familyId = randomUUID();
   await db
@@ -46,6 +52,8 @@ export async function startFamily(db: Queries, customerId: number, now: Date, op
       rotated_at: null,
       revoked_at: null,
       reset_until: options.resetUntil ?? null,
+      second_factor: options.secondFactor ?? null,
+      session_started_at: now,
     })
     .execute();
   // Housekeeping: the customer's dead tokens go (expired ones and revoked families).
@@ -54,7 +62,7 @@ export async function startFamily(db: Queries, customerId: number, now: Date, op
 }
 
 export type Rotation =
-  | { kind: 'rotated'; customerId: number; familyId: string; token: string; resetUntil: Date | null }
+  | { kind: 'rotated'; customerId: number; familyId: string; token: string; resetUntil: Date | null; secondFactor: string | null; startedAt: Date | null }
   | { kind: 'unknown' }
   | { kind: 'reused'; familyId: string };
 
@@ -85,9 +93,12 @@ export async function rotate(db: Db, token: string, now: Date): Promise<Rotation
         rotated_at: null,
         revoked_at: null,
         reset_until: resetUntil,
+        second_factor: row.second_factor,
+        session_started_at: row.session_started_at,
       })
       .execute();
-    return { kind: 'rotated', customerId: row.customer_id, familyId: row.family_id, token: next, resetUntil } as const;
+    const startedAt = row.session_started_at === null ? null : new Date(row.session_started_at);
+    return { kind: 'rotated', customerId: row.customer_id, familyId: row.family_id, token: next, resetUntil, secondFactor: row.second_factor, startedAt } as const;
   });
 }
 
@@ -168,23 +179,24 @@ export async function endPasswordResetTokens(db: Queries, customerId: number, no
   await db.updateTable('password_reset_tokens').set({ used_at: now }).where('customer_id', '=', customerId).where('used_at', 'is', null).execute();
 }
 
-/** The roles of an open account with a live session of that family; undefined otherwise. */
-export function liveSessionCustomer(db: Queries, customerId: number, familyId: string): Promise<{ id: number; roles: string[] } | undefined> {
-  return db
+/** An open account with a live session of that family, and what the session's sign-in proved; undefined otherwise. */
+export async function liveSessionCustomer(
+  db: Queries,
+  customerId: number,
+  familyId: string,
+) {
+  const row = await db
     .selectFrom('customers')
-    .select(['id', 'roles'])
-    .where('id', '=', customerId)
-    .where('status', '=', OPEN_ACCOUNT)
-    .where((eb) =>
-      eb.exists(
-        eb.selectFrom('refresh_tokens')
-          .select('refresh_tokens.id')
-          .whereRef('refresh_tokens.customer_id', '=', 'customers.id')
-          .where('refresh_tokens.family_id', '=', familyId)
-          .where('refresh_tokens.revoked_at', 'is', null),
-      ),
-    )
+    .innerJoin('refresh_tokens', 'refresh_tokens.customer_id', 'customers.id')
+    .select(['customers.id', 'customers.roles', 'refresh_tokens.second_factor', 'refresh_tokens.session_started_at'])
+    .where('customers.id', '=', customerId)
+    .where('customers.status', '=', OPEN_ACCOUNT)
+    .where('refresh_tokens.family_id', '=', familyId)
+    .where('refresh_tokens.revoked_at', 'is', null)
+    .limit(1)
     .executeTakeFirst();
+  if (!row) return undefined;
+  return { id: row.id, roles: row.roles, secondFactor: row.second_factor, startedAt: row.session_started_at === null ? null : new Date(row.session_started_at) };
 }
 
 /** When the session (refresh family) began: its first token's time; undefined for none. */

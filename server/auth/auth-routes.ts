@@ -33,6 +33,8 @@ import {
   SignedOutSchema,
   TokenAnswerSchema,
 } from './auth-schemas';
+import { SecondFactorChallengeSchema, SecondFactorLoginBodySchema } from './auth-second-factor-schemas';
+import { secondFactorAccountRoutes, secondFactorAdminRoutes } from './auth-second-factor-routes';
 import {
   appleLogin,
   authDepsOf,
@@ -41,6 +43,7 @@ import {
   facebookLogin,
   forgotPassword,
   login,
+  loginSecondFactor,
   logout,
   refresh,
   REFRESH_TOKEN_DAYS,
@@ -90,12 +93,26 @@ const securityRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps; accounts: Au
   app.post('/security/login', {
     schema: {
       tags: ['accounts'],
-      summary: 'Sign in with e-mail and password (5 attempts / 5 minutes per address and per client)',
+      summary: 'Sign in with e-mail and password (5 attempts / 5 minutes per address and per client); an enrolled staff account gets 202 and a challenge for its code',
       headers: ApiHeadersSchema,
       body: LoginBodySchema,
+      response: { ...tokenAnswers(200), 202: SecondFactorChallengeSchema },
+    },
+  }, async (request, reply) => {
+    const answer = settle(reply, await login(accounts, request.shop, request.body, client(request)));
+    if ('secondFactorRequired' in answer) return reply.header('cache-control', 'no-store').status(202).send(answer);
+    return sendGrant(request, reply, answer, request.body.refreshTransport);
+  });
+
+  app.post('/security/login/second-factor', {
+    schema: {
+      tags: ['accounts'],
+      summary: "A staff sign-in's second step: the password step's challenge and a TOTP or recovery code (wrong codes count as sign-in attempts)",
+      headers: ApiHeadersSchema,
+      body: SecondFactorLoginBodySchema,
       response: tokenAnswers(200),
     },
-  }, async (request, reply) => sendGrant(request, reply, settle(reply, await login(accounts, request.shop, request.body, client(request))), request.body.refreshTransport));
+  }, async (request, reply) => sendGrant(request, reply, settle(reply, await loginSecondFactor(accounts, request.shop, request.body)), request.body.refreshTransport));
 
   app.post('/security/register', {
     schema: {
@@ -215,4 +232,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async
   await app.register(securityRoutes, { deps, accounts });
   await app.register(passwordRoutes, { deps, accounts });
   await app.register(passkeyAccountRoutes, { deps });
+  await app.register(secondFactorAccountRoutes, { deps, accounts });
+  await app.register(secondFactorAdminRoutes, { deps, accounts });
 };

@@ -8,6 +8,7 @@
  * gives its attempt back), and an unknown address costs the same hash as a wrong password.
  */
 import { checkCredentials } from '../../src/domain/auth/credentials';
+import { isSecondFactorKind, sessionRoles, staffSessionOver, type SecondFactorKind } from '../../src/domain/auth/second-factor';
 import { isValidEmail, normaliseEmail, MAX_EMAIL_LENGTH } from '../../src/domain/accounts/email';
 import { checkRegistration } from '../../src/domain/accounts/registration';
 import { ACTIVE, findCustomerByEmail, openAccount, openAccountById, profileOf, rolesOf } from '../accounts/accounts-service';
@@ -19,7 +20,8 @@ import { transaction } from '../db/transaction';
 import type { CustomerAuthPort } from '../http/customer-auth';
 import { grantFor, refusal, throttled, type AuthDeps, type TokenGrant } from './auth-grants';
 
-import { liveSessionCustomer, revokeFamilyOf, rotate } from './auth-repository';
+import { liveSessionCustomer, revokeFamilyIn, revokeFamilyOf, rotate } from './auth-repository';
+import { secondFactorChallenge, type SecondFactorChallenge } from './auth-second-factor';
 import { ACCESS_TOKEN_SECONDS } from './auth-tokens';
 
 export { actingGrantFor, authDepsOf, type AuthDeps, type Throttled, type TokenGrant } from './auth-grants';
@@ -31,9 +33,20 @@ export { appleLogin, facebookLogin, socialProviders, type SocialProviders } from
 export { REFRESH_TOKEN_DAYS } from './auth-repository';
 /** Data rights (server/rights): a closure ends every session; a social account's closure needs a fresh one. */
 export { endEverySession, sessionStartedAt } from './auth-repository';
+export { removeAllPasskeys } from './auth-passkeys';
+export {
+  confirmTotpEnrolment,
+  loginSecondFactor,
+  resetSecondFactor,
+  secondFactorStatus,
+  startTotpEnrolment,
+  TOTP_ISSUER,
+  type SecondFactorChallenge,
+  type SecondFactorStatus,
+} from './auth-second-factor';
 
 /** The customer hooks' port (server/http/customer-auth.ts) over the auth services. */
-export function customerAuthPort(deps: Pick<AuthDeps, 'db' | 'kit'>): CustomerAuthPort {
+export function customerAuthPort(deps: Pick<AuthDeps, 'db' | 'kit' | 'now'>): CustomerAuthPort {
   return { authenticate: (bearer) => authenticate(deps, bearer), text: deps.kit.texts };
 }
 
@@ -42,7 +55,7 @@ export interface LoginInput {
   _password?: string;
 }
 
-export async function login(deps: AuthDeps, context: ShopContext, input: LoginInput, client: ClientInfo): Promise<Outcome<TokenGrant>> {
+export async function login(deps: AuthDeps, context: ShopContext, input: LoginInput, client: ClientInfo): Promise<Outcome<TokenGrant | SecondFactorChallenge>> {
   const checked = checkCredentials(input._username, input._password);
   if (!checked.ok) return refusal(deps, context, 'invalid-input', checked.key);
   const email = normaliseEmail(checked.credentials._username).slice(0, MAX_EMAIL_LENGTH + 1);
@@ -57,7 +70,9 @@ export async function login(deps: AuthDeps, context: ShopContext, input: LoginIn
     return refusal(deps, context, 'wrong-credentials', 'credentials-invalid');
   }
   await deps.kit.loginLimit.forgive(keys);
-  return succeed(await grantFor(deps, customer));
+  // An enrolled staff account's password alone gives no session: a challenge for its code.
+  const challenge = await secondFactorChallenge(deps, context, customer);
+  return succeed(challenge ?? (await grantFor(deps, customer)));
 }
 
 export async function register(deps: AuthDeps, context: ShopContext, input: Record<string, unknown>, client: ClientInfo): Promise<Outcome<TokenGrant>> {
@@ -101,7 +116,13 @@ export async function refresh(deps: AuthDeps, context: ShopContext, refreshToken
   if (rotation.kind !== 'rotated') return refusal(deps, context, 'not-signed-in', 'session-expired');
   const customer = await openAccountById(deps.db, rotation.customerId);
   if (!customer) return refusal(deps, context, 'not-signed-in', 'session-expired');
-  const token = await deps.kit.tokens.issue({ customerId: customer.id, roles: rolesOf(customer), sessionId: rotation.familyId, passwordReset: rotation.resetUntil !== null });
+  // A staff account's session ends 8 hours after its sign-in, however often it was refreshed.
+  if (staffSessionOver(rolesOf(customer), rotation.startedAt, now)) {
+    await revokeFamilyIn(deps.db, rotation.familyId, now);
+    return refusal(deps, context, 'not-signed-in', 'session-expired');
+  }
+  const { roles } = sessionRoles(rolesOf(customer), sessionFactor(rotation.secondFactor));
+  const token = await deps.kit.tokens.issue({ customerId: customer.id, roles, sessionId: rotation.familyId, passwordReset: rotation.resetUntil !== null });
   return succeed({ token, refreshToken: rotation.token, expiresIn: ACCESS_TOKEN_SECONDS, customer: await profileOf(deps.db, customer) });
 }
 
@@ -115,16 +136,23 @@ export async function logout(deps: AuthDeps, refreshToken: string | undefined): 
  * revoked (logout, reused refresh token, password change elsewhere), of an open account. Roles
  * come from the account, not from the token.
  */
-export async function authenticate(deps: Pick<AuthDeps, 'db' | 'kit'>, bearer: string): Promise<SignedInCustomer | null> {
+export async function authenticate(deps: Pick<AuthDeps, 'db' | 'kit' | 'now'>, bearer: string): Promise<SignedInCustomer | null> {
   const claims = await deps.kit.tokens.verify(bearer);
   if (!claims) return null;
   const row = await liveSessionCustomer(deps.db, claims.customerId, claims.sessionId);
   if (!row) return null;
+  const held = rolesOf(row);
+  // The one place staff roles need the second factor: a session that proved none (or a staff
+  // session past its 8 hours) acts as a plain customer, whichever route or service asks.
+  const proved = sessionFactor(row.secondFactor);
+  const secondFactor = proved !== null && staffSessionOver(held, row.startedAt, deps.now()) ? null : proved;
+  const { roles, dormant } = sessionRoles(held, secondFactor);
   return {
     id: row.id,
-    roles: rolesOf(row),
-    sessionId: claims.sessionId,
-    passwordReset: claims.passwordReset,
+    roles, sessionId: claims.sessionId, passwordReset: claims.passwordReset, secondFactor,
+    dormantRoles: dormant,
     ...(claims.actingAgentId !== undefined ? { actingAgentId: claims.actingAgentId } : {}),
   };
 }
+
+const sessionFactor = (stored: string | null): SecondFactorKind | null => (isSecondFactorKind(stored) ? stored : null);

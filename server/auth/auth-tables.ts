@@ -18,6 +18,29 @@ export interface RefreshTokensTable {
   revoked_at: Timestamp | null;
   /** A family opened by a forgotten-password link: until then, a new password needs no old one. */
   reset_until: Timestamp | null;
+  /** Migration 0019: what the session's sign-in proved beyond the password ('totp', 'recovery', 'passkey'); null: the password alone. */
+  second_factor: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0019: when the session (the family) began; null for families older than the migration. */
+  session_started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Migration 0019: a staff account's authenticator (TOTP), usable once `enabled_at` is set. */
+export interface StaffSecondFactorsTable {
+  customer_id: number;
+  /** Base32, as the authenticator app holds it. */
+  totp_secret: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  enabled_at: Timestamp | null;
+  /** The last TOTP time step accepted: a code of that step or an earlier one is refused (replay). */
+  last_totp_step: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+}
+
+/** Migration 0019: single-use recovery codes, as sha256 digests. */
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  customer_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
 }
 
 /** Migration 0004: the single-use `/autoconnect/{token}` links of forgotten-password mails. */
@@ -33,4 +56,6 @@ export interface PasswordResetTokensTable {
 export interface AuthTables {
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
+  staff_second_factors: StaffSecondFactorsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
 }

@@ -3,13 +3,10 @@
  * docs/contact-ratings-api.md). The captcha and SUPPORT_EMAIL come from the environment
  * (contact-captcha.ts); the anonymous limiter is the app's (shared in Redis with REDIS_URL).
  */
-import { hasRole } from '../../src/domain/auth/roles';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../core/module-deps';
 import { SUPPORT_ROLE } from '../orders/orders-service';
-import { identifyCustomer, privateAnswer, requireCustomer } from '../http/customer-auth';
-import { sendError } from '../http/errors';
+import { identifyCustomer, privateAnswer, requireCustomer, requireRole } from '../http/customer-auth';
 import { valueOf } from '../http/outcomes';
 import { memoryRateLimits } from '../http/rate-limits';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
@@ -33,9 +30,7 @@ export interface ContactRouteOptions {
 
 const adminContactRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireCustomer(deps.customers));
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.customer || !hasRole(request.customer.roles, SUPPORT_ROLE)) return sendError(reply, 403, contactText('supportOnly', request.shop.locale));
-  });
+  app.addHook('onRequest', requireRole(SUPPORT_ROLE, (locale) => contactText('supportOnly', locale)));
   app.addHook('onSend', privateAnswer);
   const security = [{ bearer: [] }];
   const secured = SupportErrorSchemas;

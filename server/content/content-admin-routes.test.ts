@@ -12,7 +12,7 @@ import { PREVIEW_HEADER } from './content-preview';
 
 const clock = { now: new Date('2026-11-26T10:00:00Z') };
 const api = useApi({ now: () => clock.now });
-const client = accountsClient(api);
+const client = accountsClient(api, { now: () => clock.now });
 let merch = '';
 let camille = '';
 

@@ -20,6 +20,7 @@ import { migration0014 } from './migrations/0014_product_watermarks';
 import { migration0015 } from './migrations/0015_promotion_rules';
 import { migration0016 } from './migrations/0016_content_entries';
 import { migration0017 } from './migrations/0017_delivery_terms';
+import { migration0019 } from './migrations/0019_staff_second_factor';
 import { migration0020 } from './migrations/0020_audit';
 import { migration0021 } from './migrations/0021_passkeys';
 
@@ -41,6 +42,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015_promotion_rules': migration0015,
   '0016_content_entries': migration0016,
   '0017_delivery_terms': migration0017,
+  '0019_staff_second_factor': migration0019,
   '0020_audit': migration0020,
   '0021_passkeys': migration0021,
 };

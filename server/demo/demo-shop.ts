@@ -24,6 +24,7 @@ import { PRODUCT_COUNT } from './products';
 import { ratingRows, referenceRows, TABLES_AFTER_PRODUCTS, TABLES_BEFORE_PRODUCTS } from './seed-rows';
 import { ensureDemoBalances } from './seed-balances';
 import { ensureDemoCustomers } from './seed-customers';
+import { ensureDemoSecondFactors } from './seed-second-factors';
 import { ensureDemoGiftcards } from './seed-giftcards';
 import { ensureDemoPromotions } from './seed-promotions';
 import { ensureDemoRelayPoints } from './seed-relay-points';
@@ -121,6 +122,7 @@ async function fillOther(tools: StarterTools, bundle: string | null): Promise<vo
 async function ensureDemoAround(db: Db, now: Date, demoCatalogue: boolean): Promise<void> {
   await ensureDemoPromotions(db);
   await ensureDemoCustomers(db);
+  await ensureDemoSecondFactors(db, now);
   await ensureDemoBalances(db, now);
   await ensureDemoGiftcards(db, now);
   await ensureSandboxDemoCards(db);

@@ -11,7 +11,7 @@
 import { hasRole } from '../../src/domain/auth/roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CustomerContext, SignedInCustomer } from '../core/customer-context';
-import type { LocaleCode } from '../../src/domain/store/locales';
+import type { LocaleCode, Localized } from '../../src/domain/store/locales';
 import { sendError } from './errors';
 
 declare module 'fastify' {
@@ -78,12 +78,29 @@ export function identifyCustomer(port: CustomerAuthPort) {
 }
 
 /**
- * After `requireCustomer`: the signed-in customer must hold `role` (a claim of the access token),
- * else 403 with the module's words. Support's calls (orders, returns, contact, backups) are guarded so.
+ * The 403 of a staff member whose session proved no second factor (issue 36): the account holds
+ * the role, the session may not use it (`authenticate` leaves it dormant).
+ */
+export const SECOND_FACTOR_REQUIRED: Localized = {
+  fr: 'Second facteur requis : connectez-vous avec le code de votre application d’authentification (ou activez-la : boutique account second-factor setup).',
+  es: 'Se requiere un segundo factor: inicia sesión con el código de tu aplicación de autenticación (o actívala: boutique account second-factor setup).',
+  it: 'È richiesto un secondo fattore: accedi con il codice della tua app di autenticazione (o attivala: boutique account second-factor setup).',
+  nl: 'Tweede factor vereist: log in met de code van je authenticatie-app (of stel die in: boutique account second-factor setup).',
+  de: 'Zweiter Faktor erforderlich: Melden Sie sich mit dem Code Ihrer Authentifizierungs-App an (oder richten Sie sie ein: boutique account second-factor setup).',
+  en: 'Second factor required: sign in with the code of your authenticator app (or set it up: boutique account second-factor setup).',
+};
+
+/**
+ * After `requireCustomer`: the signed-in customer's session must hold `role`, else 403 with the
+ * module's words — or, when the account holds the role but the session proved no second factor,
+ * SECOND_FACTOR_REQUIRED. Every staff route file (support's, merchandisers', the admin's) is guarded so.
  */
 export function requireRole(role: string, refusal: (locale: LocaleCode) => string) {
   return async function requireRoleHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (!request.customer || !hasRole(request.customer.roles, role)) return sendError(reply, 403, refusal(request.shop.locale));
+    const customer = request.customer;
+    if (customer && hasRole(customer.roles, role)) return;
+    const dormant = customer !== null && hasRole(customer.dormantRoles ?? [], role);
+    return sendError(reply, 403, dormant ? SECOND_FACTOR_REQUIRED[request.shop.locale] : refusal(request.shop.locale));
   };
 }
 

@@ -22,6 +22,9 @@ import { hasRole, SUPPORT_ROLE } from '../../src/domain/auth/roles';
 
 export { SUPPORT_ROLE };
 
+/** The words of support's 403 (their route files guard with `requireRole(SUPPORT_ROLE, supportOnlyText)`). */
+export const supportOnlyText = (locale: LocaleCode): string => orderText('supportOnly', locale);
+
 /** Support's calls are for support staff only: a signed-in customer without the role is refused. */
 export function supportOnly(customer: Pick<SignedInCustomer, 'roles'> | null, locale: LocaleCode): Outcome<null> {
   return customer && hasRole(customer.roles, SUPPORT_ROLE) ? succeed(null) : fail('not-allowed', orderText('supportOnly', locale));

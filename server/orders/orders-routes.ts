@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../core/module-deps';
 import type { Failure } from '../core/outcome';
-import { customerContext, privateAnswer, requireCustomer } from '../http/customer-auth';
+import { customerContext, privateAnswer, requireCustomer, requireRole } from '../http/customer-auth';
 import { outletGates } from '../outlet/outlet-service';
 import { sendError } from '../http/errors';
 import { FAILURE_RETRY_AFTER_SECONDS, statusOf, valueOf } from '../http/outcomes';
@@ -21,7 +21,7 @@ import {
 } from './orders-schemas';
 import {
   adminCancelOrder, adminDeliverOrder, adminListOrders, adminMarkPaid, adminShipOrder, adminShowOrder, customerBalance, customerOrder,
-  onProviderSettled, orderDocument, orderHistory, ordersDepsOf, paymentReturn, placeOrder, startPaymentSweep, supportOnly,
+  onProviderSettled, orderDocument, orderHistory, ordersDepsOf, paymentReturn, placeOrder, startPaymentSweep, SUPPORT_ROLE, supportOnlyText,
   type OrderContext, type OrderDocumentKind, type OrderFailure,
 } from './orders-service';
 
@@ -97,10 +97,7 @@ const customerRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (a
 const supportRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const orders = ordersDepsOf(deps, app.log);
   app.addHook('onRequest', requireCustomer(deps.customers));
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const allowed = supportOnly(request.customer, request.shop.locale);
-    if (!allowed.ok) return sendFailure(reply, allowed);
-  });
+  app.addHook('onRequest', requireRole(SUPPORT_ROLE, (locale) => supportOnlyText(locale)));
   app.addHook('onSend', privateAnswer);
   const response = <T extends object>(ok: T) => ({ ...withErrors({ 200: ok as never }), ...SecuredErrors });
 

@@ -24,7 +24,7 @@ export { ordersDepsOf, type OrderContext, type OrdersDeps } from './orders-deps'
 export { placeOrder, type PlaceOrderOutcome } from './orders-placing';
 export type { OrderFailure } from './orders-pricing';
 export {
-  adminCancelOrder, adminDeliverOrder, adminListOrders, adminMarkPaid, adminShipOrder, adminShowOrder, SUPPORT_ROLE, supportOnly,
+  adminCancelOrder, adminDeliverOrder, adminListOrders, adminMarkPaid, adminShipOrder, adminShowOrder, SUPPORT_ROLE, supportOnly, supportOnlyText,
 } from './orders-admin';
 export { addCredit, customerBalance, type NewCredit } from './orders-balance';
 import { customerBalance } from './orders-balance';

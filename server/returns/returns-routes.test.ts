@@ -12,7 +12,7 @@ const DAY = 24 * 60 * 60 * 1000;
 let clock = new Date();
 const payments = new FakePaymentProvider();
 const api = useApi({ payments, now: () => clock });
-const client = accountsClient(api);
+const client = accountsClient(api, { now: () => clock });
 
 type Answer<T> = T & { code?: number; message?: string };
 

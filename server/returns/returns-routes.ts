@@ -5,14 +5,13 @@
  * is read). The refund sweep starts with the app and stops when it closes.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { DbRelayPointFinder } from '../checkout/checkout-service';
 import type { ModuleDeps } from '../core/module-deps';
-import { customerContext, privateAnswer, requireCustomer } from '../http/customer-auth';
-import { sendError } from '../http/errors';
-import { statusOf, valueOf } from '../http/outcomes';
+import { customerContext, privateAnswer, requireCustomer, requireRole } from '../http/customer-auth';
+import { valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, ErrorSchema, withErrors } from '../http/schemas/common';
-import { supportOnly } from '../orders/orders-service';
+import { SUPPORT_ROLE, supportOnlyText } from '../orders/orders-service';
 import {
   AcceptBodySchema, AdminCancelBodySchema, AdminReturnListSchema, AdminReturnParamsSchema, AdminReturnQuerySchema, AdminReturnSchema,
   NewReturnBodySchema, NewReturnHeadersSchema, OrderIdParamsSchema, RefuseBodySchema, RelayQuerySchema, ReturnIdParamsSchema,
@@ -88,10 +87,7 @@ const customerReturnRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
 const adminReturnRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const returns = returnsDepsOf(deps, app.log);
   app.addHook('onRequest', requireCustomer(deps.customers));
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const allowed = supportOnly(request.customer, request.shop.locale);
-    if (!allowed.ok) return sendError(reply, statusOf(allowed.kind), allowed.message);
-  });
+  app.addHook('onRequest', requireRole(SUPPORT_ROLE, (locale) => supportOnlyText(locale)));
   app.addHook('onSend', privateAnswer);
   const response = <T extends object>(ok: T) => ({ ...withErrors({ 200: ok as never }), ...SecuredErrors });
   const admin = { tags, security, headers: ApiHeadersSchema };

@@ -15,7 +15,7 @@ import { isValidEmail, normaliseEmail } from '../../src/domain/accounts/email';
 import { isLocaleCode, type LocaleCode } from '../../src/domain/store/locales';
 import { isStoreId, shopName, STORES } from '../../src/domain/store/stores';
 import { forgetPersonAlerts, personAlertsData } from '../alerts/alerts-service';
-import { endEverySession, sessionStartedAt } from '../auth/auth-service';
+import { endEverySession, removeAllPasskeys, sessionStartedAt } from '../auth/auth-service';
 import type { CustomerContext } from '../core/customer-context';
 import type { ModuleDeps } from '../core/module-deps';
 import { fail, succeed, type Outcome } from '../core/outcome';
@@ -189,6 +189,7 @@ async function closeAccount(deps: DataRightsDeps, context: Pick<ShopContext, 'lo
     // Ratings stay (the products' scores) on the closed row, which has no name: they show no author.
     await stopPersonSubscriptions(trx, customerId, row.email);
     await endEverySession(trx, customerId, now);
+    await removeAllPasskeys({ db: trx }, customerId);
     await closeCustomerRow(trx, customerId, closedAccountEmail(customerId), now);
     if (mailer) {
       const locale: LocaleCode = isLocaleCode(row.locale) ? row.locale : 'fr';

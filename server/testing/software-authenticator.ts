@@ -44,6 +44,8 @@ export interface AssertionTweaks {
   forgeSignature?: boolean;
   /** The origin the browser would write (default: the authenticator's). */
   origin?: string;
+  /** false: the device did not verify its user (no PIN, no fingerprint): user present only. */
+  userVerified?: boolean;
 }
 
 const b64url = (bytes: Uint8Array | Buffer): string => Buffer.from(bytes).toString('base64url');
@@ -104,7 +106,7 @@ export class SoftwareAuthenticator {
   signIn(options: { challenge: string }, credential: StoredCredential | undefined = this.credentials.at(-1), tweaks: AssertionTweaks = {}): AssertionAnswer {
     if (!credential) throw new Error('The software authenticator holds no credential');
     credential.counter = tweaks.counter ?? credential.counter + 1;
-    const authData = Buffer.concat([sha256(this.rpId), Buffer.from([FLAGS_GET]), u32(credential.counter)]);
+    const authData = Buffer.concat([sha256(this.rpId), Buffer.from([tweaks.userVerified === false ? FLAGS_GET & ~0x04 : FLAGS_GET]), u32(credential.counter)]);
     const clientData = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: tweaks.origin ?? this.origin, crossOrigin: false }));
     const key = tweaks.forgeSignature ? generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey : credential.privateKey;
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientData)]), key);

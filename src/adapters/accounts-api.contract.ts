@@ -4,6 +4,7 @@ import type { NewAddress } from '../domain/accounts/address';
 import type { Registration } from '../domain/accounts/registration';
 import type { AccountApi } from '../application/ports/accounts-api';
 import type { AuthApi } from '../application/ports/auth-api';
+import { customerSession } from '../domain/auth/auth-session';
 import type { AuthTokenStore } from '../application/ports/auth-token-store';
 import type { WishlistApi } from '../application/ports/wishlist-api';
 
@@ -43,7 +44,7 @@ export function describeAccountsApiContract(name: string, setup: AccountsApiCont
     });
 
     async function signedIn(client = setup.client(), credentials = { _username: 'camille@example.com', _password: PASSWORD }) {
-      const session = await client.auth.login(credentials);
+      const session = customerSession(await client.auth.login(credentials));
       client.tokens.save({ accessToken: session.accessToken, refreshToken: session.refreshToken, strategy: 'customLocal' });
       return client;
     }
@@ -55,7 +56,7 @@ export function describeAccountsApiContract(name: string, setup: AccountsApiCont
     }
 
     it('signs a demo customer in: tokens, 15 minutes, the profile', async () => {
-      const session = await setup.client().auth.login({ _username: 'Camille@example.com', _password: PASSWORD });
+      const session = customerSession(await setup.client().auth.login({ _username: 'Camille@example.com', _password: PASSWORD }));
       expect(session).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String), expiresIn: 900 });
       expect(Object.keys(session.customer).sort()).toEqual(['birthday', 'civility', 'email', 'firstName', 'id', 'lastName', 'newsletter', 'roles']);
       expect(session.customer).toMatchObject({ email: 'camille@example.com', firstName: 'Camille' });
@@ -78,7 +79,7 @@ export function describeAccountsApiContract(name: string, setup: AccountsApiCont
 
     it('rotates refresh tokens; a reused one revokes the family', async () => {
       const auth = setup.client().auth;
-      const first = await auth.login({ _username: 'camille@example.com', _password: PASSWORD });
+      const first = customerSession(await auth.login({ _username: 'camille@example.com', _password: PASSWORD }));
       const second = await auth.refresh(first.refreshToken!);
       expect(second.refreshToken).not.toBe(first.refreshToken);
       expect(second.customer.email).toBe('camille@example.com');

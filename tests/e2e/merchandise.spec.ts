@@ -12,6 +12,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import * as tar from 'tar';
+import { staffToken } from './support/accounts';
 import { baseURL, hydrated, screenshot, watchProblems } from './support/shop';
 
 const MERCH = { email: 'merch@example.com', password: 'Boutique2026' };
@@ -23,9 +24,7 @@ const NAMES: Record<string, string> = {
 const slugOf = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 async function signIn(request: APIRequestContext): Promise<string> {
-  const answer = await request.post(`${baseURL()}/api/v5/security/login`, { data: { _username: MERCH.email, _password: MERCH.password, refreshTransport: 'body' } });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()).token;
+  return staffToken(request, MERCH.email, MERCH.password);
 }
 
 /** The exported bundle with a new product: a copy of the first product's rows, named anew. */

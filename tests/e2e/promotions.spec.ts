@@ -7,6 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { generateCatalogue } from '../../server/demo/generate-catalogue';
+import { staffToken } from './support/accounts';
 import { baseURL, hydrated, watchProblems } from './support/shop';
 
 const MERCH = { email: 'merch@example.com', password: 'Boutique2026' };
@@ -24,9 +25,7 @@ function aTshirt() {
 }
 
 async function signIn(request: APIRequestContext): Promise<string> {
-  const answer = await request.post(`${baseURL()}/api/v5/security/login`, { data: { _username: MERCH.email, _password: MERCH.password, refreshTransport: 'body' } });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()).token;
+  return staffToken(request, MERCH.email, MERCH.password);
 }
 
 /** Opens the T-shirt's page in a store, picks the size and adds it to the basket. */

@@ -51,6 +51,10 @@ const MATRIX: Row[] = [
   { route: 'PATCH /api/v5/secure/account/profile', kind: 'self', url: () => '/secure/account/profile', body: (_w, caller) => ({ firstName: caller === 'A' ? undefined : 'Changed' }) },
   // Each caller sends a wrong old password: refused for a business reason (400), never anyone else's.
   { route: 'PATCH /api/v5/secure/account/password', kind: 'self', url: () => '/secure/account/password', body: () => ({ oldPassword: 'Wrong-0ld-pass', newPassword: 'Another1234', confirmation: 'Another1234' }), ownerGets: [400], othersGet: [400] },
+  // The staff second factor (issue 36): customers have none to enrol (403); enrolled support is told so (409).
+  { route: 'GET /api/v5/secure/account/second-factor', kind: 'self', url: () => '/secure/account/second-factor' },
+  { route: 'POST /api/v5/secure/account/second-factor/totp', kind: 'self', url: () => '/secure/account/second-factor/totp', body: () => ({}), ownerGets: [403], othersGet: [403, 409] },
+  { route: 'POST /api/v5/secure/account/second-factor/totp/confirm', kind: 'self', url: () => '/secure/account/second-factor/totp/confirm', body: () => ({ code: '000000' }), ownerGets: [403], othersGet: [403, 409] },
   { route: 'GET /api/v5/secure/account/addresses', kind: 'self', url: () => '/secure/account/addresses' },
   { route: 'POST /api/v5/secure/account/addresses', kind: 'self', url: () => '/secure/account/addresses', body: () => ({ civility: 1, firstName: 'Jo', lastName: 'Doe', street: '3 rue C', zipCode: '75011', city: 'Paris', countryIsoCode2: 'FR', phoneNumber: '0612345678' }) },
   { route: 'PATCH /api/v5/secure/account/addresses', kind: 'owned', url: () => '/secure/account/addresses', body: (world) => ({ id: world.addressId, city: 'Lyon' }) },

@@ -17,6 +17,8 @@ export const PEOPLE: Record<string, NewCustomer> = {
   // Staff of the demo shop: the administrator and the merchandiser.
   Ada: { civility: 'other', firstName: 'Admin', lastName: 'Boutique', email: 'admin@example.com', password: DEMO_PASSWORD },
   Mona: { civility: 'other', firstName: 'Merch', lastName: 'Boutique', email: 'merch@example.com', password: DEMO_PASSWORD },
+  // Customer service (the support role).
+  Sonia: { civility: 'other', firstName: 'Support', lastName: 'Boutique', email: 'support@example.com', password: DEMO_PASSWORD },
 };
 
 export const person = (name: string): NewCustomer => {

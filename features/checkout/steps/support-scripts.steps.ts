@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Then, When, type DataTable } from '@cucumber/cucumber';
-import { DEMO_PASSWORD } from '../../support/tasks/accounts-tasks';
+import { DEMO_PASSWORD, staffCodeOf } from '../../support/tasks/accounts-tasks';
 import { RunTheScript, TheLastCommand, WhereTheScriptStopped } from '../../support/tasks/cli-tasks';
 import type { ShopWorld } from '../../support/world';
 import { theOrderOf } from '../support/checkout-scenario';
@@ -10,7 +10,7 @@ const UNKNOWN_ORDER = 999999;
 
 /** Each step of a support script as the line `boutique run` reads (the words after `boutique`). */
 const ORDER_TOOLS: Record<string, (order: number, tracking: string) => string> = {
-  'sign in': () => 'login support@example.com --password-stdin',
+  'sign in': () => 'login support@example.com --password-stdin --code CODE',
   ship: (order, tracking) => `admin order ship ${order} --tracking '${tracking}'`,
   'look at': (order) => `admin order show ${order}`,
   'record the delivery': (order) => `admin order deliver ${order}`,
@@ -29,8 +29,9 @@ When('{word} runs one script of order tools:', async function (this: ShopWorld, 
     if (!tool) throw new Error(`No order tool "${step.step}" (${Object.keys(ORDER_TOOLS).join(', ')})`);
     return tool(step.order ? orderNamed(this, step.order) : 0, step['tracking number']);
   });
-  // The password goes to the sign-in line on stdin, never into the script.
-  await this.actor(agent).attemptsTo(RunTheScript.of(lines).piping(`${DEMO_PASSWORD}\n`));
+  // The password goes to the sign-in line on stdin, never into the script; the code of the app (good once, 30 seconds) may.
+  const code = await staffCodeOf('support@example.com');
+  await this.actor(agent).attemptsTo(RunTheScript.of(lines.map((line) => line.replace('--code CODE', `--code ${code}`))).piping(`${DEMO_PASSWORD}\n`));
 });
 
 Then("every step of {word}'s script succeeded", function (this: ShopWorld, agent: string) {

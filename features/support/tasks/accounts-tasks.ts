@@ -2,19 +2,45 @@ import type { Address } from '../../../src/domain/accounts/address';
 import type { Profile } from '../../../src/domain/accounts/profile';
 import type { Wish } from '../../../src/domain/wishlist/wish';
 import type { Question, Task } from '../actor';
+import { demoStaffCode, forgetUsedTotpStep, isDemoStaff, totpCode } from '../../../server/testing/staff-second-factor';
+import { shopApp, shopNow } from '../shop-server';
 import { UseTheCli } from '../use-the-cli';
 import { TheLastCommand } from './cli-tasks';
 
 /** The demo customers' password (docs/accounts-api.md). */
 export const DEMO_PASSWORD = 'Boutique2026';
 
-/** `boutique login EMAIL --password-stdin`. */
+/**
+ * The current code of a demo staff account's authenticator app (server/demo/seed-second-factors.ts),
+ * of the shop's time; the in-process shop forgets the last step used first (scenarios sign the
+ * same staff member in many times within 30 seconds: server/testing/staff-second-factor.ts).
+ */
+export async function staffCodeOf(email: string): Promise<string> {
+  const app = shopApp();
+  if (app) await forgetUsedTotpStep(app.db, email);
+  return demoStaffCode(email, shopNow());
+}
+
+/** `boutique login EMAIL --password-stdin`; a demo staff member gives the code of their app on stdin's second line. */
 export const SignIn = {
   as: (email: string) => ({
     with: (password: string): Task => async (actor) => {
+      const code = isDemoStaff(email) ? `${await staffCodeOf(email)}\n` : '';
+      await actor.abilityTo(UseTheCli).runPiping(`${password}\n${code}`, 'login', email, '--password-stdin');
+    },
+    withoutTheCode: (password: string): Task => async (actor) => {
       await actor.abilityTo(UseTheCli).runPiping(`${password}\n`, 'login', email, '--password-stdin');
     },
   }),
+};
+
+/** `boutique account second-factor setup`, then `confirm` with the app's first code (the app is this task: it keeps the secret). */
+export const SetUpTheAuthenticator: Task = async (actor) => {
+  const cli = actor.abilityTo(UseTheCli);
+  const setup = await cli.run('--json', 'account', 'second-factor', 'setup');
+  if (setup.exitCode !== 0) return;
+  const { secret } = JSON.parse(setup.stdout) as { secret: string };
+  await cli.run('account', 'second-factor', 'confirm', await totpCode(secret, shopNow()));
 };
 
 export const SignOut: Task = async (actor) => {

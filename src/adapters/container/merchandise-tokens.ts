@@ -7,6 +7,7 @@ import type {
   AddProductPicture, ChangeProductStock, MarkOutletOnly, OrderProductPictures, RemoveProductPicture, SetProductPrice, SetProductStatus, ShowMerchandiseProduct,
 } from '../../application/merchandise/merchandise-product';
 import type { ChangeStaffRole, ListStaff } from '../../application/staff/staff-roles';
+import type { ConfirmTotpEnrolment, ResetStaffSecondFactor, ShowSecondFactor, StartTotpEnrolment } from '../../application/auth/second-factor';
 
 export const SHOW_MERCHANDISE_PRODUCT = token<ShowMerchandiseProduct>('ShowMerchandiseProduct');
 export const SET_PRODUCT_PRICE = token<SetProductPrice>('SetProductPrice');
@@ -16,6 +17,10 @@ export const MARK_OUTLET_ONLY = token<MarkOutletOnly>('MarkOutletOnly');
 export const IMPORT_DAILY_FEED = token<ImportDailyFeed>('ImportDailyFeed');
 export const LIST_STAFF = token<ListStaff>('ListStaff');
 export const CHANGE_STAFF_ROLE = token<ChangeStaffRole>('ChangeStaffRole');
+export const SHOW_SECOND_FACTOR = token<ShowSecondFactor>('ShowSecondFactor');
+export const START_TOTP_ENROLMENT = token<StartTotpEnrolment>('StartTotpEnrolment');
+export const CONFIRM_TOTP_ENROLMENT = token<ConfirmTotpEnrolment>('ConfirmTotpEnrolment');
+export const RESET_STAFF_SECOND_FACTOR = token<ResetStaffSecondFactor>('ResetStaffSecondFactor');
 export const IMPORT_CATALOGUE = token<ImportCatalogue>('ImportCatalogue');
 export const EXPORT_CATALOGUE = token<ExportCatalogue>('ExportCatalogue');
 export const ADD_PRODUCT_PICTURE = token<AddProductPicture>('AddProductPicture');

@@ -3,6 +3,7 @@ import { MemoryKeyValueStorage } from '../storage/memory-key-value-storage';
 import { StorageAuthTokenStore } from '../storage/storage-auth-token-store';
 import { HttpApiClient } from './api-client';
 import { HttpAccountApi } from './http-accounts-api';
+import { customerSession } from '../../domain/auth/auth-session';
 import { HttpAuthApi } from './http-auth-api';
 import { HttpWishlistApi } from './http-wishlist-api';
 
@@ -36,7 +37,7 @@ describe('HttpAuthApi', () => {
   it('leaves the browser’s refresh token in its cookie and keeps the marker', async () => {
     const { client, seen } = shopWith([json(200, { token: 'jwt', refresh_token: null, expiresIn: 900, customer }), json(200, { token: 'jwt2', refresh_token: null, expiresIn: 900, customer }), json(204, undefined)]);
     const api = new HttpAuthApi(client, 'cookie');
-    const session = await api.login({ _username: 'camille@example.com', _password: 'Boutique2026' });
+    const session = customerSession(await api.login({ _username: 'camille@example.com', _password: 'Boutique2026' }));
     expect(session.refreshToken).toBe('bearer cookie');
     expect((await api.refresh('bearer cookie')).refreshToken).toBe('bearer cookie');
     await api.logout('bearer cookie');

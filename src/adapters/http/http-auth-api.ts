@@ -1,4 +1,4 @@
-import type { AuthSession, LoginProviders } from '../../domain/auth/auth-session';
+import { isSecondFactorChallenge, type AuthSession, type LoginProviders, type SecondFactorChallenge } from '../../domain/auth/auth-session';
 import { isRefreshCookieMarker } from '../../domain/auth/auth-tokens';
 import type { Credentials } from '../../domain/auth/credentials';
 import type { AppleLogin, FacebookLogin } from '../../domain/auth/social-login';
@@ -17,8 +17,13 @@ export class HttpAuthApi implements AuthApi {
     private readonly transport: RefreshTransport,
   ) {}
 
-  login(credentials: Credentials): Promise<AuthSession> {
-    return this.signIn('security/login', { ...credentials });
+  async login(credentials: Credentials): Promise<AuthSession | SecondFactorChallenge> {
+    const answer = await this.client.post<TokenAnswer | SecondFactorChallenge>('security/login', { ...credentials, ...transportField(this.transport) }, { auth: false });
+    return isSecondFactorChallenge(answer) ? answer : sessionFrom(answer, this.transport);
+  }
+
+  loginSecondFactor(challenge: string, code: string): Promise<AuthSession> {
+    return this.signIn('security/login/second-factor', { challenge, code });
   }
 
   register(registration: Registration): Promise<AuthSession> {

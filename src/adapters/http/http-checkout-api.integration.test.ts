@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { demoCatalogue } from '../../../server/testing/catalogue-fixtures';
+import { signInAnswering } from '../../../server/testing/staff-second-factor';
 import { startTestServer, type TestServer } from '../../../server/testing/test-server';
 import { describeCheckoutApiContract } from '../checkout-api.contract';
 import { MemoryKeyValueStorage } from '../storage/memory-key-value-storage';
@@ -30,7 +31,7 @@ describeCheckoutApiContract('HTTP against the real server', {
   signedIn: async (who) => {
     const tokens = new StorageAuthTokenStore(new MemoryKeyValueStorage());
     const client = new HttpApiClient({ apiBase: shop.url, context: { storeId: 'laboutiqueofficielle', locale: 'fr', device: 0 }, tokens });
-    const session = await new HttpAuthApi(client, 'body').login({ _username: emails[who], _password: 'Boutique2026' });
+    const session = await signInAnswering(new HttpAuthApi(client, 'body'), emails[who], 'Boutique2026', shop.app.db);
     tokens.save({ accessToken: session.accessToken, refreshToken: session.refreshToken, strategy: 'customLocal' });
     const [address] = await new HttpAccountApi(client).addresses();
     return { checkout: new HttpCheckoutApi(client), orders: new HttpOrdersApi(client), admin: new HttpAdminOrdersApi(client), addressId: address?.id ?? 0 };

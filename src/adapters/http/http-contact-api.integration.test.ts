@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../server/demo/seed-customers';
+import { signInAnswering } from '../../../server/testing/staff-second-factor';
 import { startTestServer, type TestServer } from '../../../server/testing/test-server';
 import { isApiError } from '../../application/ports/api-error';
 import { MemoryKeyValueStorage } from '../storage/memory-key-value-storage';
@@ -22,7 +23,7 @@ async function api(signInAs?: string) {
   const tokens = new StorageAuthTokenStore(new MemoryKeyValueStorage());
   const client = new HttpApiClient({ apiBase: shop.url, context: { storeId: 'boutique_de', locale: 'de', device: 0 }, tokens });
   if (signInAs) {
-    const session = await new HttpAuthApi(client, 'body').login({ _username: signInAs, _password: DEMO_PASSWORD });
+    const session = await signInAnswering(new HttpAuthApi(client, 'body'), signInAs, DEMO_PASSWORD, shop.app.db);
     tokens.save({ accessToken: session.accessToken, refreshToken: session.refreshToken, strategy: 'customLocal' });
   }
   return new HttpContactApi(client);

@@ -5,6 +5,7 @@ import { ActivateGiftcard } from '../../application/giftcards/activate-giftcard'
 import { MemoryKeyValueStorage } from '../storage/memory-key-value-storage';
 import { StorageAuthTokenStore } from '../storage/storage-auth-token-store';
 import { HttpApiClient } from './api-client';
+import { customerSession } from '../../domain/auth/auth-session';
 import { HttpAuthApi } from './http-auth-api';
 import { HttpGiftcardsApi } from './http-giftcards-api';
 
@@ -22,7 +23,7 @@ async function activation(signInAs?: string) {
   const tokens = new StorageAuthTokenStore(new MemoryKeyValueStorage());
   const client = new HttpApiClient({ apiBase: shop.url, context: { storeId: 'boutique_de', locale: 'de', device: 0 }, tokens });
   if (signInAs) {
-    const session = await new HttpAuthApi(client, 'body').login({ _username: signInAs, _password: DEMO_PASSWORD });
+    const session = customerSession(await new HttpAuthApi(client, 'body').login({ _username: signInAs, _password: DEMO_PASSWORD }));
     tokens.save({ accessToken: session.accessToken, refreshToken: session.refreshToken, strategy: 'customLocal' });
   }
   return new ActivateGiftcard(new HttpGiftcardsApi(client), tokens);

@@ -6,6 +6,7 @@ import { describeRatingApiContract } from '../ratings-api.contract';
 import { MemoryKeyValueStorage } from '../storage/memory-key-value-storage';
 import { StorageAuthTokenStore } from '../storage/storage-auth-token-store';
 import { HttpApiClient } from './api-client';
+import { customerSession } from '../../domain/auth/auth-session';
 import { HttpAuthApi } from './http-auth-api';
 import { HttpRatingApi } from './http-ratings-api';
 
@@ -26,7 +27,7 @@ describeRatingApiContract('HTTP against the real server', {
   signedIn: async () => {
     const tokens = new StorageAuthTokenStore(new MemoryKeyValueStorage());
     const client = new HttpApiClient({ apiBase: shop.url, context: { storeId: 'laboutiqueofficielle', locale: 'fr', device: 0 }, tokens });
-    const session = await new HttpAuthApi(client, 'body').login({ _username: 'camille@example.com', _password: DEMO_PASSWORD });
+    const session = customerSession(await new HttpAuthApi(client, 'body').login({ _username: 'camille@example.com', _password: DEMO_PASSWORD }));
     tokens.save({ accessToken: session.accessToken, refreshToken: session.refreshToken, strategy: 'customLocal' });
     return new HttpRatingApi(client);
   },

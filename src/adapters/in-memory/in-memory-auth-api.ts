@@ -33,6 +33,12 @@ export class InMemoryAuthApi implements AuthApi {
     return this.accounts.open(customer);
   }
 
+  /** The in-memory shop has no staff second factor: no challenge is ever pending. */
+  async loginSecondFactor(): Promise<AuthSession> {
+    this.accounts.fail();
+    throw new ApiError(401, 'La demande de code a expiré : reconnectez-vous avec votre mot de passe.');
+  }
+
   async register(registration: Registration): Promise<AuthSession> {
     this.accounts.fail();
     const check = checkRegistration(registration);

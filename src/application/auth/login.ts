@@ -1,3 +1,4 @@
+import { isSecondFactorChallenge } from '../../domain/auth/auth-session';
 import { checkCredentials } from '../../domain/auth/credentials';
 import type { AccountMessageKey } from '../../domain/accounts/account-messages';
 import type { AuthApi } from '../ports/auth-api';
@@ -11,8 +12,19 @@ export type LoginResult =
   | { kind: 'invalid'; key: AccountMessageKey }
   /** 401 wrong address or password, 400 refused input. */
   | Refused
-  /** 429: past 5 attempts in 5 minutes for this address or this client. */
-  | { kind: 'throttled'; message: string };
+  /** 429: past 5 attempts in 5 minutes for this address or this client (or of codes for this account). */
+  | { kind: 'throttled'; message: string }
+  /** An enrolled staff account whose code was neither given nor typed: the shop's words. */
+  | { kind: 'second-factor-required'; message: string };
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  /** A staff account's TOTP or recovery code, when known before signing in (`boutique login --code`). */
+  code?: string;
+  /** Asked only when the shop wants a code and none was given (a terminal's prompt); null: none. */
+  askCode?: (message: string) => Promise<string | null>;
+}
 
 /** Signs a customer in with their e-mail address and password (strategy customLocal). */
 export class Login {
@@ -21,12 +33,17 @@ export class Login {
     private readonly startSession: StartSession,
   ) {}
 
-  async execute(input: { email: string; password: string }): Promise<LoginResult> {
+  async execute(input: LoginInput): Promise<LoginResult> {
     const check = checkCredentials(input.email, input.password);
     if (!check.ok) return { kind: 'invalid', key: check.key };
     let answer;
     try {
       answer = await this.auth.login(check.credentials);
+      if (isSecondFactorChallenge(answer)) {
+        const code = input.code ?? (await input.askCode?.(answer.message)) ?? null;
+        if (code === null || code.trim() === '') return { kind: 'second-factor-required', message: answer.message };
+        answer = await this.auth.loginSecondFactor(answer.challenge, code.trim());
+      }
     } catch (error) {
       const refused = refusal(error, [400, 401, 429]);
       return refused.code === 429 ? { kind: 'throttled', message: refused.message } : refused;

@@ -1,4 +1,4 @@
-import type { AuthSession, LoginProviders } from '../../domain/auth/auth-session';
+import type { AuthSession, LoginProviders, SecondFactorChallenge } from '../../domain/auth/auth-session';
 import type { Credentials } from '../../domain/auth/credentials';
 import type { AppleLogin, FacebookLogin } from '../../domain/auth/social-login';
 import type { Registration } from '../../domain/accounts/registration';
@@ -11,7 +11,10 @@ import { token } from './token';
  * adapter's business.
  */
 export interface AuthApi {
-  login(credentials: Credentials): Promise<AuthSession>;
+  /** A session, or for an enrolled staff account the challenge its second factor's code goes with. */
+  login(credentials: Credentials): Promise<AuthSession | SecondFactorChallenge>;
+  /** The second step of a staff sign-in: the challenge and a TOTP or recovery code (401 wrong, replayed or expired). */
+  loginSecondFactor(challenge: string, code: string): Promise<AuthSession>;
   register(registration: Registration): Promise<AuthSession>;
   /** The session's refresh token (the cookie marker in a browser). */
   refresh(refreshToken: string): Promise<AuthSession>;

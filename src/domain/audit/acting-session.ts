@@ -17,6 +17,8 @@ const REFUSED: readonly { pattern: RegExp; methods?: readonly string[] }[] = [
   // Closing the account (data rights) is the customer's own decision.
   { pattern: /^\/api\/v5\/secure\/account\/(close|closure|deletion)(\/|$)/ },
   { pattern: /^\/api\/v5\/secure\/account$/, methods: ['DELETE'] },
+  // The customer's own copy of everything (support has its own export, on request and recorded).
+  { pattern: /^\/api\/v5\/secure\/account\/data(\/|$)/ },
   // An acting session is a customer's: no staff route, even if the agent's own roles would allow it.
   { pattern: /^\/api\/v5\/admin(\/|$)/ },
 ];

@@ -20,3 +20,24 @@ export interface LoginProviders {
   appleClientId?: string;
   facebookAppId?: string;
 }
+
+/**
+ * What the password step of an enrolled staff account answers instead of a session (202): the
+ * challenge its code goes with (`/security/login/second-factor`, 5 minutes) and the shop's words.
+ */
+export interface SecondFactorChallenge {
+  secondFactorRequired: true;
+  challenge: string;
+  expiresIn: number;
+  message: string;
+}
+
+export function isSecondFactorChallenge(answer: unknown): answer is SecondFactorChallenge {
+  return typeof answer === 'object' && answer !== null && (answer as { secondFactorRequired?: unknown }).secondFactorRequired === true && typeof (answer as { challenge?: unknown }).challenge === 'string';
+}
+
+/** The session of a sign-in that cannot need a second factor (a customer's); a challenge here is a bug. */
+export function customerSession(answer: AuthSession | SecondFactorChallenge): AuthSession {
+  if (isSecondFactorChallenge(answer)) throw new Error('This sign-in asks for a second factor: a staff account?');
+  return answer;
+}

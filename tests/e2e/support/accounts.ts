@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { staffSignInOverHttp } from '../../../server/testing/staff-second-factor';
 import { baseURL, hydrated } from './shop';
 
 /** The seeded demo customer of docs/accounts-api.md (two addresses, two cards). */
@@ -40,4 +41,19 @@ export async function signOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(`${baseURL()}/`);
   await expect(page.getByTestId('account-menu-label')).toHaveText('Mon compte');
   await expect(page.locator('#account-menu-panel')).toContainText('Se connecter');
+}
+
+/**
+ * A staff token through the API (the shop runs in another process): the password, then the demo
+ * authenticator's current code (server/testing/staff-second-factor.ts).
+ */
+export async function staffToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const post = async (path: string, data: unknown) => {
+    const answer = await request.post(`${baseURL()}/api/v5${path}`, { data });
+    const text = await answer.text();
+    return { status: answer.status(), body: (text ? JSON.parse(text) : {}) as { token: string } };
+  };
+  const answer = await staffSignInOverHttp(post, email, password);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.token;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { newShopper } from './accounts';
+import { newShopper, staffToken } from './accounts';
 import { baseURL } from './shop';
 
 /** The seeded support agent of README (role `support`). */
@@ -22,10 +22,6 @@ async function ok<T>(answer: Promise<Answer>, what: string): Promise<T> {
   const { status, body } = await answer;
   expect(status, `${what}: ${JSON.stringify(body)}`).toBeLessThan(300);
   return body as T;
-}
-
-async function signInApi(request: APIRequestContext, email: string, password: string): Promise<string> {
-  return (await ok<{ token: string }>(call(request, 'POST', '/security/login', { body: { _username: email, _password: password, refreshTransport: 'body' } }), 'login')).token;
 }
 
 /** Product sizes with stock among the novelties (ids from their product pages' links). */
@@ -82,7 +78,7 @@ export async function customerWithDeliveredOrder(request: APIRequestContext): Pr
     'order',
   );
   const orderId = placed.order.id;
-  const support = await signInApi(request, SUPPORT.email, SUPPORT.password);
+  const support = await staffToken(request, SUPPORT.email, SUPPORT.password);
   await ok(call(request, 'POST', `/admin/orders/${orderId}/mark-paid`, { token: support, body: {} }), 'mark paid');
   await ok(call(request, 'POST', `/admin/orders/${orderId}/ship`, { token: support, body: { trackingNumber: 'E2ERETURN01' } }), 'ship');
   await ok(call(request, 'POST', `/admin/orders/${orderId}/deliver`, { token: support, body: {} }), 'deliver');
@@ -104,7 +100,7 @@ export async function fileReturn(request: APIRequestContext, token: string, orde
 
 /** Support receives the parcel and accepts the return (settled as the customer chose). */
 export async function supportAccepts(request: APIRequestContext, returnId: number): Promise<void> {
-  const support = await signInApi(request, SUPPORT.email, SUPPORT.password);
+  const support = await staffToken(request, SUPPORT.email, SUPPORT.password);
   await ok(call(request, 'POST', `/admin/return-orders/${returnId}/receive`, { token: support, body: {} }), 'receive');
   await ok(call(request, 'POST', `/admin/return-orders/${returnId}/accept`, { token: support, body: {} }), 'accept');
 }

@@ -5,6 +5,7 @@
  * (`STATE <json>`) when it starts and whenever it is asked on stdin, then `READY <url>`; the test
  * calls it over HTTP, kills it with SIGKILL and starts it again on the same directory.
  */
+import { staffSignInOverHttp } from '../../../server/testing/staff-second-factor';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -115,7 +116,8 @@ function shopOf<S>(child: ChildProcess, url: string, started: S, waiting: ((stat
 
 /** Signs a demo customer in: the bearer header of their calls. */
 export async function signIn(shop: FaultShop<unknown>, email: string): Promise<Record<string, string>> {
-  const login = await shop.call<{ token: string }>('POST', '/security/login', { _username: email, _password: DEMO_PASSWORD, refreshTransport: 'body' });
+  // Demo staff give their authenticator's code after the password (server/testing/staff-second-factor.ts).
+  const login = await staffSignInOverHttp<{ token: string }>((path, body) => shop.call('POST', path, body), email, DEMO_PASSWORD);
   if (login.status !== 200) throw new Error(`sign-in of ${email}: ${login.status} ${JSON.stringify(login.body)}`);
   return { authorization: `Bearer ${login.body.token}` };
 }
