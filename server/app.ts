@@ -215,7 +215,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
     app.decorate('secret', secret);
     // The embedded database exports the catalogue in bulk: half the reading time of queries at 100,000 products.
-    const searchIndex = await registerSearch(app, { db, keys: searchKeysOf(readSearchConfig(), secret), pglite: opened?.pglite });
+    const searchKeys = searchKeysOf(readSearchConfig(), secret);
+    const searchIndex = await registerSearch(app, { db, keys: searchKeys, pglite: opened?.pglite });
     registerHealthRoutes(app, { db, searchReady: () => app.hasDecorator('searchIndex') });
     const cache = new TtlCache(config.cacheTtlSeconds * 1000);
     const pageCache = new PageCache({ maxBytes: config.pageCacheMb * 1024 * 1024, freshMs: PAGE_FRESH_MS, staleMs: PAGE_STALE_MS });
@@ -283,6 +284,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       orderPaymentTimeoutMinutes: config.orderPaymentTimeoutMinutes,
       rateLimits: shared.rateLimits,
       secret,
+      outletSearchKeys: searchKeys,
       backup: pgliteBackup(opened?.pglite ?? options.pglite),
       drawings: options.drawings,
       media,

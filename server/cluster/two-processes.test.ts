@@ -32,6 +32,7 @@ import { DEMO_PASSWORD } from '../demo/seed-customers';
 import { RedisChangeBus } from './redis-change-bus';
 import { deleteKeys, freePort, REDIS_URL, redisAnswers, scratchDatabase, uniquePrefix, type ScratchDatabase } from './test-services';
 import { derivedParentKey } from '../search/search-keys';
+import { staffSignInOverHttp } from '../testing/staff-second-factor';
 
 const PRODUCTS = 108;
 const NEW_PRICE_CENTS = 98_765;
@@ -78,7 +79,7 @@ function twoShops(withRedis: boolean): { get: () => Cluster | null } {
     const product = await prepareDatabase(scratch.url);
     const ports = await Promise.all([freePort(), freePort()]);
     shops.push(...(await Promise.all(ports.map((port) => startShop(scratch!.url, port, withRedis ? prefix : null)))));
-    const login = await api<{ token: string }>(shops[0], 'POST', '/security/login', { _username: 'merch@example.com', _password: DEMO_PASSWORD, refreshTransport: 'body' });
+    const login = await staffSignInOverHttp((path, body) => api<{ token: string }>(shops[0], 'POST', path, body), 'merch@example.com', DEMO_PASSWORD);
     if (login.status !== 200) throw new Error(`merch@example.com could not sign in: ${login.status}`);
     cluster = { url: scratch.url, shops, product, prefix, merchandiserToken: login.body.token };
   }, 120_000);

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { injectStaffSignIn } from '../testing/staff-second-factor';
 
 const clock = { now: new Date('2026-11-26T10:00:00Z') };
 const FAQ = '/t/faq';
@@ -21,8 +22,7 @@ describe('content on the storefront pages', () => {
     return answer.json();
   };
   const signIn = async () => {
-    const answer = await shop.app.inject({ method: 'POST', url: '/api/v5/security/login', payload: { _username: 'merch@example.com', _password: 'Boutique2026', refreshTransport: 'body' } });
-    token = answer.json().token;
+    token = await injectStaffSignIn(shop.app, null, 'merch@example.com', 'Boutique2026', () => clock.now);
   };
   const page = (url = FAQ) => shop.app.inject({ url });
 

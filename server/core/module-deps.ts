@@ -8,6 +8,7 @@ import type { PaymentProvider } from './payment-provider';
 import type { RateLimitFactory } from '../http/rate-limits';
 import type { CustomerAuthPort } from '../http/customer-auth';
 import type { ShopSecret } from '../db/shop-secret';
+import type { OutletSearchKeys } from './outlet-search-keys';
 
 export interface ModuleDeps {
   db: Db;
@@ -29,4 +30,6 @@ export interface ModuleDeps {
   secret: ShopSecret;
   /** Who a bearer token is: the accounts module's port, for every module's customer hooks (`requireCustomer(deps.customers)`). */
   customers: CustomerAuthPort;
+  /** The search keys that open the outlet's records (the search module's, made from the shop's parent key). */
+  outletSearchKeys: OutletSearchKeys;
 }

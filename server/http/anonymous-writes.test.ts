@@ -59,6 +59,10 @@ const EXEMPT: Record<string, string> = {
   'POST /api/v5/social-connect/apple': "needs Apple's signed identity token",
   'POST /api/v5/social-connect/facebook': "needs Facebook's access token, checked with Facebook",
   'PATCH /api/v5/newsletters/unsubscribe': 'needs the signed link of the mail',
+  // Counted by their own limits; the 429s are tested beside them (server/auth/auth-passkeys-routes.test.ts, auth-second-factor.test.ts).
+  'POST /api/v5/security/passkeys/sign-in/options': 'counted per client (60 per 5 minutes); stores a 5-minute challenge',
+  'POST /api/v5/security/passkeys/sign-in': 'counted per client like a password sign-in (5 failures per 5 minutes); needs a signed assertion',
+  'POST /api/v5/security/login/second-factor': "needs the password step's challenge; wrong codes counted per account (5 per 5 minutes)",
 };
 
 const post = (url: string, body: unknown, ip: string, headers: Record<string, string> = {}) =>

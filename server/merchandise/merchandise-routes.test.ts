@@ -115,7 +115,9 @@ describe('publish, archive and outlet only', () => {
     expect((await client.get<MerchandiseProduct>(`/admin/products/${id}`, as())).body.status).toBe('archived');
     expect((await client.post<MerchandiseProduct>(`/admin/products/${id}/publish`, {}, as())).body.status).toBe('published');
     expect((await client.put<MerchandiseProduct>(`/admin/products/${id}/outlet-only`, { outletOnly: true }, as())).body.outletOnly).toBe(true);
-    expect((await api.get<{ product: { isOnlyOutlet: boolean } }>(`/products/${id}`)).body.product.isOnlyOutlet).toBe(true);
+    // Closed to a visitor without outlet access (issue 36); a signed-in customer passes the outlet's rule.
+    expect((await api.get(`/products/${id}`)).status).toBe(403);
+    expect((await client.get<{ product: { isOnlyOutlet: boolean } }>(`/products/${id}`, as())).body.product.isOnlyOutlet).toBe(true);
     expect((await client.put<MerchandiseProduct>(`/admin/products/${id}/outlet-only`, { outletOnly: false }, as())).body.outletOnly).toBe(false);
     expect((await client.put(`/admin/products/${id}/outlet-only`, { outletOnly: 'yes' }, as())).status).toBe(400);
   });

@@ -12,17 +12,14 @@ import { DEMO_PASSWORD } from '../demo/seed-customers';
 import { useApi } from '../testing/api-harness';
 import { buildApp } from '../app';
 import { restoreDataDir, RestoreRefused } from '../../src/adapters/storage/pglite-backup-restorer';
+import { injectStaffSignIn } from '../testing/staff-second-factor';
 
 // The backup is of the embedded database: PGlite even when the suite runs on PostgreSQL.
 const api = useApi({}, { databaseUrl: '' });
 const work = mkdtempSync(path.join(tmpdir(), 'boutique-backup-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-async function tokenOf(email: string): Promise<string> {
-  const login = await api.post<{ token: string }>('/security/login', { _username: email, _password: DEMO_PASSWORD, refreshTransport: 'body' });
-  expect(login.status).toBe(200);
-  return login.body.token;
-}
+const tokenOf = (email: string): Promise<string> => injectStaffSignIn(api.app, api.db, email, DEMO_PASSWORD);
 
 async function snapshot(db: Db) {
   const orders = await db.selectFrom('orders').select(['id', 'total_cents', 'status']).orderBy('id').execute();
@@ -78,8 +75,8 @@ describe('GET /api/v5/admin/backup', () => {
     const app = await buildApp({ db: api.db, pages: false, mode: 'test' });
     try {
       // Its own sign-in key: a token of this app.
-      const login = await app.inject({ method: 'POST', url: '/api/v5/security/login', payload: { _username: 'support@example.com', _password: DEMO_PASSWORD, refreshTransport: 'body' } });
-      const answer = await app.inject({ method: 'GET', url: '/api/v5/admin/backup', headers: { authorization: `Bearer ${login.json<{ token: string }>().token}` } });
+      const token = await injectStaffSignIn(app, api.db, 'support@example.com', DEMO_PASSWORD);
+      const answer = await app.inject({ method: 'GET', url: '/api/v5/admin/backup', headers: { authorization: `Bearer ${token}` } });
       expect(answer.statusCode).toBe(409);
       expect(answer.json()).toMatchObject({ code: 409, message: expect.stringContaining('pg_dump') });
     } finally {

@@ -28,7 +28,7 @@ import { recogniseCustomer, type CustomerAuthPort } from '../http/customer-auth'
 import { LinkSigner } from '../http/link-signer';
 import { memoryRateLimits, type RateLimit } from '../http/rate-limits';
 import { isSubscribed } from '../newsletter/newsletter-service';
-import { searchKeysOf, type SearchKeys } from '../search/search-service';
+import type { OutletSearchKeys } from '../core/outlet-search-keys';
 import { OUTLET_PASS_PURPOSE, OutletPasses } from './outlet-passes';
 import { outletTexts, type TranslateOutletText } from './outlet-texts';
 
@@ -40,7 +40,7 @@ export interface OutletKit {
   limit: RateLimit;
   texts: TranslateOutletText;
   /** The search keys: a granted check hands out an outlet key. */
-  searchKeys: SearchKeys;
+  searchKeys: OutletSearchKeys;
 }
 
 export type OutletDeps = Pick<ModuleDeps, 'db' | 'cache'> & { kit: OutletKit };
@@ -55,13 +55,13 @@ export function outletPassesOf(deps: Pick<ModuleDeps, 'now' | 'secret'>): Outlet
   return new OutletPasses(LinkSigner.fromSecret(deps.secret.key, OUTLET_PASS_PURPOSE, deps.now));
 }
 
-export function outletKitOf(deps: Pick<ModuleDeps, 'db' | 'cache' | 'now' | 'secret' | 'rateLimits' | 'search'>): OutletKit {
+export function outletKitOf(deps: Pick<ModuleDeps, 'db' | 'cache' | 'now' | 'secret' | 'rateLimits' | 'outletSearchKeys'>): OutletKit {
   const rateLimits = deps.rateLimits ?? memoryRateLimits();
   return {
     passes: outletPassesOf(deps),
     limit: rateLimits('outlet-access', { points: NEWSLETTER_REQUESTS_PER_WINDOW, windowSeconds: NEWSLETTER_WINDOW_SECONDS }),
     texts: outletTexts(deps.db, deps.cache),
-    searchKeys: searchKeysOf(deps.search, deps.secret),
+    searchKeys: deps.outletSearchKeys,
   };
 }
 

@@ -69,3 +69,25 @@ export async function staffSignInOverHttp<T>(
     await untilNextTotpStep();
   }
 }
+
+/** What `injectStaffSignIn` needs of a Fastify app (its `inject`). */
+interface Injector {
+  inject(options: { method: 'POST'; url: string; payload: unknown }): Promise<{ statusCode: number; json(): unknown }>;
+}
+
+/**
+ * A demo staff sign-in through Fastify's `inject`, for suites that hold the app: the password step,
+ * then the code of the shop's time `at` (a suite that moves the shop's clock gives it), the step
+ * forgotten first when the suite holds the shop's database. The access token, or an error naming the status.
+ */
+export async function injectStaffSignIn(app: Injector, db: Db | null, email: string, password: string, at: () => Date = () => new Date()): Promise<string> {
+  const post = async (url: string, payload: unknown) => {
+    const answer = await app.inject({ method: 'POST', url: `/api/v5${url}`, payload });
+    return { status: answer.statusCode, body: answer.json() as { token?: string; challenge?: string; message?: string } };
+  };
+  if (db) await forgetUsedTotpStep(db, email);
+  let answer = await post('/security/login', { _username: email, _password: password, refreshTransport: 'body' });
+  if (answer.status === 202 && answer.body.challenge) answer = await post('/security/login/second-factor', { challenge: answer.body.challenge, code: await demoStaffCode(email, at()), refreshTransport: 'body' });
+  if (answer.status !== 200 || !answer.body.token) throw new Error(`${email} could not sign in: ${answer.status} ${answer.body.message ?? ''}`);
+  return answer.body.token;
+}
