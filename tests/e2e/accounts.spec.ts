@@ -280,7 +280,9 @@ test.describe('accounts', () => {
     test.setTimeout(90_000);
     const problems = watchProblems(page);
     const admin = { email: 'admin@example.com', password: 'Boutique2026' };
-    await page.goto(`${baseURL()}/login?mode=connection`);
+    // As passkeys.spec.ts does: the login page's passkey wait needs a domain, not an IP address.
+    const shop = baseURL().replace('127.0.0.1', 'localhost');
+    await page.goto(`${shop}/login?mode=connection`);
     await hydrated(page);
     await fillSignIn(page, 'login', admin);
     const step = page.getByTestId('login-second-factor-form');
@@ -306,13 +308,13 @@ test.describe('accounts', () => {
       await page.getByTestId('login-code-submit').click();
       // Whichever comes first; the other wait ends quietly (resolved, never rejected).
       const outcome = await Promise.race([
-        page.waitForURL(`${baseURL()}/account`).then(() => 'signed-in' as const, () => 'none' as const),
+        page.waitForURL(`${shop}/account`).then(() => 'signed-in' as const, () => 'none' as const),
         page.getByTestId('login-error').filter({ hasText: 'déjà servi' }).waitFor().then(() => 'replayed' as const, () => 'none' as const),
       ]);
       if (outcome === 'signed-in' || attempt > 0) break;
       await untilNextTotpStep();
     }
-    await expect(page).toHaveURL(`${baseURL()}/account`);
+    await expect(page).toHaveURL(`${shop}/account`);
     expect(problems).toEqual([]);
   });
 });

@@ -21,6 +21,9 @@ export const LoginForm = observer(function LoginForm({ onSignedIn, idPrefix = 'l
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<UiMessage | null>(null);
+  // The code step stays up until the page moves on: signed in, the store forgets the challenge
+  // before onSignedIn runs, and the password form (its passkey wait) must not come back meanwhile.
+  const [codeStep, setCodeStep] = useState(false);
   const passwordInput = useRef<HTMLInputElement>(null);
   const backToPassword = useRef(false);
 
@@ -28,11 +31,11 @@ export const LoginForm = observer(function LoginForm({ onSignedIn, idPrefix = 'l
   useEffect(() => () => auth.cancelSecondFactor(), [auth]);
 
   useEffect(() => {
-    if (auth.secondFactor === null && backToPassword.current) {
+    if (!codeStep && backToPassword.current) {
       backToPassword.current = false;
       passwordInput.current?.focus();
     }
-  }, [auth.secondFactor]);
+  }, [codeStep]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,11 +51,13 @@ export const LoginForm = observer(function LoginForm({ onSignedIn, idPrefix = 'l
     const outcome = await auth.login(email, password);
     setPending(false);
     if (outcome.ok) onSignedIn();
-    else if ('secondFactor' in outcome) setPassword('');
-    else setMessage(outcome.message);
+    else if ('secondFactor' in outcome) {
+      setPassword('');
+      setCodeStep(true);
+    } else setMessage(outcome.message);
   };
 
-  if (auth.secondFactor) {
+  if (codeStep) {
     return (
       <SecondFactorStep
         idPrefix={idPrefix}
@@ -61,6 +66,7 @@ export const LoginForm = observer(function LoginForm({ onSignedIn, idPrefix = 'l
           backToPassword.current = true;
           setMessage(null);
           auth.cancelSecondFactor();
+          setCodeStep(false);
         }}
       />
     );
@@ -112,11 +118,12 @@ const SecondFactorStep = observer(function SecondFactorStep({ idPrefix, onSigned
     setPending(true);
     setMessage(null);
     const outcome = await auth.loginSecondFactor(code);
-    setPending(false);
     if (outcome.ok) {
+      // Still busy until the page moves on (no second submit).
       onSignedIn();
       return;
     }
+    setPending(false);
     setMessage(outcome.message);
     setCode('');
     codeInput.current?.focus();
