@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL, hydrated, screenshot, watchProblems } from './support/shop';
 import { CAMILLE, fillSignIn, newShopper, openAccountMenu, signIn, signOut } from './support/accounts';
+import { demoStaffCode, untilNextTotpStep } from '../../server/testing/staff-second-factor';
 
 /** The add-address form, filled with a Paris address. */
 async function fillAddress(page: Page): Promise<void> {
@@ -272,6 +273,48 @@ test.describe('accounts', () => {
     await screenshot(page, 'accounts-wishlist-es-375', 375);
     await wished.getByTestId('wish-heart').click();
     await expect(page.getByTestId('wish-item').filter({ hasText: name })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('a staff member signs in with the code of their authenticator, after a wrong one and a step back (desktop)', async ({ page }) => {
+    test.setTimeout(90_000);
+    const problems = watchProblems(page);
+    const admin = { email: 'admin@example.com', password: 'Boutique2026' };
+    // As passkeys.spec.ts does: the login page's passkey wait needs a domain, not an IP address.
+    const shop = baseURL().replace('127.0.0.1', 'localhost');
+    await page.goto(`${shop}/login?mode=connection`);
+    await hydrated(page);
+    await fillSignIn(page, 'login', admin);
+    const step = page.getByTestId('login-second-factor-form');
+    const code = step.getByLabel('Code à 6 chiffres ou code de secours');
+    await expect(code).toBeFocused();
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    // Back to the password step, and on again.
+    await page.getByTestId('login-code-back').click();
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    await expect(page.getByTestId('login-form').getByLabel('Mot de passe', { exact: true })).toBeFocused();
+    await fillSignIn(page, 'login', admin);
+    await expect(code).toBeFocused();
+    // The shop's refusal of a wrong code, announced as the form's errors are.
+    await code.fill('000000');
+    await page.getByTestId('login-code-submit').click();
+    await expect(page.getByTestId('login-error')).toHaveText('Ce code est incorrect.');
+    await expect(page.getByTestId('login-error')).toHaveAttribute('role', 'alert');
+    await expect(code).toBeFocused();
+    // The current code (another journey may have used this 30-second step's code already: then the next one).
+    for (let attempt = 0; ; attempt += 1) {
+      await code.fill(await demoStaffCode(admin.email));
+      await page.getByTestId('login-code-submit').click();
+      // Whichever comes first; the other wait ends quietly (resolved, never rejected).
+      const outcome = await Promise.race([
+        page.waitForURL(`${shop}/account`).then(() => 'signed-in' as const, () => 'none' as const),
+        page.getByTestId('login-error').filter({ hasText: 'déjà servi' }).waitFor().then(() => 'replayed' as const, () => 'none' as const),
+      ]);
+      if (outcome === 'signed-in' || attempt > 0) break;
+      await untilNextTotpStep();
+    }
+    await expect(page).toHaveURL(`${shop}/account`);
     expect(problems).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { UpdateProfile } from '../../application/accounts/update-profile';
 import { Autoconnect } from '../../application/auth/autoconnect';
 import { ForgotPassword } from '../../application/auth/forgot-password';
 import { Login } from '../../application/auth/login';
+import { LoginSecondFactor } from '../../application/auth/login-second-factor';
 import { Logout } from '../../application/auth/logout';
 import { RefreshSession } from '../../application/auth/refresh-session';
 import { Register } from '../../application/auth/register';
@@ -34,7 +35,7 @@ import { StorageCustomerSessionStore } from '../storage/storage-customer-session
 import { StorageWishlistRepository } from '../storage/storage-wishlist-repository';
 import {
   ADD_ADDRESS, ADD_PENDING_WISH_AFTER_LOGIN, AUTOCONNECT, CHANGE_PASSWORD, FORGOT_PASSWORD, GET_PROFILE, LIST_ADDRESSES, LIST_CARDS,
-  LIST_MY_STOCK_ALERTS, LOAD_WISHLIST, LOGIN, LOGOUT, REFRESH_SESSION, REGISTER, REMOVE_ADDRESS, REMOVE_CARD, SET_DEFAULT_ADDRESS,
+  LIST_MY_STOCK_ALERTS, LOAD_WISHLIST, LOGIN, LOGIN_SECOND_FACTOR, LOGOUT, REFRESH_SESSION, REGISTER, REMOVE_ADDRESS, REMOVE_CARD, SET_DEFAULT_ADDRESS,
   SOCIAL_LOGIN, START_SESSION, TOGGLE_WISH, UPDATE_ADDRESS, UPDATE_PROFILE,
 } from './accounts-tokens';
 import { CLEAN_BASKET } from './basket-tokens';
@@ -73,6 +74,7 @@ export function bindAccounts(container: Container, adapters: AccountAdapters): C
   bindFactory(container, REFRESH_SESSION, (auth, tokens, logout) => new RefreshSession(auth, tokens, logout), [AUTH_API, AUTH_TOKEN_STORE, LOGOUT]);
   const signIn = [AUTH_API, START_SESSION] as const;
   bindFactory(container, LOGIN, (auth, start) => new Login(auth, start), signIn);
+  bindFactory(container, LOGIN_SECOND_FACTOR, (auth, start) => new LoginSecondFactor(auth, start), signIn);
   bindFactory(container, REGISTER, (auth, start) => new Register(auth, start), signIn);
   bindFactory(container, AUTOCONNECT, (auth, start) => new Autoconnect(auth, start), signIn);
   bindFactory(container, SOCIAL_LOGIN, (auth, start) => new SocialLogin(auth, start), signIn);

@@ -8,6 +8,7 @@ import type { UpdateProfile } from '../../application/accounts/update-profile';
 import type { Autoconnect } from '../../application/auth/autoconnect';
 import type { ForgotPassword } from '../../application/auth/forgot-password';
 import type { Login } from '../../application/auth/login';
+import type { LoginSecondFactor } from '../../application/auth/login-second-factor';
 import type { Logout } from '../../application/auth/logout';
 import type { RefreshSession } from '../../application/auth/refresh-session';
 import type { Register } from '../../application/auth/register';
@@ -20,6 +21,7 @@ import { token } from '../../application/ports/token';
 
 export const START_SESSION = token<StartSession>('StartSession');
 export const LOGIN = token<Login>('Login');
+export const LOGIN_SECOND_FACTOR = token<LoginSecondFactor>('LoginSecondFactor');
 export const LOGOUT = token<Logout>('Logout');
 export const REFRESH_SESSION = token<RefreshSession>('RefreshSession');
 export const REGISTER = token<Register>('Register');

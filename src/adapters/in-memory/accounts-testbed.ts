@@ -8,6 +8,7 @@ import { UpdateProfile } from '../../application/accounts/update-profile';
 import { Autoconnect } from '../../application/auth/autoconnect';
 import { ForgotPassword } from '../../application/auth/forgot-password';
 import { Login } from '../../application/auth/login';
+import { LoginSecondFactor } from '../../application/auth/login-second-factor';
 import { Logout } from '../../application/auth/logout';
 import { RefreshSession } from '../../application/auth/refresh-session';
 import { Register } from '../../application/auth/register';
@@ -24,7 +25,7 @@ import { teeAndHoodieTestbed } from './basket-testbed';
 import { demoCustomers } from './accounts-fixtures';
 import { InMemoryAccountApi } from './in-memory-accounts-api';
 import { InMemoryAccounts, type InMemoryAccountsData } from './in-memory-accounts';
-import { InMemoryAuthApi, type InMemorySocialAccounts } from './in-memory-auth-api';
+import { InMemoryAuthApi, type InMemorySecondFactors, type InMemorySocialAccounts } from './in-memory-auth-api';
 import { InMemoryProductAlertApi } from './in-memory-alerts-api';
 import { InMemoryWishlistApi } from './in-memory-wishlist-api';
 import { InMemoryPasskeyApi, InMemoryPasskeyDevice } from './in-memory-passkeys';
@@ -34,6 +35,8 @@ import { PasskeyLogin } from '../../application/auth/passkey-login';
 export interface AccountsTestbedOptions {
   data?: InMemoryAccountsData;
   social?: InMemorySocialAccounts;
+  /** Staff addresses that need a second factor, and the codes each accepts once. */
+  secondFactors?: InMemorySecondFactors;
   storage?: MemoryKeyValueStorage;
   /** The shop's stock alerts (its sizes); this testbed calls it as its signed-in customer. */
   alerts?: InMemoryProductAlertApi;
@@ -48,7 +51,7 @@ export function accountsTestbed(options: AccountsTestbedOptions = {}) {
   const tokens = new StorageAuthTokenStore(storage);
   const sessions = new StorageCustomerSessionStore(storage);
   const wishlists = new StorageWishlistRepository(storage);
-  const authApi = new InMemoryAuthApi(accounts, options.social);
+  const authApi = new InMemoryAuthApi(accounts, options.social, options.secondFactors);
   const accountApi = new InMemoryAccountApi(accounts, tokens);
   const wishlistApi = new InMemoryWishlistApi(accounts, tokens);
   const alertApi = (options.alerts ?? new InMemoryProductAlertApi()).withCaller(() => accounts.customerIdOf(tokens));
@@ -62,6 +65,7 @@ export function accountsTestbed(options: AccountsTestbedOptions = {}) {
   return {
     storage, basket, accounts, tokens, sessions, wishlists, authApi, accountApi, wishlistApi, alertApi, errors, passkeyApi, passkeyDevice,
     login: new Login(authApi, startSession),
+    loginSecondFactor: new LoginSecondFactor(authApi, startSession),
     logout,
     refresh,
     register: new Register(authApi, startSession),

@@ -4,6 +4,7 @@ import { MemoryKeyValueStorage } from '../storage/memory-key-value-storage';
 import { StorageAuthTokenStore } from '../storage/storage-auth-token-store';
 import { DEMO_PASSWORD, demoCustomers } from './accounts-fixtures';
 import { InMemoryAccounts } from './in-memory-accounts';
+import { customerSession } from '../../domain/auth/auth-session';
 import { InMemoryAuthApi } from './in-memory-auth-api';
 import { InMemoryProductAlertApi } from './in-memory-alerts-api';
 
@@ -47,7 +48,7 @@ describe('InMemoryProductAlertApi', () => {
   it('treats a token the shop no longer accepts as a 401, even to subscribe; a link needs no token', async () => {
     const shop = new InMemoryAccounts({ customers: demoCustomers() });
     const tokens = new StorageAuthTokenStore(new MemoryKeyValueStorage());
-    const session = await new InMemoryAuthApi(shop).login({ _username: 'camille@example.com', _password: DEMO_PASSWORD });
+    const session = customerSession(await new InMemoryAuthApi(shop).login({ _username: 'camille@example.com', _password: DEMO_PASSWORD }));
     tokens.save({ accessToken: session.accessToken, refreshToken: session.refreshToken, strategy: 'customLocal' });
     const fake = new InMemoryProductAlertApi({ sizes: [{ productId: 1, sizeId: 10, stock: 0 }] });
     const camille = fake.withCaller(() => shop.customerIdOf(tokens));

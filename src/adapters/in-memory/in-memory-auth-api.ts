@@ -1,4 +1,4 @@
-import type { AuthSession, LoginProviders } from '../../domain/auth/auth-session';
+import type { AuthSession, LoginProviders, SecondFactorChallenge } from '../../domain/auth/auth-session';
 import { checkCredentials, type Credentials } from '../../domain/auth/credentials';
 import { checkAppleLogin, checkFacebookLogin, type AppleLogin, type FacebookLogin } from '../../domain/auth/social-login';
 import { isValidEmail, normaliseEmail } from '../../domain/accounts/email';
@@ -14,14 +14,32 @@ export interface InMemorySocialAccounts {
   facebook?: Record<string, string>;
 }
 
+/**
+ * Staff accounts with a second factor: their address and the codes the fake authenticator (or
+ * their recovery sheet) would give. A code serves once; a used one is refused as replayed.
+ */
+export type InMemorySecondFactors = Record<string, string[]>;
+
+export const SECOND_FACTOR_TEXTS = {
+  needed: "Saisissez le code de votre application d'authentification (ou un code de secours).",
+  invalid: 'Ce code est incorrect.',
+  replayed: 'Ce code a déjà servi : attendez le suivant.',
+  expired: 'La demande de code a expiré : reconnectez-vous avec votre mot de passe.',
+} as const;
+
 /** `/security/*` and `/social-connect/*` over InMemoryAccounts. */
 export class InMemoryAuthApi implements AuthApi {
   constructor(
     private readonly accounts: InMemoryAccounts,
     private readonly social: InMemorySocialAccounts = {},
+    private readonly secondFactors: InMemorySecondFactors = {},
   ) {}
 
-  async login(credentials: Credentials): Promise<AuthSession> {
+  private readonly challenges = new Map<string, string>();
+  private readonly usedCodes = new Set<string>();
+  private challengeCount = 0;
+
+  async login(credentials: Credentials): Promise<AuthSession | SecondFactorChallenge> {
     this.accounts.fail();
     const check = checkCredentials(credentials._username, credentials._password);
     if (!check.ok) throw refuse(400, check.key);
@@ -30,13 +48,27 @@ export class InMemoryAuthApi implements AuthApi {
     const customer = this.accounts.byEmail(email);
     if (!customer || customer.password !== check.credentials._password) throw refuse(401, 'credentials-invalid');
     this.accounts.forgive(email);
+    if (this.secondFactors[email]) {
+      this.challengeCount += 1;
+      const challenge = `challenge-${this.challengeCount}`;
+      this.challenges.set(challenge, email);
+      return { secondFactorRequired: true, challenge, expiresIn: 300, message: SECOND_FACTOR_TEXTS.needed };
+    }
     return this.accounts.open(customer);
   }
 
-  /** The in-memory shop has no staff second factor: no challenge is ever pending. */
-  async loginSecondFactor(): Promise<AuthSession> {
+  /** The challenge of a staff account's password step and one of its codes (each serves once). */
+  async loginSecondFactor(challenge: string, code: string): Promise<AuthSession> {
     this.accounts.fail();
-    throw new ApiError(401, 'La demande de code a expiré : reconnectez-vous avec votre mot de passe.');
+    const email = this.challenges.get(challenge);
+    const customer = email ? this.accounts.byEmail(email) : undefined;
+    if (!email || !customer) throw new ApiError(401, SECOND_FACTOR_TEXTS.expired);
+    const typed = code.trim().toLowerCase();
+    if (this.usedCodes.has(`${email}:${typed}`)) throw new ApiError(401, SECOND_FACTOR_TEXTS.replayed);
+    if (!(this.secondFactors[email] ?? []).some((known) => known.toLowerCase() === typed)) throw new ApiError(401, SECOND_FACTOR_TEXTS.invalid);
+    this.usedCodes.add(`${email}:${typed}`);
+    this.challenges.delete(challenge);
+    return this.accounts.open(customer);
   }
 
   async register(registration: Registration): Promise<AuthSession> {

@@ -14,8 +14,11 @@ export type LoginResult =
   | Refused
   /** 429: past 5 attempts in 5 minutes for this address or this client (or of codes for this account). */
   | { kind: 'throttled'; message: string }
-  /** An enrolled staff account whose code was neither given nor typed: the shop's words. */
-  | { kind: 'second-factor-required'; message: string };
+  /**
+   * An enrolled staff account whose code was neither given nor typed: the shop's words, and the
+   * challenge a code goes with (LoginSecondFactor) within expiresIn seconds.
+   */
+  | { kind: 'second-factor-required'; message: string; challenge: string; expiresIn: number };
 
 export interface LoginInput {
   email: string;
@@ -41,7 +44,7 @@ export class Login {
       answer = await this.auth.login(check.credentials);
       if (isSecondFactorChallenge(answer)) {
         const code = input.code ?? (await input.askCode?.(answer.message)) ?? null;
-        if (code === null || code.trim() === '') return { kind: 'second-factor-required', message: answer.message };
+        if (code === null || code.trim() === '') return { kind: 'second-factor-required', message: answer.message, challenge: answer.challenge, expiresIn: answer.expiresIn };
         answer = await this.auth.loginSecondFactor(answer.challenge, code.trim());
       }
     } catch (error) {

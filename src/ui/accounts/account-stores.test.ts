@@ -22,6 +22,7 @@ async function signedIn(email = 'camille@example.com') {
     services: {
       useCases: async () => ({
         login: bed.login,
+        loginSecondFactor: bed.loginSecondFactor,
         register: bed.register,
         logout: bed.logout,
         forgotPassword: bed.forgotPassword,

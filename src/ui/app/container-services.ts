@@ -15,6 +15,7 @@ import {
   LIST_MY_STOCK_ALERTS,
   LOAD_WISHLIST,
   LOGIN,
+  LOGIN_SECOND_FACTOR,
   LOGOUT,
   REGISTER,
   REMOVE_ADDRESS,
@@ -123,6 +124,7 @@ export function containerServices(container: Container): AppServices {
       useCases: async () =>
         resolveOnRead(container, {
           login: LOGIN,
+          loginSecondFactor: LOGIN_SECOND_FACTOR,
           register: REGISTER,
           logout: LOGOUT,
           forgotPassword: FORGOT_PASSWORD,

@@ -1,6 +1,7 @@
 import type { Autoconnect } from '../../application/auth/autoconnect';
 import type { ForgotPassword } from '../../application/auth/forgot-password';
 import type { Login } from '../../application/auth/login';
+import type { LoginSecondFactor } from '../../application/auth/login-second-factor';
 import type { Logout } from '../../application/auth/logout';
 import type { Register } from '../../application/auth/register';
 import type { SocialLogin } from '../../application/auth/social-login';
@@ -12,6 +13,7 @@ import type { LoginProviders } from '../../domain/auth/auth-session';
 /** The sign-in use cases the AuthStore drives. */
 export interface AuthUseCases {
   login: Login;
+  loginSecondFactor: LoginSecondFactor;
   register: Register;
   logout: Logout;
   forgotPassword: ForgotPassword;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { accountsTestbed } from '../../adapters/in-memory/accounts-testbed';
 import { DEMO_PASSWORD } from '../../adapters/in-memory/accounts-fixtures';
 import { ApiError } from '../../application/ports/api-error';
-import { AuthStore, type SignOutReason } from './auth-store';
+import { SECOND_FACTOR_TEXTS } from '../../adapters/in-memory/in-memory-auth-api';
+import { AuthStore, SECOND_FACTOR_EMPTY, type SignOutReason } from './auth-store';
 import type { AuthServices } from './auth-services';
 
 function setUp(options: { hint?: boolean; bed?: ReturnType<typeof accountsTestbed> } = {}) {
@@ -16,6 +17,7 @@ function setUp(options: { hint?: boolean; bed?: ReturnType<typeof accountsTestbe
       loads += 1;
       return {
         login: bed.login,
+        loginSecondFactor: bed.loginSecondFactor,
         register: bed.register,
         logout: bed.logout,
         forgotPassword: bed.forgotPassword,
@@ -91,6 +93,36 @@ describe('AuthStore', () => {
     expect(await words.store.login('camille@example.com', DEMO_PASSWORD)).toMatchObject({ ok: false, message: { kind: 'text', text: 'Compte suspendu pour vérification.' } });
     words.bed.accounts.data.failWith = new ApiError(0, 'Network Error');
     expect(await words.store.login('camille@example.com', DEMO_PASSWORD)).toMatchObject({ ok: false, message: { kind: 'key', key: 'account.errors.default-error' } });
+  });
+
+  it('goes on to the code step for a staff account, then signs in as the password would (issue 36)', async () => {
+    const { store, hints, signIns } = setUp({ bed: accountsTestbed({ secondFactors: { 'camille@example.com': ['123456'] } }) });
+    expect(await store.login('camille@example.com', DEMO_PASSWORD)).toEqual({ ok: false, secondFactor: true, message: { kind: 'text', text: SECOND_FACTOR_TEXTS.needed }, problems: [] });
+    expect(store.secondFactor).toEqual({ challenge: expect.any(String), message: { kind: 'text', text: SECOND_FACTOR_TEXTS.needed } });
+    expect(store.loggedIn).toBe(false);
+    expect(hints).toEqual([]);
+    expect(await store.loginSecondFactor(' ')).toEqual({ ok: false, message: SECOND_FACTOR_EMPTY, problems: [] });
+    expect(await store.loginSecondFactor('654321')).toEqual({ ok: false, message: { kind: 'text', text: SECOND_FACTOR_TEXTS.invalid }, problems: [] });
+    expect(store.secondFactor).not.toBeNull();
+    expect(await store.loginSecondFactor('123456')).toEqual({ ok: true });
+    expect(store.loggedIn).toBe(true);
+    expect(store.secondFactor).toBeNull();
+    expect(store.fullName).toBe('Camille Martin');
+    expect(hints).toEqual([true]);
+    expect(signIns()).toBe(1);
+  });
+
+  it('says when a staff code served already, and forgets the code step on the way back to the password', async () => {
+    const { store } = setUp({ bed: accountsTestbed({ secondFactors: { 'camille@example.com': ['123456'] } }) });
+    await store.login('camille@example.com', DEMO_PASSWORD);
+    expect(await store.loginSecondFactor('123456')).toEqual({ ok: true });
+    await store.logout();
+    await store.login('camille@example.com', DEMO_PASSWORD);
+    expect(await store.loginSecondFactor('123456')).toMatchObject({ ok: false, message: { kind: 'text', text: SECOND_FACTOR_TEXTS.replayed } });
+    expect(store.loggedIn).toBe(false);
+    store.cancelSecondFactor();
+    expect(store.secondFactor).toBeNull();
+    expect(await store.loginSecondFactor('123456')).toMatchObject({ ok: false, message: { kind: 'key', key: 'account.errors.default-error' } });
   });
 
   it('registers with the domain’s field rules, then signs the new customer in', async () => {

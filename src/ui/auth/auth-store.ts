@@ -5,7 +5,7 @@ import type { Address } from '../../domain/accounts/address';
 import type { Profile } from '../../domain/accounts/profile';
 import { fullName } from '../../domain/accounts/profile';
 import type { RegistrationField } from '../../domain/accounts/registration';
-import { accountMessage, DEFAULT_FAILURE, failed, invalid, serverMessage, type FormOutcome } from '../forms/form-message';
+import { accountMessage, DEFAULT_FAILURE, failed, invalid, serverMessage, type FormOutcome, type UiMessage } from '../forms/form-message';
 import type { AuthServices, AuthUseCases } from './auth-services';
 
 /**
@@ -16,6 +16,19 @@ export type AuthStatus = 'unknown' | 'checking' | 'anonymous' | 'signed-in';
 
 /** Why the session ended: the customer's own logout, or the shop no longer knowing the session. */
 export type SignOutReason = 'logout' | 'expired';
+
+/** The password step of a staff account with a second factor: the code the shop now wants. */
+export interface PendingSecondFactor {
+  challenge: string;
+  /** The shop's words ("Saisissez le code de votre application d'authentification…"). */
+  message: UiMessage;
+}
+
+/** A sign-in with the password: as any form, or (a staff account) on to the code step. */
+export type LoginOutcome = FormOutcome | { ok: false; secondFactor: true; message: UiMessage; problems: [] };
+
+/** What an empty code field says (nothing is sent). */
+export const SECOND_FACTOR_EMPTY: UiMessage = { kind: 'key', key: 'login.secondFactor.empty' };
 
 export interface AuthStoreDeps {
   services: AuthServices;
@@ -37,6 +50,8 @@ export class AuthStore {
   customer: Profile | null = null;
   addresses: Address[] = [];
   signOutReason: SignOutReason | null = null;
+  /** Set between the password step and the code step of a staff sign-in (issue 36). */
+  secondFactor: PendingSecondFactor | null = null;
   private checking: Promise<void> | null = null;
   private readonly deps: AuthStoreDeps;
 
@@ -123,13 +138,41 @@ export class AuthStore {
     }
   }
 
-  async login(email: string, password: string): Promise<FormOutcome> {
-    return this.attempt(async (cases) => {
+  async login(email: string, password: string): Promise<LoginOutcome> {
+    runInAction(() => (this.secondFactor = null));
+    const step: { asked: PendingSecondFactor | null } = { asked: null };
+    const outcome = await this.attempt(async (cases) => {
       const result = await cases.login.execute({ email, password });
       if (result.kind === 'signed-in') return this.signedIn(result.session);
       if (result.kind === 'invalid') return invalid(result.key, []);
+      if (result.kind === 'second-factor-required') step.asked = { challenge: result.challenge, message: serverMessage(result.message) };
       return failed(serverMessage(result.message));
     });
+    const asked = step.asked;
+    if (!asked) return outcome;
+    runInAction(() => (this.secondFactor = asked));
+    return { ok: false, secondFactor: true, message: asked.message, problems: [] };
+  }
+
+  /**
+   * The code step of a staff sign-in: a TOTP or recovery code with the password step's challenge.
+   * A wrong, replayed or expired code keeps the step open with the shop's words (the way back to
+   * the password is cancelSecondFactor); signed in, as after any sign-in.
+   */
+  async loginSecondFactor(code: string): Promise<FormOutcome> {
+    const pending = this.secondFactor;
+    if (!pending) return failed(DEFAULT_FAILURE);
+    return this.attempt(async (cases) => {
+      const result = await cases.loginSecondFactor.execute({ challenge: pending.challenge, code });
+      if (result.kind === 'signed-in') return this.signedIn(result.session);
+      if (result.kind === 'empty') return failed(SECOND_FACTOR_EMPTY);
+      return failed(serverMessage(result.message));
+    });
+  }
+
+  /** Back to the password step: the challenge is forgotten. */
+  cancelSecondFactor(): void {
+    this.secondFactor = null;
   }
 
   async register(form: Record<string, unknown>): Promise<FormOutcome<RegistrationField>> {
@@ -219,6 +262,7 @@ export class AuthStore {
       this.addresses = session.addresses;
       this.status = 'signed-in';
       this.signOutReason = null;
+      this.secondFactor = null;
     });
     this.deps.services.rememberSignedIn(true);
     try {
@@ -235,6 +279,7 @@ export class AuthStore {
       this.addresses = [];
       this.status = 'anonymous';
       this.signOutReason = reason;
+      this.secondFactor = null;
     });
     this.deps.services.rememberSignedIn(false);
     this.deps.onSignedOut?.(reason);

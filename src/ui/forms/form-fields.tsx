@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { FieldProblem } from '../../domain/accounts/account-messages';
 import { CIVILITIES } from '../../domain/accounts/profile';
 import { useT } from '../i18n/use-t';
@@ -28,6 +28,8 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | '
   optional?: boolean;
   /** A control inside the input's right end (the password's show/hide). */
   trailing?: ReactNode;
+  /** The input itself (a step that moves the focus to it). */
+  ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled input with its hint and its error, tied together for assistive technologies. */
