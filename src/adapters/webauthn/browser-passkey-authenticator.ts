@@ -25,9 +25,13 @@ async function ceremony(run: (browser: Browser) => Promise<unknown>): Promise<Ce
 }
 
 /** Passkeys through `navigator.credentials`, by `@simplewebauthn/browser` (options and answers as base64url JSON). */
+/** WebAuthn's relying party is a domain: a page served from an IP address (or insecurely) cannot use passkeys. */
+const IP_HOST = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i;
+
 export class BrowserPasskeyAuthenticator implements PasskeyAuthenticator {
   supported(): boolean {
-    return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function' && typeof navigator.credentials?.create === 'function';
+    if (typeof window === 'undefined' || typeof window.PublicKeyCredential !== 'function' || typeof navigator.credentials?.create !== 'function') return false;
+    return window.isSecureContext !== false && !IP_HOST.test(window.location.hostname);
   }
 
   async supportsAutofill(): Promise<boolean> {
