@@ -4,6 +4,7 @@
  * and "act as customer": a support agent opens a customer's session for one of their orders with a
  * reason; the customer sees it in their account.
  */
+import type { AuditEntry } from '../../src/domain/audit/audit-log';
 import { checkActAsInput, ACTING_SESSION_MINUTES } from '../../src/domain/audit/acting-session';
 import { isValidEmail, normaliseEmail } from '../../src/domain/accounts/email';
 import { isStaffRole } from '../../src/domain/auth/roles';
@@ -34,20 +35,8 @@ export function recordEntry(deps: AuditDeps, entry: NewAuditEntry): Promise<void
   return insertEntry(deps.db, entry);
 }
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: { id: number; email: string };
-  /** The customer whose session an agent was acting in. */
-  actingFor: number | null;
-  ip: string;
-  action: string;
-  target: Record<string, string>;
-  status: number;
-  before: unknown;
-  after: unknown;
-  requestId: string | null;
-}
+/** The entries' shape is the one clients read (src/domain/audit/audit-log.ts). */
+export type { AuditEntry } from '../../src/domain/audit/audit-log';
 
 const entryOf = (row: AuditEntryRow): AuditEntry => ({
   id: row.id,
