@@ -21,8 +21,8 @@ Feature: Customer support acts as a customer for one order, and it is all on rec
 
   Scenario: Support cannot open a customer's session for another customer's order
     When Sarah acts as Lucía for Camille's order because "Vérification de la livraison"
-    Then Sarah is refused with "Cette commande n’appartient pas à ce client. (422)"
+    Then Sarah is turned away with "Cette commande n’appartient pas à ce client. (422)"
 
   Scenario: Only the administrator reads the audit log
     When Sarah reads the audit log
-    Then Sarah is refused with "Reserved to administrators (the admin role): Réservé aux administrateurs. (403)"
+    Then Sarah is turned away with "Reserved to administrators (the admin role): Réservé aux administrateurs. (403)"

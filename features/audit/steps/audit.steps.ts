@@ -66,7 +66,7 @@ When('{word} reads the audit log', async function (this: ShopWorld, name: string
   await this.actor(name).attemptsTo(ReadTheAuditLog());
 });
 
-Then('{word} is refused with {string}', function (this: ShopWorld, name: string, message: string) {
+Then('{word} is turned away with {string}', function (this: ShopWorld, name: string, message: string) {
   assert.deepEqual(this.actor(name).asks(TheComplaint), { exitCode: 1, lines: [`error: ${message}`] });
 });
 
