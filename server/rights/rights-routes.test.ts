@@ -55,12 +55,12 @@ async function shopperWithEverything(name: string): Promise<Shopper> {
 
 /** Every string and number anywhere in a JSON value. */
 /** Every number kept under an id-like key (`id`, `customerId`, `orderId`…): a quantity of 12 is not customer 12. */
-function idLeaves(value: unknown, out: number[] = []): number[] {
-  if (Array.isArray(value)) for (const item of value) idLeaves(item, out);
+function idLeaves(value: unknown, out: number[] = [], keys = /^(id|.*Id|number|reference)$/): number[] {
+  if (Array.isArray(value)) for (const item of value) idLeaves(item, out, keys);
   else if (value && typeof value === 'object')
     for (const [key, item] of Object.entries(value)) {
-      if (typeof item === 'number' && /^(id|.*Id|number|reference)$/.test(key)) out.push(item);
-      else idLeaves(item, out);
+      if (typeof item === 'number' && keys.test(key)) out.push(item);
+      else idLeaves(item, out, keys);
     }
   return out;
 }
@@ -105,9 +105,14 @@ describe('GET /secure/account/data (download my data)', () => {
       // Deep search: nothing of the other customer, by e-mail, names, order, return or id.
       const all = JSON.stringify(data);
       for (const mark of [other.email, other.customer.firstName, other.customer.lastName, `Trop petit pour ${other.customer.firstName}`]) expect(all).not.toContain(mark);
+      // The other's order number nowhere under an id-like key; the other's account id under no key
+      // that names a customer (product and size ids are small numbers too).
       const ids = idLeaves(data);
       expect(ids).toContain(me.orderId);
-      for (const id of [other.orderId, other.customer.id]) expect(ids).not.toContain(id);
+      expect(ids).not.toContain(other.orderId);
+      const customerIds = [data.profile.id, ...idLeaves(data, [], /^(customerId|ownerId|accountId)$/)];
+      expect(customerIds).toContain(me.customer.id);
+      expect(customerIds).not.toContain(other.customer.id);
       expect(all).not.toContain('tok_');
     }
   });
