@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { baseURL, hydrated, screenshot, watchProblems } from './support/shop';
-import { CAMILLE, signIn } from './support/accounts';
+import { CAMILLE, signIn, staffToken } from './support/accounts';
 
 /**
  * Issue 36: a support agent opens Camille's account for her order, with a reason; Camille's
@@ -10,9 +10,8 @@ test('the account home says when customer support opened the account, for which 
   test.setTimeout(60_000);
   const problems = watchProblems(page);
   const api = `${baseURL()}/api/v5`;
-  const login = await request.post(`${api}/security/login`, { data: { _username: 'support@example.com', _password: 'Boutique2026', refreshTransport: 'body' } });
-  expect(login.status()).toBe(200);
-  const support = (await login.json()) as { token: string };
+  // Staff sign in with the second factor (issue 36): the password, then the authenticator's code.
+  const support = { token: await staffToken(request, 'support@example.com', 'Boutique2026') };
   const reason = `Colis annoncé livré mais jamais reçu (${Date.now().toString(36)})`;
   const opened = await request.post(`${api}/admin/customers/act-as`, {
     headers: { authorization: `Bearer ${support.token}` },
