@@ -4,7 +4,7 @@
  * and "act as customer": a support agent opens a customer's session for one of their orders with a
  * reason; the customer sees it in their account.
  */
-import type { AuditEntry } from '../../src/domain/audit/audit-log';
+import type { ActingSession, AuditEntry } from '../../src/domain/audit/audit-log';
 import { checkActAsInput, ACTING_SESSION_MINUTES } from '../../src/domain/audit/acting-session';
 import { isValidEmail, normaliseEmail } from '../../src/domain/accounts/email';
 import { isStaffRole } from '../../src/domain/auth/roles';
@@ -102,14 +102,7 @@ export interface ActAsInput {
   reason?: string;
 }
 
-export interface ActingSession {
-  token: string;
-  expiresIn: number;
-  expiresAt: string;
-  customer: { id: number; email: string; firstName: string; lastName: string };
-  orderId: number;
-  reason: string;
-}
+export type { ActingSession } from '../../src/domain/audit/audit-log';
 
 async function openCustomer(db: Db, named: string): Promise<CustomerRow | undefined> {
   const text = named.trim();
