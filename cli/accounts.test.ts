@@ -76,6 +76,7 @@ describe('boutique register and password', () => {
     const args = ['register', '--civility', 'mrs', '--first-name', 'Inès', '--last-name', 'Moreau', '--email', 'ines@example.com'];
     expect(await run(args, 'court')).toMatchObject({ code: 1, stderr: `error: Le mot de passe doit contenir au moins 8 caractères, dont au moins une lettre et un chiffre` });
     expect(await run(['register', '--email', 'x@example.com'], DEMO_PASSWORD)).toMatchObject({ code: 1, stderr: 'error: Veuillez compléter tous les champs obligatoires' });
+    expect(await run([...args, '--birthday', '2999-01-01'], DEMO_PASSWORD)).toMatchObject({ code: 1, stderr: 'error: La date de naissance ne peut pas être dans le futur' });
     expect(await run(args, DEMO_PASSWORD)).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Registered and signed in as Inès Moreau <ines@example.com> \(customer #\d+\), 0 addresses$/) });
     expect(await run(args, DEMO_PASSWORD)).toMatchObject({ code: 1, stderr: 'error: Un compte existe déjà avec cette adresse e-mail (409)' });
 
@@ -107,6 +108,9 @@ describe('boutique account, address, card', () => {
     expect((await run(['account', 'update', '--first-name', 'Cami', '--no-newsletter', '--birthday', 'none'])).stdout).toMatch(/firstName\s+Cami\n[\s\S]*birthday\s+-\nnewsletter\s+no/);
     expect(await run(['account', 'update'])).toMatchObject({ code: 1 });
     expect(await run(['account', 'update', '--birthday', '1990-02-30'])).toMatchObject({ code: 1, stderr: "error: La date de naissance n'est pas valide" });
+    // Issue 35: no birthday in the future, none before 1900.
+    expect(await run(['account', 'update', '--birthday', '2999-01-01'])).toMatchObject({ code: 1, stderr: 'error: La date de naissance ne peut pas être dans le futur' });
+    expect(await run(['account', 'update', '--birthday', '1899-12-31'])).toMatchObject({ code: 1, stderr: "error: La date de naissance n'est pas valide" });
   });
 
   it('keeps the address book', async () => {
@@ -117,6 +121,10 @@ describe('boutique account, address, card', () => {
     expect(added).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Address #(\d+) added: Sam Durand, 4 rue Lepic, 75018 Paris, FR \(default\)$/) });
     const first = Number(/#(\d+)/.exec(added.stdout)![1]);
     expect(await run(['address', 'add', '--street', '1 quai', '--city', 'Lyon', '--phone', '0611223344'])).toMatchObject({ code: 1, stderr: 'error: Le code postal est obligatoire' });
+    // Issue 35: the postcode and the phone number of the country.
+    expect(await run(['address', 'add', '--street', '1 rue', '--zip-code', '7501', '--city', 'Paris', '--phone', '0611223344'])).toMatchObject({ code: 1, stderr: "error: Ce code postal n'existe pas dans le pays choisi" });
+    expect(await run(['address', 'add', '--street', '1 Meir', '--zip-code', '10000', '--city', 'Brussel', '--phone', '+32 470 12 34 56', '--country', 'BE'])).toMatchObject({ code: 1, stderr: "error: Ce code postal n'existe pas dans le pays choisi" });
+    expect(await run(['address', 'add', '--street', '1 rue', '--zip-code', '75018', '--city', 'Paris', '--phone', '061122334'])).toMatchObject({ code: 1, stderr: "error: Le numéro de téléphone n'est pas valide" });
     expect(await run(['address', 'add', '--street', '1 Main St', '--zip-code', '10001', '--city', 'New York', '--phone', '2125550100', '--country', 'US'])).toMatchObject({ code: 1, stderr: "error: Ce pays n'est pas disponible à la livraison. (400)" });
     const second: number = JSON.parse((await run(['--json', 'address', 'add', '--label', 'Bureau', '--street', '1 quai Perrache', '--zip-code', '69002', '--city', 'Lyon', '--phone', '0611223344'])).stdout).id;
     expect((await run(['address', 'default', String(second)])).stdout).toBe(`Address #${second} is now the default: Sam Durand, 1 quai Perrache, 69002 Lyon, FR (default)`);

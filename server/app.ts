@@ -19,6 +19,7 @@ import { API_PREFIX, apiPlugin } from './http/api-plugin';
 import { SHOP_MODULES } from './modules';
 import { errorHandler, sendError } from './http/errors';
 import { parseQueryString } from './http/query-string';
+import { completeOpenApiDocument } from './http/openapi-document';
 import { trustedOriginHook } from './http/origin';
 import { securityHeadersHook } from './http/security-headers';
 import { readSearchConfig, searchKeysOf } from './search/search-service';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of /security/login, /security/refresh…' } } },
       },
       hideUntagged: true,
+      transformObject: (document) => ('openapiObject' in document ? completeOpenApiDocument(document.openapiObject) : document.swaggerObject),
     });
 
     // Other processes on the same database: shared counters, and their changes followed here

@@ -81,7 +81,7 @@ describe('boutique admin content', () => {
     expect(history.stdout.split('\n')).toEqual(['page/laboutiqueofficielle/faq  live v0', 'v0  published  -  the shop  (the shop’s seeded version)']);
     const edited = file('faq-fr.md', shown.stdout.replace("Oui, dès {freeShipping} d'achat.", "Oui, dès {freeShipping} d'achat, partout en France."));
     expect(await run('merch', ['admin', 'content', 'set', 'page/laboutiqueofficielle/faq', '--file', edited, '--publish'])).toMatchObject({ code: 0, stdout: 'Saved page/laboutiqueofficielle/faq v1 (published).' });
-    expect((await frenchFaq()).content).toContain("Oui, dès 99 € d'achat, partout en France.");
+    expect((await frenchFaq()).content).toContain("Oui, dès 99,00 € d'achat, partout en France.");
   });
 
   it('uploads an image for a banner or a page and answers its URL; a renamed PDF or an empty file is refused, naming it', async () => {

@@ -5,6 +5,7 @@ import type { BasketLine, BasketNotice } from '../../src/domain/basket/basket-ty
 import { formatMoney } from '../../src/domain/money/money';
 import type { LocaleCode } from '../../src/domain/store/locales';
 import type { StoreDefinition } from '../../src/domain/store/stores';
+import { dayText } from '../format/dates';
 import { plainSpaces, table } from '../format/table';
 
 const REMOVAL_WORDS: Record<RemovalReason, string> = {
@@ -80,7 +81,7 @@ export function basketText(basket: Basket, store: StoreDefinition): string {
   if (amounts.discount > 0) rows.push(['Discount', `-${money(amounts.discount)}`]);
   if (totals) {
     const carrier = totals.defaultCarrier;
-    rows.push(['Carrier', `${carrier.serviceName} (${carrier.name}), ships ${carrier.deliveryDate.shippingDate}, delivered ${carrier.deliveryDate.deliveryDate}`]);
+    rows.push(['Carrier', `${carrier.serviceName} (${carrier.name}), ships ${dayText(carrier.deliveryDate.shippingDate, store)}, expected delivery ${dayText(carrier.deliveryDate.deliveryDate, store)}`]);
     rows.push(['Shipping', amounts.freeShipping ? `free (${money(0)})` : money((amounts.shippingCents ?? 0) / 100)]);
     rows.push(['Total', money(amounts.total ?? 0)]);
     rows.push(['Country', totals.countryIsoCode]);

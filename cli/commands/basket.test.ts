@@ -40,10 +40,19 @@ describe('boutique basket', () => {
     expect(field(stdout, 'Subtotal')).toBe('73,50 €');
     expect(field(stdout, 'Shipping')).toBe('4,90 €');
     expect(field(stdout, 'Total')).toBe('78,40 €');
-    expect(field(stdout, 'Carrier')).toBe('Colipost Domicile (Colipost), ships 2026-11-23, delivered 2026-11-26');
+    expect(field(stdout, 'Carrier')).toBe('Colipost Domicile (Colipost), ships 23 novembre 2026, expected delivery 26 novembre 2026');
     expect(stdout).toContain('Plus que 25,50 € pour la livraison gratuite');
     const stored = JSON.parse(JSON.parse(readFileSync(profile, 'utf8')).storage.basket);
     expect(stored.lines).toHaveLength(1);
+  });
+
+  it('takes the size as listed, its label, as well as its id (issue 35 item 19)', async () => {
+    const { code, stdout, stderr } = await run('basket', 'add', '12', 'L');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/Logo tee \(#12\)\s+L \(1003\)\s+1\s/);
+    expect((await run('basket', 'add', '12', ' l ')).stdout).toMatch(/L \(1003\)\s+2\s/);
+    expect(await run('basket', 'add', '12', 'XXL')).toMatchObject({ code: 1, stderr: 'error: Size XXL is not a size of product 12; its sizes: S (1001), M (1002), L (1003)' });
   });
 
   it('says when shipping is free', async () => {

@@ -19,6 +19,12 @@ const wholeNumber = (what: string, min: number, max: number) => (value: string):
 
 const productId = wholeNumber('a product id', 1, 2_147_483_647);
 const sizeId = wholeNumber('a size id', 1, 2_147_483_647);
+/** A size as `basket add` takes it: its id or its label, as `boutique product` lists them. */
+const sizeOf = (value: string): string => {
+  const text = value.trim();
+  if (text === '' || text.length > 40) throw new InvalidArgumentError('a size is its id or its label (38, L), as `boutique product` lists them.');
+  return text;
+};
 const addQuantity = wholeNumber('a quantity', 1, MAX_LINE_QUANTITY);
 const setQuantity = wholeNumber('a quantity', 0, MAX_LINE_QUANTITY);
 
@@ -53,9 +59,9 @@ export function registerBasketCommand(program: Command, context: () => CommandCo
     .command('add')
     .description('add a product in a size (the same size again adds to its line)')
     .argument('<productId>', 'product id', productId)
-    .argument('<sizeId>', 'size id (productSizeId, see `boutique product`)', sizeId)
+    .argument('<size>', 'size id (productSizeId) or size as listed by `boutique product` (38, L)', sizeOf)
     .option('--qty <n>', `how many to add (1 to ${MAX_LINE_QUANTITY})`, addQuantity, 1)
-    .action(async (product: number, size: number, options: { qty: number }) => {
+    .action(async (product: number, size: string, options: { qty: number }) => {
       const ctx = context();
       const before = current(ctx);
       const result = await resolve(ctx.container(), ADD_TO_BASKET).execute({ productId: product, sizeId: size, quantity: options.qty });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PARIS_RELAYS } from '../../src/adapters/in-memory/in-memory-orders';
 import { STORES } from '../../src/domain/store/stores';
-import { balanceText, openingText } from './checkout-output';
+import { balanceText, deliveryText, openingText } from './checkout-output';
+import { dayText, momentText } from '../format/dates';
 import { parseExpiry, paymentIdOf } from './sandbox-payer';
 
 describe('checkout output and the sandbox payer', () => {
@@ -25,6 +26,16 @@ describe('checkout output and the sandbox payer', () => {
     expect(paymentIdOf('http://127.0.0.1:3000/sandbox-pay/pay_abc/challenge', 'http://shop')).toEqual({ origin: 'http://127.0.0.1:3000', id: 'pay_abc' });
     expect(paymentIdOf('/sandbox-pay/pay_abc', 'http://shop:3000')).toEqual({ origin: 'http://shop:3000', id: 'pay_abc' });
     expect(() => paymentIdOf('https://bank.example.com/pay/1', 'http://shop')).toThrow(/not the sandbox provider/);
+  });
+
+  it('says "expected delivery" until the parcel is delivered, with dates the store\'s way (issue 35 item 19)', () => {
+    const order = { status: 'shipped' as const, carrier: { id: 1, code: 'colipost', name: 'Colipost', type: 'domicile', deliveryDate: '2026-12-04' }, events: [{ status: 'paid' as const, at: '2026-12-01T09:00:00.000Z' }] };
+    expect(deliveryText(order, STORES.laboutiqueofficielle)).toBe('expected delivery 4 décembre 2026');
+    expect(deliveryText({ ...order, status: 'paid' }, STORES.boutique_de)).toBe('expected delivery 4. Dezember 2026');
+    expect(deliveryText({ ...order, status: 'delivered', events: [...order.events, { status: 'delivered', at: '2026-12-03T15:20:00.000Z' }] }, STORES.boutique_es)).toBe('delivered 3 de diciembre de 2026');
+    expect(deliveryText({ ...order, status: 'cancelled' }, STORES.boutique_com)).toBe('not delivered (cancelled)');
+    expect(dayText('2026-12-04', STORES.boutique_it)).toBe('4 dicembre 2026');
+    expect(momentText('2026-12-02T10:35:00.000Z', STORES.laboutiqueofficielle)).toBe('2 décembre 2026 à 10:35 UTC');
   });
 
   it('lists vouchers and credits with what is left, and says when there are none', () => {

@@ -5,6 +5,7 @@ import type { Carrier } from '../../src/domain/catalogue/carrier';
 import type { Order, OrderAddress, OrderSummary } from '../../src/domain/orders/order';
 import type { RelayPoint } from '../../src/domain/orders/relay-point';
 import type { StoreDefinition } from '../../src/domain/store/stores';
+import { dayText, momentText } from '../format/dates';
 import { table } from '../format/table';
 import { moneyIn } from './basket-output';
 
@@ -57,7 +58,7 @@ export function choicesText(basket: Basket, store: StoreDefinition): string {
   if (relayPoint) rows.push(['Relay point', `${relayPoint.name} (${relayPoint.id}), ${relayPoint.street}, ${relayPoint.zipCode} ${relayPoint.city}, ${relayPoint.countryIsoCode2}`]);
   else if (shippingAddress) rows.push(['Deliver to', `#${shippingAddress.id} ${shippingAddress.firstName} ${shippingAddress.lastName}, ${shippingAddress.street}, ${shippingAddress.zipCode} ${shippingAddress.city}, ${shippingAddress.countryIsoCode2}`]);
   else rows.push(['Deliver to', 'not chosen (`boutique checkout shipping --address ID | --relay ID`)']);
-  rows.push(['Carrier', carrier ? `${carrier.name ?? carrier.code} (#${carrier.id}, ${carrier.type}), delivered ${carrier.shippingDeliveryDate.deliveryDate}` : 'not chosen (--carrier ID, see `boutique checkout carriers`)']);
+  rows.push(['Carrier', carrier ? `${carrier.name ?? carrier.code} (#${carrier.id}, ${carrier.type}), expected delivery ${dayText(carrier.shippingDeliveryDate.deliveryDate, store)}` : 'not chosen (--carrier ID, see `boutique checkout carriers`)']);
   if (amounts.shippingCents !== null) rows.push(['Shipping', amounts.shippingCents === 0 ? `free (${money(0)})` : money(amounts.shippingCents / 100)]);
   if (amounts.total !== null) rows.push(['Total', money(amounts.total)]);
   const width = Math.max(...rows.map(([label]) => label.length));
@@ -68,11 +69,22 @@ function addressText(address: OrderAddress): string {
   return `${address.firstName} ${address.lastName}, ${address.street}${address.streetDetails ? `, ${address.streetDetails}` : ''}, ${address.zipCode} ${address.city}, ${address.countryIsoCode2}`;
 }
 
+/**
+ * The carrier's date is an estimate until the parcel is delivered: "expected delivery …" until then,
+ * "delivered …" (the day of the delivery, as the history has it) after; a cancelled order has none.
+ */
+export function deliveryText(order: Pick<Order, 'status' | 'carrier' | 'events'>, store: StoreDefinition): string {
+  if (order.status === 'cancelled') return 'not delivered (cancelled)';
+  if (order.status !== 'delivered') return `expected delivery ${dayText(order.carrier.deliveryDate, store)}`;
+  const delivered = order.events.findLast((event) => event.status === 'delivered');
+  return `delivered ${dayText(delivered?.at ?? order.carrier.deliveryDate, store)}`;
+}
+
 export function orderText(order: Order, store: StoreDefinition, now?: Date): string {
   const money = moneyIn(store);
   const { amounts } = order;
   const rows: [string, string][] = [
-    ['Order', `${order.reference} (#${order.id}), ${order.createdAt.slice(0, 16).replace('T', ' ')}`],
+    ['Order', `${order.reference} (#${order.id}), ${momentText(order.createdAt, store)}`],
     ['Status', `${order.statusLabel} (${order.status})`],
     ['Payment', `${order.paymentMethod} (${order.paymentMethodId})${order.card ? `, ${order.card.brand} •••• ${order.card.last4}` : ''}`],
     ['Goods', money(amounts.goods)],
@@ -81,7 +93,7 @@ export function orderText(order: Order, store: StoreDefinition, now?: Date): str
   rows.push(['Shipping', money(amounts.shipping)]);
   if (amounts.balance > 0) rows.push(['Balance used', `-${money(amounts.balance)}`]);
   rows.push(['Total', money(amounts.total)]);
-  rows.push(['Carrier', `${order.carrier.name} (${order.carrier.type}), delivered ${order.carrier.deliveryDate}`]);
+  rows.push(['Carrier', `${order.carrier.name} (${order.carrier.type}), ${deliveryText(order, store)}`]);
   rows.push(order.relayPoint ? ['Relay point', `${order.relayPoint.name} (${order.relayPoint.id}), ${order.relayPoint.street}, ${order.relayPoint.zipCode} ${order.relayPoint.city}`] : ['Deliver to', addressText(order.shippingAddress)]);
   if (order.tracking) rows.push(['Tracking', `${order.tracking.number} ${order.tracking.url}`]);
   if (order.instalments) rows.push(['Instalments', order.instalments.map((due) => `${due.dueDate} ${money(due.amount)}`).join(', ')]);

@@ -14,6 +14,7 @@ const PROBLEMS: Record<string, string> = {
   'name.invalid': '--name holds control characters',
   'subject.required': `--subject is one of ${CONTACT_SUBJECTS.join(', ')}`,
   'orderId.invalid': '--order is 1 to 8 digits',
+  'orderId.unknown': '--order is none of your orders (signed in), nor one placed with --email',
   'message.required': 'the message is empty',
   'message.too-short': 'the message is 10 characters at least',
   'message.too-long': 'the message is 3000 characters at most',

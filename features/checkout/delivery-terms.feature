@@ -21,9 +21,9 @@ Feature: The merchandiser manages the delivery terms
 
   Scenario: The Spanish banner and FAQ page say the new amount
     When Mona sets the free-shipping threshold of the Spanish store to 60 €
-    Then a shopper of the Spanish store sees the banner "Envío gratis desde 60 €" on the next page view
-    And a shopper of the Spanish store reads "Sí, a partir de 60 € de compra." on the FAQ page
-    And a shopper of the French store sees the banner "Livraison offerte dès 99 €" on the next page view
+    Then a shopper of the Spanish store sees the banner "Envío gratis desde 60,00 €" on the next page view
+    And a shopper of the Spanish store reads "Sí, a partir de 60,00 € de compra." on the FAQ page
+    And a shopper of the French store sees the banner "Livraison offerte dès 99,00 €" on the next page view
 
   Scenario: The French store keeps its threshold when the Spanish one changes
     When Mona sets the free-shipping threshold of the Spanish store to 60 €

@@ -98,10 +98,12 @@ export async function listAddresses(deps: AddressDeps, context: CustomerContext)
 export async function createAddress(deps: AddressDeps, context: CustomerContext, body: unknown): Promise<Outcome<Address>> {
   const read = readAddress(body);
   if (!read.ok) return refusal(deps, context, 'invalid-input', read.key);
-  const checked = checkAddress({ ...read.address, countryIsoCode2: read.address.countryIsoCode2 ?? context.store.countryCode });
-  if (!checked.ok) return refusal(deps, context, 'invalid-input', checked.key);
+  const countryIsoCode2 = read.address.countryIsoCode2 ?? context.store.countryCode;
+  // The country first: a postcode of a country the shop does not deliver to is beside the point.
   const countries = await cachedAddressCountries(deps.db, deps.cache);
-  if (!countries.get(checked.address.countryIsoCode2)?.deliverable) return refusal(deps, context, 'invalid-input', 'address-country-unavailable');
+  if (!countries.get(countryIsoCode2)?.deliverable) return refusal(deps, context, 'invalid-input', 'address-country-unavailable');
+  const checked = checkAddress({ ...read.address, countryIsoCode2 });
+  if (!checked.ok) return refusal(deps, context, 'invalid-input', checked.key);
 
   const result = await transaction(deps.db, async ({ trx }) => {
     if (!(await lockCustomer(trx, context.customer.id))) return 'gone' as const;
@@ -131,11 +133,13 @@ export async function updateAddress(deps: AddressDeps, context: CustomerContext,
     const stored = await findCustomerAddress(trx, context.customer.id, id);
     if (!stored) return { refused: 'missing' } as const;
     const current = addressFromRow(stored, countries, context.locale);
-    const checked = checkAddress(mergeAddress(current, { ...read.address, default: null }));
+    const merged = mergeAddress(current, { ...read.address, default: null });
+    // A country the shop stopped serving may stay on an address that is edited otherwise.
+    const country = (merged.countryIsoCode2 ?? '').toUpperCase();
+    if (country !== stored.country_iso_code2.toUpperCase() && !countries.get(country)?.deliverable) return { refused: 'country' } as const;
+    const checked = checkAddress(merged, current);
     if (!checked.ok) return { refused: 'invalid', key: checked.key } as const;
     const address: NewAddress = checked.address;
-    // A country the shop stopped serving may stay on an address that is edited otherwise.
-    if (address.countryIsoCode2 !== stored.country_iso_code2 && !countries.get(address.countryIsoCode2)?.deliverable) return { refused: 'country' } as const;
     const makeDefault = read.address.default === true && !stored.is_default;
     if (makeDefault) await clearDefaultAddress(trx, context.customer.id);
     const row = await updateAddressRow(trx, id, addressColumns(address), makeDefault);

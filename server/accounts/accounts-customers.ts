@@ -72,6 +72,15 @@ export interface NewAccount {
  * account of the address fails on the unique index (`isUniqueViolation`).
  */
 export async function openAccount(trx: Executor, account: NewAccount): Promise<CustomerRow> {
+  return (await openAccountSubscribing(trx, account)).customer;
+}
+
+/**
+ * `openAccount`, telling whether the opt-in started a subscription (`newSubscription`: the
+ * welcome mail is due, once the transaction commits; false when the address already received the
+ * newsletter, subscribed from the footer's form).
+ */
+export async function openAccountSubscribing(trx: Executor, account: NewAccount): Promise<{ customer: CustomerRow; newSubscription: boolean }> {
   const inserted = await insertCustomer(trx, {
     email: account.email,
     password_hash: account.passwordHash,
@@ -88,8 +97,7 @@ export async function openAccount(trx: Executor, account: NewAccount): Promise<C
     created_at: account.now,
     updated_at: account.now,
   });
-  if (account.newsletter) {
-    await setSubscription(trx, { storeId: account.storeId, email: inserted.email, locale: account.locale, customerId: inserted.id, status: 'subscribed', now: account.now });
-  }
-  return inserted;
+  if (!account.newsletter) return { customer: inserted, newSubscription: false };
+  const { changed } = await setSubscription(trx, { storeId: account.storeId, email: inserted.email, locale: account.locale, customerId: inserted.id, status: 'subscribed', now: account.now });
+  return { customer: inserted, newSubscription: changed };
 }

@@ -77,7 +77,7 @@ describe('/secure/account/addresses', () => {
     expect(first.body).toMatchObject({ ...HOME, zipCode: '13002', default: true, label: null, streetDetails: null, state: null, company: null, countryName: 'France', activeCountry: true });
     const second = await client.post<Address>('/secure/account/addresses', { ...HOME, city: 'Aix', default: false }, { token: session.token });
     expect(second.body.default).toBe(false);
-    const third = await client.post<Address>('/secure/account/addresses', { ...HOME, city: 'Nice', countryIsoCode2: 'es', default: 'true' }, { token: session.token });
+    const third = await client.post<Address>('/secure/account/addresses', { ...HOME, city: 'Nice', zipCode: '28014', phoneNumber: '+34 612 345 678', countryIsoCode2: 'es', default: 'true' }, { token: session.token });
     expect(third.body).toMatchObject({ default: true, countryIsoCode2: 'ES', countryName: 'Espagne' });
     expect((await addresses(session)).body.map((address) => [address.city, address.default])).toEqual([['Nice', true], ['Marseille', false], ['Aix', false]]);
 

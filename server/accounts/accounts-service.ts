@@ -6,7 +6,7 @@
  * Only civility, names, birthday and newsletter change through the profile (anything else in the
  * body — id, roles, status, password, email — is dropped by the domain's reader).
  */
-import { readProfileUpdate, type Profile } from '../../src/domain/accounts/profile';
+import { readProfileUpdate, todayIso, type Profile } from '../../src/domain/accounts/profile';
 import type { CustomerContext } from '../core/customer-context';
 import type { ModuleDeps } from '../core/module-deps';
 import { succeed, type Outcome } from '../core/outcome';
@@ -22,6 +22,7 @@ export { addressFromRow } from './accounts-addresses';
 export {
   CUSTOMER_ROLE,
   openAccount,
+  openAccountSubscribing,
   openAccountByEmail,
   openAccountById,
   profileFromRow,
@@ -57,7 +58,7 @@ export async function getProfile(deps: AccountsDeps, context: CustomerContext): 
 }
 
 export async function updateProfile(deps: AccountsDeps, context: CustomerContext, input: unknown): Promise<Outcome<Profile>> {
-  const read = readProfileUpdate(input);
+  const read = readProfileUpdate(input, todayIso(deps.now()));
   if (!read.ok) return refusal(deps, context, 'invalid-input', read.key);
   const { update } = read;
   const changes = {

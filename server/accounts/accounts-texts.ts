@@ -249,7 +249,7 @@ const STAFF_TEXTS = {
     'C’est le dernier administrateur : nommez-en un autre avant de lui retirer ce rôle.',
     'Es el último administrador: nombre otro antes de retirarle este rol.',
     'È l’ultimo amministratore: nominane un altro prima di togliergli questo ruolo.',
-    'Dit is de laatste beheerder: benoem eerst een andere voordat u deze rol intrekt.',
+    'Dit is de laatste beheerder: benoem eerst een andere voordat je deze rol intrekt.',
     'Das ist der letzte Administrator: Ernennen Sie zuerst einen weiteren, bevor Sie ihm diese Rolle entziehen.',
     'This is the last administrator: make someone else an administrator before revoking this role.',
   ),

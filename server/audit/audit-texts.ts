@@ -54,7 +54,7 @@ const AUDIT_TEXTS = {
   ),
   'customer-required': L(
     'Indiquez l’adresse e-mail ou le numéro du client.',
-    'Indique el correo electrónico o el número del cliente.',
+    'Indica el correo electrónico o el número del cliente.',
     'Indicare l’indirizzo e-mail o il numero del cliente.',
     'Geef het e-mailadres of het nummer van de klant.',
     'Geben Sie die E-Mail-Adresse oder die Nummer des Kunden an.',
@@ -62,7 +62,7 @@ const AUDIT_TEXTS = {
   ),
   'order-required': L(
     'Indiquez le numéro de la commande concernée.',
-    'Indique el número del pedido en cuestión.',
+    'Indica el número del pedido en cuestión.',
     'Indicare il numero dell’ordine interessato.',
     'Geef het nummer van de betreffende bestelling.',
     'Geben Sie die Nummer der betroffenen Bestellung an.',
@@ -70,7 +70,7 @@ const AUDIT_TEXTS = {
   ),
   'reason-required': L(
     'Indiquez la raison en quelques mots (10 caractères au moins).',
-    'Indique el motivo en pocas palabras (10 caracteres como mínimo).',
+    'Indica el motivo en pocas palabras (10 caracteres como mínimo).',
     'Indicare il motivo in poche parole (almeno 10 caratteri).',
     'Geef de reden in een paar woorden (minstens 10 tekens).',
     'Geben Sie den Grund in wenigen Worten an (mindestens 10 Zeichen).',

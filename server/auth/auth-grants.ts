@@ -13,6 +13,7 @@ import type { ShopContext } from '../core/shop-context';
 import type { Db } from '../db/database';
 import type { UrlConfig } from '../http/store-urls';
 import type { Mailer } from '../mail/mailer';
+import { newsletterLinksOf, type NewsletterLinks } from '../newsletter/newsletter-service';
 import type { AuthKit } from './auth-kit';
 import { startFamily } from './auth-repository';
 import { ACCESS_TOKEN_SECONDS } from './auth-tokens';
@@ -24,11 +25,13 @@ export interface AuthDeps {
   now: () => Date;
   mailer?: Mailer;
   kit: AuthKit;
+  /** The newsletter's signed links: the registration's opt-in is welcomed with one. */
+  newsletterLinks: NewsletterLinks;
 }
 
 /** The auth services' dependencies out of the app's (the kit is made by `buildApp`). */
-export function authDepsOf(deps: Pick<ModuleDeps, 'db' | 'cache' | 'urls' | 'now' | 'mailer' | 'auth'>): AuthDeps {
-  return { db: deps.db, cache: deps.cache, urls: deps.urls, now: deps.now, mailer: deps.mailer, kit: deps.auth };
+export function authDepsOf(deps: Pick<ModuleDeps, 'db' | 'cache' | 'urls' | 'now' | 'mailer' | 'auth' | 'secret'>): AuthDeps {
+  return { db: deps.db, cache: deps.cache, urls: deps.urls, now: deps.now, mailer: deps.mailer, kit: deps.auth, newsletterLinks: newsletterLinksOf(deps) };
 }
 
 /** What every successful sign-in gives; the route decides where the refresh token travels. */

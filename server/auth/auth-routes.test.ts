@@ -131,6 +131,24 @@ describe('POST /security/register', () => {
     expect(row).toMatchObject({ store_id: 'laboutiqueofficielle', locale: 'fr' });
   });
 
+  it('welcomes the newsletter opt-in with the footer form’s mail, once, and not an address that already had it (issue 35)', async () => {
+    const ticked = await client.register({ newsletter: true });
+    const welcomes = (await outbox(ticked.email)).filter((mail) => mail.kind === 'newsletter-welcome');
+    expect(welcomes).toHaveLength(1);
+    expect(welcomes[0]).toMatchObject({ locale: 'fr', meta: { store: 'laboutiqueofficielle' } });
+    expect(welcomes[0].text).toContain(String(welcomes[0].meta.unsubscribeUrl));
+    expect(String(welcomes[0].meta.unsubscribeUrl)).toMatch(/\/unsubscribe\?email=.+&expires=\d+&signature=[\w-]{43}$/);
+
+    const unticked = await client.register({ newsletter: false });
+    expect((await outbox(unticked.email)).filter((mail) => mail.kind === 'newsletter-welcome')).toEqual([]);
+
+    // Subscribed from the footer first: the footer's welcome, and none again at registration.
+    const email = `footer.${Date.now().toString(36)}@example.com`;
+    expect((await client.post('/newsletters/subscribe', { email })).status).toBeLessThan(300);
+    await client.register({ email, newsletter: true });
+    expect((await outbox(email)).filter((mail) => mail.kind === 'newsletter-welcome')).toHaveLength(1);
+  });
+
   it('refuses an address that has an account (409), whatever its case', async () => {
     const answer = await client.post('/security/register', { civility: 1, firstName: 'C', lastName: 'M', email: 'CAMILLE@example.com', password: 'Secret1234' });
     expect(answer).toMatchObject({ status: 409, body: { code: 409, message: 'Un compte existe déjà avec cette adresse e-mail' } });

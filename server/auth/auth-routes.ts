@@ -122,7 +122,7 @@ const securityRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps; accounts: Au
       body: RegisterBodySchema,
       response: tokenAnswers(201),
     },
-  }, async (request, reply) => sendGrant(request, reply, settle(reply, await register(accounts, request.shop, request.body, client(request))), request.body.refreshTransport, 201));
+  }, async (request, reply) => sendGrant(request, reply, settle(reply, await register(accounts, request.shop, request.body, client(request), requestOrigin(request))), request.body.refreshTransport, 201));
 
   app.post('/security/refresh', {
     schema: {

@@ -10,8 +10,10 @@
 import { checkCredentials } from '../../src/domain/auth/credentials';
 import { isSecondFactorKind, sessionRoles, staffSessionOver, type SecondFactorKind } from '../../src/domain/auth/second-factor';
 import { isValidEmail, normaliseEmail, MAX_EMAIL_LENGTH } from '../../src/domain/accounts/email';
+import { todayIso } from '../../src/domain/accounts/profile';
 import { checkRegistration } from '../../src/domain/accounts/registration';
-import { ACTIVE, findCustomerByEmail, openAccount, openAccountById, profileOf, rolesOf } from '../accounts/accounts-service';
+import { ACTIVE, findCustomerByEmail, openAccountById, openAccountSubscribing, profileOf, rolesOf } from '../accounts/accounts-service';
+import { sendNewsletterWelcome } from '../newsletter/newsletter-service';
 import type { ClientInfo, SignedInCustomer } from '../core/customer-context';
 import { succeed, type Outcome } from '../core/outcome';
 import type { ShopContext } from '../core/shop-context';
@@ -75,19 +77,20 @@ export async function login(deps: AuthDeps, context: ShopContext, input: LoginIn
   return succeed(challenge ?? (await grantFor(deps, customer)));
 }
 
-export async function register(deps: AuthDeps, context: ShopContext, input: Record<string, unknown>, client: ClientInfo): Promise<Outcome<TokenGrant>> {
+/** `origin`: the request's, for the links of the newsletter's welcome mail when no public URL is set. */
+export async function register(deps: AuthDeps, context: ShopContext, input: Record<string, unknown>, client: ClientInfo, origin = ''): Promise<Outcome<TokenGrant>> {
   // Counted before the password is hashed.
   const verdict = await deps.kit.registrationLimit.attempt([`register:client:${client.ip}`]);
   if (!verdict.allowed) return throttled(deps, context, 'too-many-requests', verdict.retryAfterSeconds);
-  const checked = checkRegistration(input);
+  const checked = checkRegistration(input, todayIso(deps.now()));
   if (!checked.ok) return refusal(deps, context, 'invalid-input', checked.key);
   const { registration } = checked;
   if (await findCustomerByEmail(deps.db, registration.email)) return refusal(deps, context, 'already-exists', 'email-taken');
   const passwordHash = await deps.kit.hasher.hash(registration.password);
   try {
     // Two registrations of one address at once: the unique index keeps the first.
-    const customer = await transaction(deps.db, ({ trx }) =>
-      openAccount(trx, {
+    const customer = await transaction(deps.db, async ({ trx, afterCommit }) => {
+      const opened = await openAccountSubscribing(trx, {
         email: registration.email,
         passwordHash,
         civility: registration.civility,
@@ -99,8 +102,11 @@ export async function register(deps: AuthDeps, context: ShopContext, input: Reco
         // The opt-in of the form is a subscription to this store's newsletter (server/newsletter).
         newsletter: registration.newsletter,
         now: deps.now(),
-      }),
-    );
+      });
+      // The opt-in is welcomed as the footer's form is, once: not when the address already had the newsletter.
+      if (opened.newSubscription) afterCommit(() => sendNewsletterWelcome({ ...deps, links: deps.newsletterLinks }, context.store, opened.customer.email, origin));
+      return opened.customer;
+    });
     return succeed(await grantFor(deps, customer));
   } catch (error) {
     if (isUniqueViolation(error)) return refusal(deps, context, 'already-exists', 'email-taken');

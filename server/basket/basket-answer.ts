@@ -25,6 +25,9 @@ export interface BasketItemAnswer {
   price: number;
   dutyFreePrice: number;
   discountAmountWithDuty: number;
+  /** The product's name and the size as read in the request language. */
+  name: string;
+  size: string;
 }
 
 export interface BasketPromotionAnswer {

@@ -32,3 +32,14 @@ export function productFactRows(db: Executor, productIds: readonly number[]) {
 export function promotionRows(db: Executor) {
   return db.selectFrom('promotions').selectAll().execute();
 }
+
+/** The size key and the product's name of each size, in the language asked and in French (the fallback). */
+export function lineTextRows(db: Executor, sizeIds: readonly number[], locale: string) {
+  return db
+    .selectFrom('product_sizes as ps')
+    .innerJoin('product_translations as pt', 'pt.product_id', 'ps.product_id')
+    .select(['ps.id as sizeId', 'ps.label', 'pt.locale', 'pt.name'])
+    .where('ps.id', 'in', [...sizeIds])
+    .where('pt.locale', 'in', [...new Set([locale, 'fr'])])
+    .execute();
+}

@@ -51,6 +51,8 @@ describe('POST /basket/detail: pricing', () => {
         price: euros(cents),
         dutyFreePrice: euros(Math.round(cents / 1.2)),
         discountAmountWithDuty: 0,
+        name: line.product.names.fr,
+        size: line.size.label === 'TU' ? 'Taille unique' : line.size.label,
       },
     ]);
     const shipping = carrierOf('colipost_home', 'FR');
@@ -109,8 +111,20 @@ describe('POST /basket/detail: pricing', () => {
       { productId: kept.product.id, productSizeId: other.size.id, quantity: 1, reason: 'discontinued' },
       { productId: gone.product.id, productSizeId: gone.size.id, quantity: 1, reason: 'not-sold-here' },
     ]);
-    expect(body.removedItemsMessage).toBe('Nicht mehr verfügbare Artikel wurden aus deinem Warenkorb entfernt');
+    expect(body.removedItemsMessage).toBe('Nicht mehr verfügbare Artikel wurden aus Ihrem Warenkorb entfernt');
     expect((await detail({ basketItems: [item(gone)] })).body.removedItems).toEqual([]);
+  });
+
+  it("names each line in the store's language: the basket of another store reads in this one's words", async () => {
+    const line = find('size M in stock', (p, s) => open(p) && s.label === 'M' && s.stock > 0);
+    const oneSize = find('one-size product in stock', (p, s) => open(p) && s.label === 'TU' && s.stock > 0 && p.names.de !== p.names.fr);
+    const { body } = await detail({ basketItems: [item(line), item(oneSize)] }, { store: 'boutique_de' });
+    expect(body.basketItems.map(({ name, size }) => ({ name, size }))).toEqual([
+      { name: line.product.names.de, size: line.size.label },
+      { name: oneSize.product.names.de, size: 'Einheitsgröße' },
+    ]);
+    const french = await detail({ basketItems: [item(oneSize)] });
+    expect(french.body.basketItems[0]).toMatchObject({ name: oneSize.product.names.fr, size: 'Taille unique' });
   });
 
   it('adds up the same product and size sent twice, and converts numeric strings', async () => {

@@ -39,6 +39,8 @@ export const BasketItemSchema = Type.Object({
   price: Euros('the line, with duty, before the promotion'),
   dutyFreePrice: Euros("the line without the delivery country's VAT"),
   discountAmountWithDuty: Euros("the promotion's discount on this line"),
+  name: Type.String({ description: "The product's name in the request language (French when it has none)" }),
+  size: Type.String({ description: 'The size as the shopper reads it, in the request language (Einheitsgröße for TU)' }),
 });
 
 export const BasketPromotionSchema = Type.Object({

@@ -15,7 +15,7 @@ import type { Carrier } from '../../src/domain/catalogue/carrier';
 import { toEuros, type Cents } from '../../src/domain/money/money';
 import { priceKey } from '../../src/domain/store/stores';
 import type { TtlCache } from '../cache/ttl-cache';
-import { brandVisibleIn, cachedReference, categoryChain, type CatalogueReference } from '../catalogue/catalogue-service';
+import { brandVisibleIn, cachedReference, categoryChain, termName, type CatalogueReference } from '../catalogue/catalogue-service';
 import { cachedDeliveryCountries, defaultCarrierOffer, deliveryCountry, quoteCarrier } from '../checkout/checkout-service';
 import { succeed, type Outcome } from '../core/outcome';
 import { SHUT_OUTLET, type OutletGate } from '../core/outlet-gate';
@@ -24,6 +24,7 @@ import type { ShopContext } from '../core/shop-context';
 import type { Db } from '../db/database';
 import type { BasketDetailAnswer, BasketDetailInput, BasketItemAnswer } from './basket-answer';
 import { loadBasketSizes, type BasketSizeRow } from './basket-lines';
+import { lineTextRows } from './basket-repository';
 import { appliedAnswers, codeAnswer, declinedAnswers } from './basket-promotions';
 import { basketMessage } from './basket-texts';
 import { cachedPromotionRules, promotionCustomer } from '../promotions/promotions-service';
@@ -100,6 +101,15 @@ function priceLines(wanted: WantedLine[], rows: Map<number, BasketSizeRow>, refe
   return { priced, removed };
 }
 
+/**
+ * A line's name and size in the request's language (issue 35): a basket filled in another store
+ * reads in this store's words once the shop answers. French when the product has no such translation.
+ */
+function lineWords(rows: { sizeId: number; label: string; locale: string; name: string }[], reference: CatalogueReference, sizeId: number, locale: ShopContext['locale']) {
+  const own = rows.find((row) => row.sizeId === sizeId && row.locale === locale) ?? rows.find((row) => row.sizeId === sizeId);
+  return { name: own?.name ?? '', size: own ? termName(reference, 'size', own.label, locale) : '' };
+}
+
 /** SPEC §5: the carrier always carries a price and a delivery date. */
 function checkedCarrier(carrier: Carrier): Carrier {
   if (carrier.price === null || carrier.price === undefined) throw new Error(PRICE_REQUIRED);
@@ -144,12 +154,13 @@ export async function priceBasket(
   const countryCode = (body.countryIsoCode ?? context.store.countryCode).toUpperCase();
   const device = body.device === null || body.device === undefined ? context.device : Number(body.device);
   const wantsPromotion = body.basketPromotion !== undefined && body.basketPromotion !== null;
-  const [countries, reference, rows, rules, customer] = await Promise.all([
+  const [countries, reference, rows, rules, customer, texts] = await Promise.all([
     cachedDeliveryCountries(deps.db, deps.cache, context.noCache),
     cachedReference(deps.db, deps.cache, context.noCache),
     loadBasketSizes(deps.db, wanted.map((line) => line.productSizeId), priceKey(context.store), context.noCache),
     cachedPromotionRules(deps.db, deps.cache, context.noCache),
     shopper.customerId === null ? null : promotionCustomer(deps.db, shopper.customerId),
+    wanted.length === 0 ? [] : lineTextRows(deps.db, wanted.map((line) => line.productSizeId), context.locale),
   ]);
   const delivery = deliveryCountry(countries, countryCode, context.locale);
   if (!delivery.ok) return delivery;
@@ -201,6 +212,7 @@ export async function priceBasket(
     price: toEuros(line.total),
     dutyFreePrice: toEuros(dutyFree(line.total, country.vatRate)),
     discountAmountWithDuty: toEuros(perLine[index]),
+    ...lineWords(texts, reference, line.productSizeId, context.locale),
   }));
   const answer: BasketDetailAnswer = {
     price: toEuros(goods),

@@ -68,7 +68,7 @@ describe('GET /api/v5/checkout/relay-points', () => {
     expect(french.statusCode).toBe(503);
     expect(french.json()).toEqual({ code: 503, message: 'Impossible de récupérer les points relais, merci de réessayer.' });
     const german = await app.inject({ url: '/checkout/relay-points?country=DE&q=10119', headers: { 'accept-language': 'de' } });
-    expect(german.json().message).toBe('Die Abholstationen konnten nicht geladen werden, bitte versuche es erneut.');
+    expect(german.json().message).toBe('Die Abholstationen konnten nicht geladen werden, bitte versuchen Sie es erneut.');
     await app.close();
   });
 });

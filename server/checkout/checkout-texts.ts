@@ -27,7 +27,7 @@ const TEXTS = {
     es: 'No se han podido obtener los puntos de recogida, inténtalo de nuevo.',
     it: 'Impossibile recuperare i punti di ritiro, riprova.',
     nl: 'De afhaalpunten konden niet worden opgehaald, probeer het opnieuw.',
-    de: 'Die Abholstationen konnten nicht geladen werden, bitte versuche es erneut.',
+    de: 'Die Abholstationen konnten nicht geladen werden, bitte versuchen Sie es erneut.',
     en: 'The pickup points could not be loaded, please try again.',
   },
 } satisfies Record<string, Localized>;

@@ -52,3 +52,13 @@ export function findContactMessage(db: Executor, key: number | string): Promise<
   const query = db.selectFrom('contact_messages').selectAll();
   return (typeof key === 'number' ? query.where('id', '=', key) : query.where('reference', '=', key)).executeTakeFirst();
 }
+
+/**
+ * Whether the sender may name this order: one of the signed-in customer's, or, for an anonymous
+ * sender, an order of the account with the e-mail address they gave (lower case).
+ */
+export async function senderHasOrder(db: Executor, orderId: number, sender: { customerId: number } | { email: string }): Promise<boolean> {
+  let query = db.selectFrom('orders').innerJoin('customers', 'customers.id', 'orders.customer_id').select('orders.id').where('orders.id', '=', orderId);
+  query = 'customerId' in sender ? query.where('orders.customer_id', '=', sender.customerId) : query.where(sql<string>`lower(customers.email)`, '=', sender.email);
+  return (await query.executeTakeFirst()) !== undefined;
+}

@@ -9,7 +9,7 @@ const api = useApi();
 const accounts = accountsClient(api);
 
 const message = (overrides: Record<string, unknown> = {}) => ({
-  email: 'Ana.Lima@Example.com', name: 'Ana Lima', subject: 'delivery', orderId: '1234', message: 'My parcel has not arrived yet, can you check?', ...overrides,
+  email: 'Ana.Lima@Example.com', name: 'Ana Lima', subject: 'delivery', message: 'My parcel has not arrived yet, can you check?', ...overrides,
 });
 const send = (body: unknown, options: { ip?: string; token?: string; lang?: string } = {}) =>
   accounts.post<{ reference: string; code?: number; message?: string }>('/contact', body, { ip: options.ip ?? freshIp(), token: options.token, lang: options.lang });
@@ -21,7 +21,7 @@ describe('POST /contact', () => {
     expect(answer.status).toBe(201);
     expect(answer.body.reference).toMatch(/^CT-[2-9A-Z]{8}$/);
     const row = await api.db.selectFrom('contact_messages').selectAll().where('reference', '=', answer.body.reference).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ email: 'ana.lima@example.com', name: 'Ana Lima', subject: 'delivery', order_id: '1234', customer_id: null, locale: 'es' });
+    expect(row).toMatchObject({ email: 'ana.lima@example.com', name: 'Ana Lima', subject: 'delivery', order_id: null, customer_id: null, locale: 'es' });
     const toSupport = (await outbox(DEFAULT_SUPPORT_EMAIL)).find((mail) => mail.meta.reference === answer.body.reference)!;
     expect(toSupport).toMatchObject({ kind: 'contact-message', meta: { replyTo: 'ana.lima@example.com' } });
     expect(toSupport.text).toContain('My parcel has not arrived yet');
@@ -30,12 +30,35 @@ describe('POST /contact', () => {
     expect(ack.text).toContain(answer.body.reference);
   });
 
-  it("keeps a signed-in customer's id, and the order id only as given", async () => {
+  it("keeps a signed-in customer's id, and the order id as given", async () => {
     const { token, customer } = await accounts.signIn('camille@example.com');
-    const answer = await send(message({ orderId: '00000042', email: 'camille@example.com' }), { token });
+    const order = await api.db.selectFrom('orders').select('id').where('customer_id', '=', customer.id).orderBy('id').executeTakeFirstOrThrow();
+    const given = String(order.id).padStart(8, '0');
+    const answer = await send(message({ orderId: given, email: 'camille@example.com' }), { token });
     expect(answer.status).toBe(201);
     const row = await api.db.selectFrom('contact_messages').selectAll().where('reference', '=', answer.body.reference).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ customer_id: customer.id, order_id: '00000042' });
+    expect(row).toMatchObject({ customer_id: customer.id, order_id: given });
+  });
+
+  it("takes only an order of the sender's, and says the same of any other (issue 35 item 11)", async () => {
+    const camille = await accounts.signIn('camille@example.com');
+    const { id } = await api.db.selectFrom('orders').select('id').where('customer_id', '=', camille.customer.id).orderBy('id').executeTakeFirstOrThrow();
+    const before = (await api.db.selectFrom('contact_messages').select('id').execute()).length;
+    const unknown = { status: 404, body: { message: 'We find no order with this number for your email address. Please check the number in your confirmation email.' } };
+    // Anonymous: an order placed with the address given (in any case), and no other.
+    expect((await send(message({ orderId: String(id), email: 'Camille@Example.com' }))).status).toBe(201);
+    expect(await send(message({ orderId: String(id) }), { lang: 'en' })).toMatchObject(unknown);
+    expect(await send(message({ orderId: '99999999' }), { lang: 'en' })).toMatchObject(unknown);
+    // Signed in: one of the customer's orders, whatever address is typed; another's is unknown too.
+    const sam = await accounts.signIn('sam@example.com');
+    expect(await send(message({ orderId: String(id), email: 'camille@example.com' }), { token: sam.token, lang: 'en' })).toMatchObject(unknown);
+    expect(await send(message({ orderId: String(id) }), { token: camille.token, lang: 'de' })).toMatchObject({
+      status: 201,
+    });
+    expect(await send(message({ orderId: '99999998' }), { token: camille.token, lang: 'de' })).toMatchObject({
+      status: 404, body: { message: 'Wir finden keine Bestellung mit dieser Nummer zu Ihrer E-Mail-Adresse. Bitte prüfen Sie die Nummer in Ihrer Bestätigungs-E-Mail.' },
+    });
+    expect((await api.db.selectFrom('contact_messages').select('id').execute()).length).toBe(before + 2);
   });
 
   it('refuses a bad order id, subject, address or message with a 4xx and writes nothing', async () => {

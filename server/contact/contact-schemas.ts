@@ -57,6 +57,7 @@ export const ContactKeyParamsSchema = Type.Object({
 
 export const ContactErrorSchemas = {
   403: Type.Object(ErrorSchema.properties, { description: 'The captcha did not pass (score under 0.7, wrong action, refused token)' }),
+  404: Type.Object(ErrorSchema.properties, { description: "The order number is none of the signed-in customer's orders, nor one of the account with the e-mail address given (the same words whether it exists or not)" }),
   422: Type.Object(ErrorSchema.properties, { description: 'A field breaks a rule once trimmed (SPEC §8 contact form error)' }),
   429: Type.Object(ErrorSchema.properties, { description: 'Anonymous sender past 5 messages in 5 minutes: try again after `Retry-After` seconds' }),
   503: Type.Object(ErrorSchema.properties, { description: 'The captcha service does not answer: try again later' }),

@@ -2,8 +2,10 @@
  * The contact form (SPEC §2 /contact, §5, §9): a message is checked, passes the captcha (when
  * the shop has one), is stored with a reference, mailed to support (SUPPORT_EMAIL) and
  * acknowledged to the sender in their language. Anonymous senders are throttled per client (SPEC
- * §9 request limiter: 5 per 5 minutes); a signed-in customer's message keeps their id. The order
- * id is kept as given: it is never looked up, so it reveals nothing.
+ * §9 request limiter: 5 per 5 minutes); a signed-in customer's message keeps their id. An order
+ * number must be one of the signed-in customer's, or, for an anonymous sender, one placed with the
+ * e-mail address they give; any other is refused with the same words (404), whether it exists or
+ * not, so the form tells nobody about other people's orders.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { checkContact, normaliseContact, type ContactMessage, type ContactMessageSummary, type ContactReceipt, type ContactRequest, type ContactSubject } from '../../src/domain/contact/contact-message';
@@ -15,7 +17,7 @@ import type { RateLimit } from '../http/rate-limits';
 import { fail, succeed, type Failure, type Outcome } from '../core/outcome';
 import type { ShopContext } from '../core/shop-context';
 import type { Captcha } from './contact-captcha';
-import { contactMessagesPage, fileOnce, findContactMessage, type ContactRow } from './contact-repository';
+import { contactMessagesPage, fileOnce, findContactMessage, senderHasOrder, type ContactRow } from './contact-repository';
 import { ACKNOWLEDGEMENT, SUBJECT_LABELS, contactText } from './contact-texts';
 
 export { contactText } from './contact-texts';
@@ -66,6 +68,11 @@ export async function sendContact(deps: ContactDeps, context: ShopContext, input
   // The captcha service did not answer: try later, nothing stored.
   if (captcha.kind === 'unavailable') return fail('provider-unavailable', contactText('captchaUnavailable', locale));
   if (captcha.kind === 'refused') return fail('not-allowed', contactText('captcha', locale));
+  // After the limiter and the captcha: nobody tries order numbers in bulk.
+  if (request.orderId) {
+    const owner = sender.customerId === null ? { email: request.email } : { customerId: sender.customerId };
+    if (!(await senderHasOrder(deps.db, Number(request.orderId), owner))) return fail('not-found', contactText('orderUnknown', locale));
+  }
 
   const { row, repeated } = await fileMessage(deps, context, request, sender.customerId);
   // Stored first: support reads it with `boutique admin contact` even if a mail does not leave.

@@ -11,6 +11,14 @@ const TEXTS = {
     de: 'Ihre Nachricht konnte nicht gesendet werden: Bitte prüfen Sie die Formularfelder.',
     en: 'Your message could not be sent: please check the form fields.',
   },
+  orderUnknown: {
+    fr: 'Nous ne trouvons pas de commande avec ce numéro pour votre adresse e-mail. Vérifiez le numéro dans votre e-mail de confirmation.',
+    es: 'No encontramos ningún pedido con este número para tu dirección de correo electrónico. Comprueba el número en tu correo de confirmación.',
+    it: 'Non troviamo nessun ordine con questo numero per il tuo indirizzo e-mail. Controlla il numero nella tua e-mail di conferma.',
+    nl: 'We vinden geen bestelling met dit nummer voor je e-mailadres. Controleer het nummer in je bevestigingsmail.',
+    de: 'Wir finden keine Bestellung mit dieser Nummer zu Ihrer E-Mail-Adresse. Bitte prüfen Sie die Nummer in Ihrer Bestätigungs-E-Mail.',
+    en: 'We find no order with this number for your email address. Please check the number in your confirmation email.',
+  },
   captcha: {
     fr: 'Nous n’avons pas pu vérifier que vous n’êtes pas un robot. Réessayez dans quelques instants.',
     es: 'No hemos podido comprobar que no eres un robot. Inténtalo de nuevo en unos instantes.',

@@ -39,7 +39,7 @@ describe('the shop’s seeded version of an entry never changed', () => {
     expect(set.status).toBe(200);
     expect(set.body.latest.version).toBe(1);
     const after = (await api.get<CmsPage>('/cms/slug/faq?no_cache=1')).body;
-    expect(after.content).toContain("Oui, dès 99 € d'achat.");
+    expect(after.content).toContain("Oui, dès 99,00 € d'achat.");
   });
 
   it('answers the banners, menus, templates and the maintenance switch as the shop shows them', async () => {

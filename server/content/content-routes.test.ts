@@ -11,7 +11,7 @@ describe('GET /cms/slug/{pageKey}', () => {
     const esDelivery = pages.find((page) => page.storeId === 'boutique_es' && page.key === 'delivery-returns')!;
     const bySlug = await api.get<CmsPage>(`/cms/slug/${esDelivery.slug}`, { store: 'boutique_es' });
     expect(bySlug.status).toBe(200);
-    expect(bySlug.body).toEqual({ key: 'delivery-returns', slug: esDelivery.slug, title: esDelivery.title, content: esDelivery.content.replaceAll('{freeShipping}', '99 €'), locale: 'es' });
+    expect(bySlug.body).toEqual({ key: 'delivery-returns', slug: esDelivery.slug, title: esDelivery.title, content: esDelivery.content.replaceAll('{freeShipping}', '99,00 €'), locale: 'es' });
     const byKey = await api.get<CmsPage>('/cms/slug/delivery-returns', { store: 'boutique_es' });
     expect(byKey.body.slug).toBe(esDelivery.slug);
   });

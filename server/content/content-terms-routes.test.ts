@@ -1,7 +1,7 @@
 /**
  * The content's words follow the delivery terms (issue 34): after `PUT /admin/delivery-terms/stores/boutique_es`
- * at 60 €, the Spanish header banner, its delivery page and a merchant's Markdown page writing
- * `{freeShipping}` say 60 € on the next answer (cached ones included); France still says 99 €.
+ * at 60,00 €, the Spanish header banner, its delivery page and a merchant's Markdown page writing
+ * `{freeShipping}` say 60,00 € on the next answer (cached ones included); France still says 99,00 €.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CmsPage, InitResponse } from '../../src/domain/catalogue/site';
@@ -20,20 +20,22 @@ const banner = async (store: string) => (await api.get<InitResponse>('/init', { 
 const page = async (store: string, key: string) => (await api.get<CmsPage>(`/cms/slug/${key}`, { store })).body.content;
 
 describe('the texts follow the store’s free-shipping threshold', () => {
-  it('says 99 € while unchanged, then 60 € in Spain on the next answer, France unchanged', async () => {
-    expect(await banner('boutique_es')).toBe('Envío gratis desde 99 €');
-    // The international store ships to Ireland, where the home carrier's own threshold is 129 €: its words say so.
-    expect(await banner('boutique_com')).toBe('Free delivery from €129');
-    expect(await page('boutique_es', 'delivery-returns')).toContain('gratuito a partir de 99 €');
-    expect(await page('boutique_es', 'faq')).toContain('Sí, a partir de 99 € de compra.');
+  it('says 99,00 € while unchanged, then 60,00 € in Spain on the next answer, France unchanged', async () => {
+    expect(await banner('boutique_es')).toBe('Envío gratis desde 99,00 €');
+    // The international store ships to Ireland, where the home carrier's own threshold is 129,00 €: its words say so.
+    expect(await banner('boutique_com')).toBe('Free delivery from €129.00');
+    // The Dutch top bar writes money as every Dutch price does (nl-BE: "€ 99,00"), not "99 €".
+    expect(await banner('boutique_be')).toBe('Gratis levering vanaf € 99,00');
+    expect(await page('boutique_es', 'delivery-returns')).toContain('gratuito a partir de 99,00 €');
+    expect(await page('boutique_es', 'faq')).toContain('Sí, a partir de 99,00 € de compra.');
 
     const changed = await client.put('/admin/delivery-terms/stores/boutique_es', { freeShippingThreshold: '60.00' }, { token: merch });
     expect(changed.status).toBe(200);
-    expect(await banner('boutique_es')).toBe('Envío gratis desde 60 €');
-    expect(await page('boutique_es', 'delivery-returns')).toContain('gratuito a partir de 60 €');
+    expect(await banner('boutique_es')).toBe('Envío gratis desde 60,00 €');
+    expect(await page('boutique_es', 'delivery-returns')).toContain('gratuito a partir de 60,00 €');
     expect(await page('boutique_es', 'faq')).not.toContain('{freeShipping}');
-    expect(await banner('laboutiqueofficielle')).toBe('Livraison offerte dès 99 €');
-    expect(await page('laboutiqueofficielle', 'faq')).toContain("Oui, dès 99 € d'achat.");
+    expect(await banner('laboutiqueofficielle')).toBe('Livraison offerte dès 99,00 €');
+    expect(await page('laboutiqueofficielle', 'faq')).toContain("Oui, dès 99,00 € d'achat.");
   });
 
   it('fills {freeShipping} in a merchant’s own Markdown page', async () => {
@@ -41,6 +43,6 @@ describe('the texts follow the store’s free-shipping threshold', () => {
       body: { title: 'Envíos', slug: 'envios-rapidos', markdown: 'Gratis desde **{freeShipping}**.' }, status: 'published',
     }, { token: merch });
     expect(set.status).toBe(200);
-    expect(await page('boutique_es', 'envios-rapidos')).toContain('<p>Gratis desde <strong>60 €</strong>.</p>');
+    expect(await page('boutique_es', 'envios-rapidos')).toContain('<p>Gratis desde <strong>60,00 €</strong>.</p>');
   });
 });

@@ -5,16 +5,16 @@
  * store's language ("60 €", "€60"). A threshold change then shows on the next page view: the
  * terms' change already tells every process to forget its pages (`contentChanged`).
  */
-import type { LocaleCode } from '../../src/domain/store/locales';
+import { formatCents } from '../../src/domain/money/money';
+import { LOCALES, type LocaleCode } from '../../src/domain/store/locales';
 import type { Db } from '../db/database';
 import { freeShippingCents } from '../checkout/checkout-service';
 
 export const FREE_SHIPPING_PLACEHOLDER = '{freeShipping}';
 
-/** Whole euros without decimals, as the shop's texts write an amount ("99 €", "5,99 €", "€99"). */
+/** An amount as every price of the store is written (the locale's Intl money: "99,00 €", "€ 99,00", "€99.00"), so the banner says what the basket says. */
 export function amountWords(cents: number, locale: LocaleCode): string {
-  const value = cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
-  return locale === 'en' ? `€${value}` : `${value.replace('.', ',')} €`;
+  return formatCents(cents, LOCALES[locale].iso);
 }
 
 /** Every string inside `value` with the placeholder filled (the same shape back; untouched when none has it). */

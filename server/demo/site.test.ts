@@ -128,6 +128,8 @@ describe('templates', () => {
         expect(knownPaths(storeId).has(tile.link)).toBe(true);
         expect(tile.productIds!.length).toBeGreaterThan(0);
       });
+      // Every tile of the home's top categories is another category: no title twice.
+      expect(new Set(tiles.map((tile) => tile.title)).size, storeId).toBe(tiles.length);
       expect(catalogue.templates.find((t) => t.slug === 'home_highlights' && t.storeId === storeId)!.subtitle).toBeTruthy();
     }
   });

@@ -27,7 +27,7 @@ export type TemplateProduct = Pick<ProductSummary, 'id' | 'brandId' | 'categoryI
 
 const TOP_TILES: [GenderKey, FamilyKey, string][] = [
   ['men', 'clothing', 'hoodies'], ['women', 'shoes', 'sneakers'], ['men', 'clothing', 'tshirts'],
-  ['women', 'clothing', 'dresses'], ['kids', 'clothing', 'hoodies'], ['men', 'accessories', 'caps'],
+  ['women', 'clothing', 'dresses'], ['kids', 'clothing', 'jackets'], ['men', 'accessories', 'caps'],
 ];
 
 function sellable(products: readonly TemplateProduct[], store: StoreDefinition): TemplateProduct[] {

@@ -10,7 +10,7 @@ import { l6, localized } from './text';
 import { COLOURS, GENDER_NAMES, MATERIALS, RANGES } from './words';
 
 const AGES = l6('ans', 'años', 'anni', 'jaar', 'Jahre', 'years');
-const ONE_SIZE = l6('Taille unique', 'Talla única', 'Taglia unica', 'One size', 'Einheitsgröße', 'One size');
+const ONE_SIZE = l6('Taille unique', 'Talla única', 'Taglia unica', 'Eenheidsmaat', 'Einheitsgröße', 'One size');
 
 const same = (label: string): Localized => localized(() => label);
 

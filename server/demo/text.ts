@@ -1,4 +1,5 @@
-import { LOCALE_CODES, type LocaleCode, type Localized } from '../../src/domain/store/locales';
+import { formatCents } from '../../src/domain/money/money';
+import { LOCALES, LOCALE_CODES, type LocaleCode, type Localized } from '../../src/domain/store/locales';
 
 const SPECIAL_LETTERS: Record<string, string> = {
   ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ł: 'l', þ: 'th',
@@ -27,11 +28,9 @@ export function l6(fr: string, es: string, it: string, nl: string, de: string, e
   return { fr, es, it, nl, de, en };
 }
 
-/** Formats euro cents as text for the given language ("99 €", "5,99 €", "€5.99"). */
+/** Formats euro cents as text for the given language, as every price of the shop ("99,00 €", "€ 5,99", "€5.99"). */
 export function euros(amount: number, locale: LocaleCode): string {
-  const value = amount % 100 === 0 ? String(amount / 100) : (amount / 100).toFixed(2);
-  if (locale === 'en') return `€${value}`;
-  return `${value.replace('.', ',')} €`;
+  return formatCents(amount, LOCALES[locale].iso);
 }
 
 /** ISO date (UTC midnight) `days` after the reference date. */

@@ -6,6 +6,7 @@
  * carrier). Labels in the shop's six languages; the seller block names the store's brand and what
  * the store says of its seller (the shop's data: documents-service `storeSeller`).
  */
+import { formatDay } from '../../src/domain/calendar/calendar-format';
 import { formatMoney } from '../../src/domain/money/money';
 import type { Order, OrderAddress } from '../../src/domain/orders/order';
 import { LOCALES } from '../../src/domain/store/locales';
@@ -13,6 +14,7 @@ import { shopName, storeForLocale } from '../../src/domain/store/stores';
 import type { StoreSeller } from '../../src/domain/store/seller';
 import { documentLocale, documentTexts, type DocumentTexts } from './documents-texts';
 import { ACCENT, MARGIN, MUTED, PdfWriter, type Column } from './documents-pdf-writer';
+import { orderTotalRows } from './documents-order-totals';
 
 interface Context {
   order: Order;
@@ -57,8 +59,7 @@ export async function purchaseOrderPdf(order: Order, locale: string, seller: Sto
   ]);
   y = addresses(context, y);
   y = lines(context, y);
-  const total = `${texts.totalWithVat}${texts.colon}${money(context, order.amounts.total + order.amounts.balance)}`;
-  pdf.write(total, MARGIN, pdf.ensureRoom(y + 8, 20), { font: 'bold', size: 10, width: pdf.width, align: 'right' });
+  totals(context, y);
   return pdf.finish(footer(context), texts.page);
 }
 
@@ -72,10 +73,7 @@ function open(order: Order, locale: string, seller: StoreSeller, kind: 'bill' | 
 
 const money = (context: Pick<Context, 'iso'>, euros: number): string => formatMoney(euros, context.iso);
 
-function date(value: string, iso: string): string {
-  const parsed = new Date(value.length === 10 ? `${value}T12:00:00Z` : value);
-  return Number.isNaN(parsed.getTime()) ? value : parsed.toLocaleDateString(iso, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Paris' });
-}
+const date = (value: string, iso: string): string => formatDay(value, iso, 'numeric');
 
 /** The seller on the left, the document's title and references on the right. */
 function header({ pdf, brand, seller, texts }: Context, title: string, facts: [string, string][]): number {
@@ -131,25 +129,13 @@ function lines(context: Context, top: number): number {
   return context.pdf.table(columns, rows, top);
 }
 
-/** Goods, discount, shipping, the total with VAT and its parts, then what the balance paid and what remained. */
+/** Goods, discount, shipping, the total with VAT and its parts, then what the balance paid and what remained (the mails' figures too). */
 function totals(context: Context, top: number): number {
-  const { pdf, order, texts } = context;
-  const { amounts } = order;
-  const orderTotal = amounts.total + amounts.balance;
-  const rate = new Intl.NumberFormat(context.iso, { style: 'percent', maximumFractionDigits: 1 }).format(amounts.dutyFree > 0 ? amounts.vat / amounts.dutyFree : 0);
-  const rows: [string, string, boolean][] = [
-    [texts.goods, money(context, amounts.goods), false],
-    ...(amounts.discount > 0 ? [[`${texts.discount}${order.promotionCode ? ` (${order.promotionCode})` : ''}`, `− ${money(context, amounts.discount)}`, false] as [string, string, boolean]] : []),
-    [`${texts.shipping} (${order.carrier.name})`, amounts.shipping > 0 ? money(context, amounts.shipping) : texts.free, false],
-    [texts.totalWithVat, money(context, orderTotal), true],
-    [texts.dutyFree, money(context, amounts.dutyFree), false],
-    [`${texts.vat} (${rate})`, money(context, amounts.vat), false],
-    ...(amounts.balance > 0 ? [[texts.balanceUsed, `− ${money(context, amounts.balance)}`, false] as [string, string, boolean]] : []),
-    [order.status === 'awaiting_payment' ? texts.toPay : texts.paid, money(context, amounts.total), true],
-  ];
+  const { pdf, order } = context;
+  const rows = orderTotalRows(order, context.iso, formatMoney);
   let y = pdf.ensureRoom(top + 8, rows.length * 15 + 10);
   const left = MARGIN + pdf.width - 260;
-  for (const [label, value, strong] of rows) {
+  for (const { label, value, strong } of rows) {
     pdf.write(label, left, y, { font: strong ? 'bold' : 'regular', size: strong ? 10 : 9, width: 170 });
     pdf.write(value, left + 170, y, { font: strong ? 'bold' : 'regular', size: strong ? 10 : 9, width: 90, align: 'right' });
     y += strong ? 16 : 14;

@@ -8,6 +8,7 @@ import type { Executor } from '../db/transaction';
 import { storeSellerRow } from './documents-repository';
 
 export { billPdf, purchaseOrderPdf } from './documents-order-pdfs';
+export { orderTotalRows, type TotalRow } from './documents-order-totals';
 export { ACCENT, MARGIN, MUTED, PdfWriter, type Column } from './documents-pdf-writer';
 
 /** Who sells in a store, as its documents print it; a store without details prints its name only. */

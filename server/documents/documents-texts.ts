@@ -108,7 +108,7 @@ const de: DocumentTexts = {
   unitPrice: 'Einzelpreis', total: 'Gesamt', goods: 'Zwischensumme Artikel', discount: 'Rabatt', shipping: 'Versand', free: 'Kostenlos',
   totalWithVat: 'Gesamt inkl. MwSt.', dutyFree: 'davon netto', vat: 'davon MwSt.', balanceUsed: 'Eingelöste Guthaben und Gutscheine', paid: 'Bezahlter Betrag',
   toPay: 'Zu zahlender Betrag', paymentMethod: 'Zahlungsart', vatNumber: 'USt-IdNr.', page: 'Seite',
-  thanks: 'Vielen Dank für deine Bestellung!', instalments: 'Ratenplan',
+  thanks: 'Vielen Dank für Ihre Bestellung!', instalments: 'Ratenplan',
   methods: { card: 'Bankkarte', instalments4: 'Bankkarte in 4 Raten', transfer: 'Banküberweisung', cheque: 'Scheck', paypal: 'PayPal', balance: 'Guthaben und Gutscheine' },
 };
 

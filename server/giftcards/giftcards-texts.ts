@@ -11,7 +11,7 @@ const TEXTS = {
   unknown: l6(
     'Ce code de carte cadeau n’existe pas. Vérifiez-le.', 'Este código de tarjeta regalo no existe. Compruébalo.',
     'Questo codice di carta regalo non esiste. Controllalo.', 'Deze cadeaukaartcode bestaat niet. Controleer hem.',
-    'Diesen Geschenkkarten-Code gibt es nicht. Bitte prüfe ihn.', 'This gift card code does not exist. Please check it.'),
+    'Diesen Geschenkkarten-Code gibt es nicht. Bitte prüfen Sie ihn.', 'This gift card code does not exist. Please check it.'),
   used: l6(
     'Cette carte cadeau a déjà été activée.', 'Esta tarjeta regalo ya se ha activado.', 'Questa carta regalo è già stata attivata.',
     'Deze cadeaukaart is al geactiveerd.', 'Diese Geschenkkarte wurde bereits aktiviert.', 'This gift card has already been activated.'),
@@ -21,7 +21,7 @@ const TEXTS = {
   tooMany: l6(
     'Trop de codes refusés : réessayez dans quelques minutes.', 'Demasiados códigos rechazados: inténtalo de nuevo dentro de unos minutos.',
     'Troppi codici rifiutati: riprova tra qualche minuto.', 'Te veel geweigerde codes: probeer het over enkele minuten opnieuw.',
-    'Zu viele abgelehnte Codes: Bitte versuche es in einigen Minuten erneut.', 'Too many refused codes: please try again in a few minutes.'),
+    'Zu viele abgelehnte Codes: Bitte versuchen Sie es in einigen Minuten erneut.', 'Too many refused codes: please try again in a few minutes.'),
   label: l6('Carte cadeau', 'Tarjeta regalo', 'Carta regalo', 'Cadeaukaart', 'Geschenkkarte', 'Gift card'),
 } satisfies Record<string, Localized>;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Compile } from 'typebox/compile';
 import { useApi } from '../testing/api-harness';
 import { fixtures } from '../testing/catalogue-fixtures';
+import { openApi31Problems } from '../testing/openapi-validity';
 
 const api = useApi();
 
@@ -18,6 +19,19 @@ describe('GET /api/v5/openapi.json', () => {
     const answer = await api.get<OpenApiDocument>('/api/v5/openapi.json');
     expect(answer.status).toBe(200);
     expect(answer.body.openapi).toMatch(/^3\./);
+  });
+
+  it('is a valid OpenAPI 3.1 document: servers, a unique operationId on every operation, 2020-12 schemas', async () => {
+    const doc = await document();
+    expect(openApi31Problems(doc as never)).toEqual([]);
+  });
+
+  it('refuses what validators refuse (the check is not vacuous)', async () => {
+    const doc = structuredClone(await document()) as unknown as Record<string, unknown>;
+    const broken = { ...doc, servers: undefined, components: { schemas: { Tuple: { type: 'array', items: [{ type: 'integer' }] } } } };
+    const problems = openApi31Problems(broken);
+    expect(problems).toContain('servers: at least one { url }');
+    expect(problems.some((problem) => problem.startsWith('components.schemas.Tuple/items'))).toBe(true);
   });
 
   it('documents every registered v5 route, and nothing else', async () => {

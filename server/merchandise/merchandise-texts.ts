@@ -20,7 +20,7 @@ const MERCHANDISE_TEXTS = {
   },
   stockChangeExpected: {
     fr: 'Indiquez soit set (un stock), soit add (un ajout ou un retrait).',
-    es: 'Indique set (un stock) o add (una entrada o una salida).',
+    es: 'Indica set (un stock) o add (una entrada o una salida).',
     it: 'Indicare set (uno stock) oppure add (un’aggiunta o un prelievo).',
     nl: 'Geef set (een voorraad) of add (een toevoeging of afname).',
     de: 'Geben Sie entweder set (einen Bestand) oder add (eine Zu- oder Abnahme) an.',

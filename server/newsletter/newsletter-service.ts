@@ -13,7 +13,7 @@
  * - Writes are throttled per client and per address (SPEC §9: 5 per 5 minutes).
  */
 import { readNewsletterEmail, type ConfirmationAnswer, type NewsletterAnswer } from '../../src/domain/newsletter/newsletter';
-import { shopName } from '../../src/domain/store/stores';
+import { shopName, type StoreDefinition } from '../../src/domain/store/stores';
 import { hasRole, SUPPORT_ROLE } from '../../src/domain/auth/roles';
 import type { SignedInCustomer, ClientInfo } from '../core/customer-context';
 import type { ModuleDeps } from '../core/module-deps';
@@ -21,7 +21,8 @@ import { storeBaseUrl } from '../http/store-urls';
 import { fail, succeed, type Failure, type Outcome } from '../core/outcome';
 import type { ShopContext } from '../core/shop-context';
 import type { NewsletterKit } from './newsletter-kit';
-import { NewsletterLinks, type UnsubscribeLink } from './newsletter-links';
+import { NEWSLETTER_LINK_PURPOSE, NewsletterLinks, type UnsubscribeLink } from './newsletter-links';
+import { LinkSigner } from '../http/link-signer';
 import type { Executor } from '../db/transaction';
 import { customerIdByEmail, deleteSubscriptionsOfPerson, findSubscription, openAccountEmail, setSubscription, subscriptionsOfPerson } from './newsletter-repository';
 import { CONFIRM_UNSUBSCRIBE_MAIL, WELCOME_MAIL, type NewsletterTextKey } from './newsletter-texts';
@@ -29,6 +30,7 @@ import { CONFIRM_UNSUBSCRIBE_MAIL, WELCOME_MAIL, type NewsletterTextKey } from '
 export { newsletterKitOf, type NewsletterKit } from './newsletter-kit';
 export { customerSubscribed, isSubscribed, setSubscription, type SubscriptionChange, type SubscriptionKey } from './newsletter-repository';
 export { NEWSLETTER_TEXTS } from './newsletter-texts';
+export type { NewsletterLinks } from './newsletter-links';
 
 export type NewsletterDeps = Pick<ModuleDeps, 'db' | 'urls' | 'now' | 'mailer'> & { kit: NewsletterKit };
 
@@ -62,10 +64,28 @@ async function throttle(deps: NewsletterDeps, context: ShopContext, email: strin
 }
 
 /** The mails of a store are in its own language, with links to its own site. */
-function storeMail(deps: NewsletterDeps, context: ShopContext, origin: string) {
-  const locale = context.store.locale;
-  const siteUrl = storeBaseUrl(context.store, deps.urls, origin);
-  return { locale, siteUrl, shop: shopName(context.store) };
+function storeMail(deps: Pick<NewsletterDeps, 'urls'>, store: StoreDefinition, origin: string) {
+  const locale = store.locale;
+  const siteUrl = storeBaseUrl(store, deps.urls, origin);
+  return { locale, siteUrl, shop: shopName(store) };
+}
+
+/** The newsletter's signed links, for a module that subscribes someone (the registration's opt-in). */
+export function newsletterLinksOf(deps: Pick<ModuleDeps, 'secret' | 'now'>): NewsletterLinks {
+  return new NewsletterLinks(LinkSigner.fromSecret(deps.secret.key, NEWSLETTER_LINK_PURPOSE, deps.now));
+}
+
+/**
+ * The welcome mail of a new subscription, with its signed one-click unsubscribe link: sent by the
+ * footer's form and by the registration's opt-in alike, once per subscription that starts (the
+ * caller knows from `setSubscription`'s `changed`).
+ */
+export async function sendNewsletterWelcome(deps: Pick<NewsletterDeps, 'urls' | 'mailer'> & { links: NewsletterLinks }, store: StoreDefinition, email: string, origin: string): Promise<void> {
+  const mail = storeMail(deps, store, origin);
+  const link = deps.links.sign(store.id, email);
+  const url = NewsletterLinks.url(mail.siteUrl, link);
+  const { subject, text } = WELCOME_MAIL[mail.locale]({ shop: mail.shop, url });
+  await mailer(deps).send({ kind: 'newsletter-welcome', to: email, subject, text, locale: mail.locale, meta: { store: store.id, unsubscribeUrl: url, ...linkMeta(link) } });
 }
 
 export async function subscribe(deps: NewsletterDeps, context: ShopContext, input: { email?: unknown }, caller: Caller): Promise<Outcome<NewsletterAnswer>> {
@@ -74,7 +94,7 @@ export async function subscribe(deps: NewsletterDeps, context: ShopContext, inpu
   const email = address.value;
   const throttled = await throttle(deps, context, email, caller);
   if (throttled) return throttled;
-  const { row, changed } = await setSubscription(deps.db, {
+  const { changed } = await setSubscription(deps.db, {
     storeId: context.store.id,
     email,
     locale: context.store.locale,
@@ -82,13 +102,7 @@ export async function subscribe(deps: NewsletterDeps, context: ShopContext, inpu
     status: 'subscribed',
     now: deps.now(),
   });
-  if (changed) {
-    const mail = storeMail(deps, context, caller.origin);
-    const link = deps.kit.links.sign(row.store_id, email);
-    const url = NewsletterLinks.url(mail.siteUrl, link);
-    const { subject, text } = WELCOME_MAIL[mail.locale]({ shop: mail.shop, url });
-    await mailer(deps).send({ kind: 'newsletter-welcome', to: email, subject, text, locale: mail.locale, meta: { store: row.store_id, unsubscribeUrl: url, ...linkMeta(link) } });
-  }
+  if (changed) await sendNewsletterWelcome({ ...deps, links: deps.kit.links }, context.store, email, caller.origin);
   return succeed({ email, subscribed: true, message: await deps.kit.texts(context.locale, 'subscribed') });
 }
 
@@ -112,7 +126,7 @@ export async function unsubscribe(
   // Unproven: the owner confirms from their mailbox. The answer never says whether the address was subscribed.
   const subscription = await findSubscription(deps.db, { storeId: context.store.id, email });
   if (subscription?.status === 'subscribed') {
-    const mail = storeMail(deps, context, caller.origin);
+    const mail = storeMail(deps, context.store, caller.origin);
     const link = deps.kit.links.sign(context.store.id, email);
     const url = NewsletterLinks.url(mail.siteUrl, link);
     const { subject, text } = CONFIRM_UNSUBSCRIBE_MAIL[mail.locale]({ shop: mail.shop, url });
@@ -151,7 +165,7 @@ async function proofOf(deps: NewsletterDeps, context: ShopContext, email: string
   return (await openAccountEmail(deps.db, customer.id)) === email ? 'proven' : 'none';
 }
 
-function mailer(deps: NewsletterDeps) {
+function mailer(deps: Pick<NewsletterDeps, 'mailer'>) {
   if (!deps.mailer) throw new Error('No mailer: the shop cannot send newsletter mails');
   return deps.mailer;
 }

@@ -20,6 +20,8 @@ export interface OrderMailWords {
 }
 
 type Words = {
+  /** Between a label and its value: French typography puts a space before the colon, the others do not. */
+  colon: string;
   confirmSubject: (w: OrderMailWords) => string;
   hello: (w: OrderMailWords) => string;
   paid: (w: OrderMailWords) => string;
@@ -36,6 +38,7 @@ const bank = `${SHOP_BANK.holder} — IBAN ${SHOP_BANK.iban} — BIC ${SHOP_BANK
 
 export const ORDER_MAIL_WORDS: Localized<Words> = {
   fr: {
+    colon: ' : ',
     confirmSubject: (w) => `Votre commande n° ${w.reference}`,
     hello: (w) => `Bonjour ${w.firstName},`,
     paid: (w) => `Merci pour votre commande n° ${w.reference} : votre paiement de ${w.total} est bien reçu.`,
@@ -48,6 +51,7 @@ export const ORDER_MAIL_WORDS: Localized<Words> = {
     bye: (w) => `À bientôt sur ${w.shop} !`,
   },
   es: {
+    colon: ': ',
     confirmSubject: (w) => `Tu pedido n.º ${w.reference}`,
     hello: (w) => `Hola, ${w.firstName}:`,
     paid: (w) => `Gracias por tu pedido n.º ${w.reference}: hemos recibido tu pago de ${w.total}.`,
@@ -60,6 +64,7 @@ export const ORDER_MAIL_WORDS: Localized<Words> = {
     bye: (w) => `¡Hasta pronto en ${w.shop}!`,
   },
   it: {
+    colon: ': ',
     confirmSubject: (w) => `Il tuo ordine n. ${w.reference}`,
     hello: (w) => `Ciao ${w.firstName},`,
     paid: (w) => `Grazie per l'ordine n. ${w.reference}: abbiamo ricevuto il pagamento di ${w.total}.`,
@@ -72,6 +77,7 @@ export const ORDER_MAIL_WORDS: Localized<Words> = {
     bye: (w) => `A presto su ${w.shop}!`,
   },
   nl: {
+    colon: ': ',
     confirmSubject: (w) => `Je bestelling nr. ${w.reference}`,
     hello: (w) => `Hallo ${w.firstName},`,
     paid: (w) => `Bedankt voor je bestelling nr. ${w.reference}: we hebben je betaling van ${w.total} ontvangen.`,
@@ -84,18 +90,20 @@ export const ORDER_MAIL_WORDS: Localized<Words> = {
     bye: (w) => `Tot snel op ${w.shop}!`,
   },
   de: {
-    confirmSubject: (w) => `Deine Bestellung Nr. ${w.reference}`,
+    colon: ': ',
+    confirmSubject: (w) => `Ihre Bestellung Nr. ${w.reference}`,
     hello: (w) => `Hallo ${w.firstName},`,
-    paid: (w) => `Danke für deine Bestellung Nr. ${w.reference}: Deine Zahlung über ${w.total} ist eingegangen.`,
-    awaitingTransfer: (w) => `Danke für deine Bestellung Nr. ${w.reference}. Wir bereiten sie vor, sobald deine Überweisung über ${w.total} eingegangen ist:\n${bank}\nVerwendungszweck: ${w.reference}`,
-    awaitingCheque: (w) => `Danke für deine Bestellung Nr. ${w.reference}. Wir bereiten sie vor, sobald dein Scheck über ${w.total} an ${SHOP_BANK.holder} eingegangen ist, zu senden an:\n${SHOP_CHEQUE_ADDRESS}\nSchreib die Nr. ${w.reference} auf die Rückseite.`,
-    summary: (w) => `Deine Artikel:\n${w.lines}\n\nLieferung: ${w.delivery}`,
-    followUp: (w) => (w.url ? `Verfolge deine Bestellung: ${w.url}\nEs kann bis zu 48 Stunden dauern, bis die Bestätigung in deinem Konto erscheint.` : 'Es kann bis zu 48 Stunden dauern, bis die Bestätigung in deinem Konto erscheint.'),
-    shippedSubject: (w) => `Deine Bestellung Nr. ${w.reference} ist unterwegs`,
-    shipped: (w) => `Deine Bestellung Nr. ${w.reference} wurde mit ${w.carrier} versandt.\nSendungsnummer: ${w.tracking}\nSendung verfolgen: ${w.trackingUrl}`,
+    paid: (w) => `Vielen Dank für Ihre Bestellung Nr. ${w.reference}: Ihre Zahlung über ${w.total} ist eingegangen.`,
+    awaitingTransfer: (w) => `Vielen Dank für Ihre Bestellung Nr. ${w.reference}. Wir bereiten sie vor, sobald Ihre Überweisung über ${w.total} eingegangen ist:\n${bank}\nVerwendungszweck: ${w.reference}`,
+    awaitingCheque: (w) => `Vielen Dank für Ihre Bestellung Nr. ${w.reference}. Wir bereiten sie vor, sobald Ihr Scheck über ${w.total} an ${SHOP_BANK.holder} eingegangen ist, zu senden an:\n${SHOP_CHEQUE_ADDRESS}\nSchreiben Sie die Nr. ${w.reference} auf die Rückseite.`,
+    summary: (w) => `Ihre Artikel:\n${w.lines}\n\nLieferung: ${w.delivery}`,
+    followUp: (w) => (w.url ? `Verfolgen Sie Ihre Bestellung: ${w.url}\nEs kann bis zu 48 Stunden dauern, bis die Bestätigung in Ihrem Konto erscheint.` : 'Es kann bis zu 48 Stunden dauern, bis die Bestätigung in Ihrem Konto erscheint.'),
+    shippedSubject: (w) => `Ihre Bestellung Nr. ${w.reference} ist unterwegs`,
+    shipped: (w) => `Ihre Bestellung Nr. ${w.reference} wurde mit ${w.carrier} versandt.\nSendungsnummer: ${w.tracking}\nSendung verfolgen: ${w.trackingUrl}`,
     bye: (w) => `Bis bald bei ${w.shop}!`,
   },
   en: {
+    colon: ': ',
     confirmSubject: (w) => `Your order no. ${w.reference}`,
     hello: (w) => `Hello ${w.firstName},`,
     paid: (w) => `Thank you for your order no. ${w.reference}: your payment of ${w.total} has been received.`,

@@ -45,12 +45,18 @@ describe('the customer’s orders', () => {
     expect(purchase.headers['content-type']).toBe('application/pdf');
     expect(purchase.headers['content-disposition']).toBe(`attachment; filename="bon-de-commande-${order.id}.pdf"`);
     expect(purchase.raw.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Named in the language it is written in, as the download link saves it (issue 35).
+    const german = await client.get(`/secure/orders/${order.id}/purchase-order`, { token: session.token, lang: 'de' });
+    expect(german.headers['content-disposition']).toBe(`attachment; filename="bestellschein-${order.id}.pdf"`);
     expect((await client.get(`/secure/orders/${order.id}/bill`, { token: session.token })).status).toBe(409);
     const support = await client.signIn('support@example.com');
     expect((await client.post(`/admin/orders/${order.id}/mark-paid`, {}, { token: support.token })).status).toBe(200);
     const bill = await client.get(`/secure/orders/${order.id}/bill`, { token: session.token });
     expect(bill.status).toBe(200);
     expect(bill.headers['content-disposition']).toBe(`attachment; filename="facture-${order.id}.pdf"`);
+    const english = await client.get(`/secure/orders/${order.id}/bill`, { token: session.token, lang: 'en' });
+    expect(english.headers['content-disposition']).toBe(`attachment; filename="invoice-${order.id}.pdf"`);
+    expect(execFileSync('pdftotext', ['-layout', '-', '-'], { input: english.raw.rawPayload }).toString()).toContain('INVOICE');
     // The seller block is the store's, as the database holds it.
     const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: bill.raw.rawPayload }).toString();
     for (const expected of ['Boutique SAS', 'FR40123456789', 'service@laboutiqueofficielle.example']) expect(text).toContain(expected);

@@ -40,6 +40,10 @@ describe('POST /secure/checkout/orders', () => {
     const mail = mails.find((candidate) => candidate.meta.orderId === order.id);
     expect(mail?.kind).toBe('order-confirmation');
     expect(mail?.text).toContain('IBAN');
+    // The figures of the bill, and the delivery day in words (issue 35).
+    expect(mail?.text).toContain('Total TTC : ');
+    expect(mail?.text).toContain('Montant à payer : ');
+    expect(mail?.text).not.toMatch(/\(\d{4}-\d{2}-\d{2}\)/);
   });
 
   it('pays from the balance when it covers the total (BIENVENUE50), refuses it otherwise', async () => {

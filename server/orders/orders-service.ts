@@ -6,6 +6,7 @@
  * here too, with what the returns module needs of an order (its lines, the idempotency rules, a
  * credit added to the balance). Other modules import this file only.
  */
+import { documentFileName } from '../../src/domain/orders/document-names';
 import { isInProgress, type Order, type OrderSummary, type PaymentReturn } from '../../src/domain/orders/order';
 import { fail, succeed, type Outcome } from '../core/outcome';
 import type { Executor } from '../db/transaction';
@@ -91,9 +92,6 @@ async function documentOrder(deps: Pick<OrdersDeps, 'db'>, context: OrderContext
   return succeed({ order: orderView(found.value, context.locale), storeId: found.value.row.store_id });
 }
 
-const documentFileName = (kind: OrderDocumentKind, orderId: number): string =>
-  kind === 'bill' ? `facture-${orderId}.pdf` : `bon-de-commande-${orderId}.pdf`;
-
 /** The bill or the purchase order of one of the customer's orders, as a PDF file in the request's language. */
 export async function orderDocument(deps: Pick<OrdersDeps, 'db'>, context: OrderContext, orderId: number, kind: OrderDocumentKind): Promise<Outcome<OrderDocument>> {
   const found = await documentOrder(deps, context, orderId, kind);
@@ -101,7 +99,8 @@ export async function orderDocument(deps: Pick<OrdersDeps, 'db'>, context: Order
   const { order, storeId } = found.value;
   const seller = await storeSeller(deps.db, storeId);
   const pdf = kind === 'bill' ? await billPdf(order, context.locale, seller) : await purchaseOrderPdf(order, context.locale, seller);
-  return succeed({ fileName: documentFileName(kind, order.id), pdf });
+  // Named in the language it is written in (`facture-…`, `rechnung-…`, `invoice-…`).
+  return succeed({ fileName: documentFileName(kind, order.id, context.locale), pdf });
 }
 
 // ---- Data rights (issue 36, docs/accounts-api.md "Your data") -----------------------------------

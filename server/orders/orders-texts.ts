@@ -23,11 +23,11 @@ export const STATUS_LABELS: Record<OrderStatus, Localized> = {
 const TEXTS = {
   termsNotAccepted: l6(
     'Veuillez accepter les conditions générales de vente.', 'Acepta las condiciones generales de venta.', 'Accetta le condizioni generali di vendita.',
-    'Aanvaard de algemene verkoopvoorwaarden.', 'Bitte akzeptiere die Allgemeinen Geschäftsbedingungen.', 'Please accept the terms and conditions of sale.'),
-  emptyBasket: l6('Votre panier est vide.', 'Tu cesta está vacía.', 'Il carrello è vuoto.', 'Je winkelmand is leeg.', 'Dein Warenkorb ist leer.', 'Your basket is empty.'),
+    'Aanvaard de algemene verkoopvoorwaarden.', 'Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.', 'Please accept the terms and conditions of sale.'),
+  emptyBasket: l6('Votre panier est vide.', 'Tu cesta está vacía.', 'Il carrello è vuoto.', 'Je winkelmand is leeg.', 'Ihr Warenkorb ist leer.', 'Your basket is empty.'),
   noDeliveryMode: l6(
     'Veuillez choisir un mode de livraison.', 'Elige un modo de entrega.', 'Scegli una modalità di consegna.',
-    'Kies een leveringswijze.', 'Bitte wähle eine Versandart.', 'Please choose a delivery method.'),
+    'Kies een leveringswijze.', 'Bitte wählen Sie eine Versandart.', 'Please choose a delivery method.'),
   expressUnavailable: l6(
     "La livraison express n'est pas disponible pour cette destination.", 'La entrega exprés no está disponible para este destino.',
     'La consegna express non è disponibile per questa destinazione.', 'Expreslevering is niet beschikbaar voor deze bestemming.',
@@ -41,7 +41,7 @@ const TEXTS = {
   unknownAddress: l6("Cette adresse n'existe pas.", 'Esta dirección no existe.', 'Questo indirizzo non esiste.', 'Dit adres bestaat niet.', 'Diese Adresse existiert nicht.', 'This address does not exist.'),
   noBillingAddress: l6(
     'Veuillez ajouter une adresse de facturation.', 'Añade una dirección de facturación.', 'Aggiungi un indirizzo di fatturazione.',
-    'Voeg een factuuradres toe.', 'Bitte füge eine Rechnungsadresse hinzu.', 'Please add a billing address.'),
+    'Voeg een factuuradres toe.', 'Bitte fügen Sie eine Rechnungsadresse hinzu.', 'Please add a billing address.'),
   unknownRelayPoint: l6("Ce point relais n'existe pas.", 'Este punto de recogida no existe.', 'Questo punto di ritiro non esiste.', 'Dit afhaalpunt bestaat niet.', 'Diese Abholstelle existiert nicht.', 'This pick-up point does not exist.'),
   instalmentsMinimum: l6(
     'Le paiement en 4 fois est possible à partir de {amount}.', 'El pago en 4 veces es posible a partir de {amount}.', 'Il pagamento in 4 rate è possibile da {amount}.',
@@ -49,15 +49,15 @@ const TEXTS = {
   balanceTooLow: l6(
     'Votre solde de bons et avoirs ne couvre pas le total de la commande.', 'Tu saldo de vales y abonos no cubre el total del pedido.',
     "Il saldo di buoni e crediti non copre il totale dell'ordine.", 'Je tegoed aan bonnen en kredieten dekt het totaal van de bestelling niet.',
-    'Dein Guthaben aus Gutscheinen deckt den Bestellwert nicht.', 'Your voucher and credit balance does not cover the order total.'),
+    'Ihr Guthaben aus Gutscheinen deckt den Bestellwert nicht.', 'Your voucher and credit balance does not cover the order total.'),
   balanceCovers: l6(
     'Vos bons et avoirs couvrent toute la commande : choisissez le paiement par bons et avoirs.', 'Tus vales y abonos cubren todo el pedido: elige el pago con vales y abonos.',
     "I buoni e i crediti coprono l'intero ordine: scegli il pagamento con buoni e crediti.", 'Je bonnen en kredieten dekken de hele bestelling: kies betalen met bonnen en kredieten.',
-    'Deine Gutscheine und Guthaben decken die ganze Bestellung: Wähle die Zahlung mit Gutscheinen und Guthaben.', 'Your vouchers and credits cover the whole order: choose to pay with vouchers and credits.'),
+    'Ihre Gutscheine und Guthaben decken die ganze Bestellung: Wählen Sie die Zahlung mit Gutscheinen und Guthaben.', 'Your vouchers and credits cover the whole order: choose to pay with vouchers and credits.'),
   balanceChanged: l6(
     'Votre solde de bons et avoirs a changé entre-temps : vérifiez le paiement et validez à nouveau.', 'Tu saldo de vales y abonos ha cambiado mientras tanto: revisa el pago y confirma de nuevo.',
     'Il saldo di buoni e crediti è cambiato nel frattempo: controlla il pagamento e conferma di nuovo.', 'Je tegoed aan bonnen en kredieten is intussen veranderd: controleer de betaling en bevestig opnieuw.',
-    'Dein Guthaben aus Gutscheinen hat sich inzwischen geändert: Prüfe die Zahlung und bestätige erneut.', 'Your voucher and credit balance changed meanwhile: check the payment and confirm again.'),
+    'Ihr Guthaben aus Gutscheinen hat sich inzwischen geändert: Prüfen Sie die Zahlung und bestätigen Sie erneut.', 'Your voucher and credit balance changed meanwhile: check the payment and confirm again.'),
   unknownCard: l6("Cette carte n'existe pas.", 'Esta tarjeta no existe.', 'Questa carta non esiste.', 'Deze kaart bestaat niet.', 'Diese Karte existiert nicht.', 'This card does not exist.'),
   cardNotForMethod: l6(
     'Une carte enregistrée ne sert qu’au paiement par carte.', 'Una tarjeta guardada solo sirve para pagar con tarjeta.', 'Una carta salvata serve solo per il pagamento con carta.',
@@ -67,7 +67,7 @@ const TEXTS = {
     'Niet genoeg voorraad voor: {items}.', 'Nicht mehr genug auf Lager: {items}.', 'Not enough stock left for: {items}.'),
   priceChanged: l6(
     'Le total de votre commande a changé : {total}.', 'El total de tu pedido ha cambiado: {total}.', "Il totale dell'ordine è cambiato: {total}.",
-    'Het totaal van je bestelling is gewijzigd: {total}.', 'Der Gesamtbetrag deiner Bestellung hat sich geändert: {total}.', 'Your order total has changed: {total}.'),
+    'Het totaal van je bestelling is gewijzigd: {total}.', 'Der Gesamtbetrag Ihrer Bestellung hat sich geändert: {total}.', 'Your order total has changed: {total}.'),
   keyReused: l6(
     "Cette tentative de commande a déjà servi pour une autre demande.", 'Este intento de pedido ya se usó para otra solicitud.', "Questo tentativo d'ordine è già stato usato per un'altra richiesta.",
     'Deze bestelpoging werd al voor een ander verzoek gebruikt.', 'Dieser Bestellversuch wurde schon für eine andere Anfrage verwendet.', 'This order attempt was already used for another request.'),
@@ -79,7 +79,7 @@ const TEXTS = {
   paymentUnavailable: l6(
     'Le paiement est momentanément indisponible, merci de réessayer dans quelques instants.', 'El pago no está disponible por el momento, inténtalo de nuevo en unos instantes.',
     'Il pagamento non è al momento disponibile, riprova tra qualche istante.', 'Betalen is tijdelijk niet mogelijk, probeer het zo opnieuw.',
-    'Die Zahlung ist gerade nicht möglich, bitte versuche es gleich noch einmal.', 'Payment is unavailable for a moment, please try again shortly.'),
+    'Die Zahlung ist gerade nicht möglich, bitte versuchen Sie es gleich noch einmal.', 'Payment is unavailable for a moment, please try again shortly.'),
   billNotReady: l6(
     'La facture est disponible une fois la commande payée.', 'La factura está disponible una vez pagado el pedido.', "La fattura è disponibile dopo il pagamento dell'ordine.",
     'De factuur is beschikbaar zodra de bestelling betaald is.', 'Die Rechnung gibt es, sobald die Bestellung bezahlt ist.', 'The bill is available once the order is paid.'),

@@ -12,7 +12,7 @@ export const PAGE_WORDS: Record<string, Template> = {
     es: '{name}: descubre nuestra selección en {shop}. Envío gratis desde 99 €, devoluciones en 14 días.',
     it: '{name}: scopri la nostra selezione su {shop}. Spedizione gratuita da 99 €, resi entro 14 giorni.',
     nl: '{name}: ontdek onze selectie bij {shop}. Gratis levering vanaf 99 €, retour binnen 14 dagen.',
-    de: '{name}: Entdecke unsere Auswahl bei {shop}. Kostenloser Versand ab 99 €, Rückgabe innerhalb von 14 Tagen.',
+    de: '{name}: Entdecken Sie unsere Auswahl bei {shop}. Kostenloser Versand ab 99 €, Rückgabe innerhalb von 14 Tagen.',
     en: '{name}: discover our selection at {shop}. Free delivery from €99, returns within 14 days.',
   },
   page: { fr: 'Page', es: 'Página', it: 'Pagina', nl: 'Pagina', de: 'Seite', en: 'Page' },

@@ -134,11 +134,11 @@ const de: Texts = {
   challengeTitle: '3-D-Secure-Authentifizierung', code: 'Bestätigungscode', confirm: 'Bestätigen', approve: 'Zahlung genehmigen',
   ended: 'Diese Zahlung ist beendet.', back: 'Zurück zum Shop', 'invalid-number': 'Die Kartennummer ist ungültig.',
   'invalid-expiry': 'Das Ablaufdatum ist ungültig oder abgelaufen.', attemptsLeft: 'Verbleibende Versuche: {n}.',
-  testCardsHint: 'Jedes zukünftige Datum und jede 3-stellige Prüfnummer funktioniert.', challengeHint: 'Deine Bank bittet dich, diese Zahlung zu bestätigen. Gib den erhaltenen Code ein (im Test: 123456).',
-  paypalHint: 'Beim PayPal-Testkonto angemeldet. Genehmigst du diese Zahlung?', notFound: 'Diese Zahlung gibt es nicht.',
+  testCardsHint: 'Jedes zukünftige Datum und jede 3-stellige Prüfnummer funktioniert.', challengeHint: 'Ihre Bank bittet Sie, diese Zahlung zu bestätigen. Geben Sie den erhaltenen Code ein (im Test: 123456).',
+  paypalHint: 'Beim PayPal-Testkonto angemeldet. Genehmigen Sie diese Zahlung?', notFound: 'Diese Zahlung gibt es nicht.',
   'invalid-brand': 'Nur Visa-, Mastercard- und American-Express-Karten werden akzeptiert.', 'invalid-cvc': 'Die Prüfnummer ist ungültig (3 Ziffern, 4 bei American Express).',
-  'invalid-holder': 'Gib den Namen des Karteninhabers ein.', 'already-ended': 'Diese Zahlung ist bereits beendet.', 'wrong-step': 'Diese Zahlung wartet nicht auf diesen Schritt.',
-  expired: 'Die Zeit zum Bezahlen ist abgelaufen: Geh zurück zum Shop, um es erneut zu versuchen.',
+  'invalid-holder': 'Geben Sie den Namen des Karteninhabers ein.', 'already-ended': 'Diese Zahlung ist bereits beendet.', 'wrong-step': 'Diese Zahlung wartet nicht auf diesen Schritt.',
+  expired: 'Die Zeit zum Bezahlen ist abgelaufen: Gehen Sie zurück zum Shop, um es erneut zu versuchen.',
 };
 
 const TEXTS: Record<string, Texts> = { fr, en, es, it, nl, de };

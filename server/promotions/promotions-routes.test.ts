@@ -96,7 +96,7 @@ describe('an automatic 3 for 2 on T-shirts', () => {
     const two = await basket(three.slice(0, 2));
     expect(two.body.appliedPromotions).toEqual([]);
     expect(two.body.declinedPromotions).toEqual([{ code: null, name: '3 pour 2 sur les T-shirts', message: 'Ajoutez encore 1 article pour profiter de « 3 pour 2 sur les T-shirts »' }]);
-    expect((await basket(three.slice(0, 2), { store: 'boutique_de' })).body.declinedPromotions[0].message).toBe('Lege noch 1 Artikel dazu für „3 für 2 auf T-Shirts“');
+    expect((await basket(three.slice(0, 2), { store: 'boutique_de' })).body.declinedPromotions[0].message).toBe('Legen Sie noch 1 Artikel dazu für „3 für 2 auf T-Shirts“');
   });
 
   it('is disabled, and no basket gets it any more', async () => {

@@ -1,12 +1,14 @@
 /**
  * The return coupon (docs/returns-api.md `/return-coupon`): a real PDF label to stick on the
  * parcel, in the order's language — the return number large, its Code 128 barcode (bwip-js) and a
- * QR code (qrcode) of it, the sender (the order's shipping address), the returns warehouse, the
+ * QR code (qrcode) of it, the sender (the customer: see returnSender), the returns warehouse, the
  * products, "prepaid label" or the fee taken from the refund, and the last day to drop it off.
  */
 import QRCode from 'qrcode';
+import { formatDay } from '../../src/domain/calendar/calendar-format';
 import { formatMoney } from '../../src/domain/money/money';
-import type { OrderAddress } from '../../src/domain/orders/order';
+import { documentFileName } from '../../src/domain/orders/document-names';
+import type { OrderAddress, OrderRelayPoint } from '../../src/domain/orders/order';
 import { RETURN_WINDOW_DAYS, returnProductLabel, type ReturnOrder } from '../../src/domain/returns/returns';
 import { isLocaleCode, LOCALES, type LocaleCode, type Localized } from '../../src/domain/store/locales';
 import { succeed, type Outcome } from '../core/outcome';
@@ -55,8 +57,8 @@ const WORDS: Localized<CouponWords> = {
   },
   de: {
     title: 'Rücksendeschein', returnNumber: 'Rücksendenr.', order: 'Bestellung Nr.', from: 'Absender', to: 'Empfänger', products: 'Zurückgeschickte Artikel', quantity: 'Menge', reason: 'Grund',
-    prepaid: 'Frankiertes Etikett: Diese Rücksendung kostet dich nichts.', fee: (a) => `Rücksendekosten von ${a} werden von der Erstattung abgezogen.`,
-    deadline: (d) => `Spätestens am ${d} abgeben.`, howTo: 'Klebe den Schein gut sichtbar auf das Paket und gib es in einer Abholstelle oder Postfiliale ab.', page: 'Seite',
+    prepaid: 'Frankiertes Etikett: Diese Rücksendung kostet Sie nichts.', fee: (a) => `Rücksendekosten von ${a} werden von der Erstattung abgezogen.`,
+    deadline: (d) => `Spätestens am ${d} abgeben.`, howTo: 'Kleben Sie den Schein gut sichtbar auf das Paket und geben Sie es in einer Abholstelle oder Postfiliale ab.', page: 'Seite',
   },
   en: {
     title: 'Return label', returnNumber: 'Return no.', order: 'Order no.', from: 'Sender', to: 'Recipient', products: 'Returned items', quantity: 'Qty', reason: 'Reason',
@@ -69,7 +71,16 @@ const addressLines = (address: Pick<OrderAddress, 'firstName' | 'lastName' | 'co
   [`${address.firstName} ${address.lastName}`.trim(), address.company, address.street, address.streetDetails, `${address.zipCode} ${address.city}`, address.countryName ?? address.countryIsoCode2]
     .filter((line): line is string => Boolean(line && line.trim()));
 
-/** The coupon of a return waiting for its parcel; `sender` is the order's shipping address, `locale` the order's language. */
+/**
+ * Who sends the parcel back: the customer, at home. An order delivered to a relay point kept the
+ * point's address as its shipping address (the parcel waited there in the customer's name): the
+ * customer's own address is then the billing one, never the relay point's.
+ */
+export function returnSender(order: { shipping_address: OrderAddress; billing_address: OrderAddress; relay_point: OrderRelayPoint | null }): OrderAddress {
+  return order.relay_point ? order.billing_address : order.shipping_address;
+}
+
+/** The coupon of a return waiting for its parcel; `sender` is the customer (returnSender), `locale` the order's language. */
 export async function returnCouponPdf(ret: ReturnOrder, sender: OrderAddress, locale: LocaleCode): Promise<Buffer> {
   const words = WORDS[locale];
   const iso = LOCALES[locale].iso;
@@ -116,14 +127,14 @@ export async function returnCouponPdf(ret: ReturnOrder, sender: OrderAddress, lo
   y = pdf.ensureRoom(y + 12, 90);
   pdf.write(ret.transportLabelFree ? words.prepaid : words.fee(euros(ret.fee)), MARGIN, y, { font: 'bold', size: 11, color: ACCENT, width: pdf.width });
   const deadline = new Date(new Date(ret.createdAt).getTime() + RETURN_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-  const date = new Intl.DateTimeFormat(iso, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(deadline);
+  const date = formatDay(deadline.toISOString(), iso, 'long');
   y = pdf.write(words.deadline(date), MARGIN, doc.y + 6, { font: 'bold', size: 11, width: pdf.width });
   pdf.write(words.howTo, MARGIN, y + 6, { size: 9, color: MUTED, width: pdf.width });
   return pdf.finish(`Boutique SAS — ${ret.reference}`, words.page);
 }
 
-/** `retour-RT-000042.pdf`. */
-export const couponFileName = (reference: string): string => `retour-${reference}.pdf`;
+/** `retour-RT-000042.pdf`, `return-label-RT-000042.pdf`: in the coupon's language. */
+export const couponFileName = (reference: string, locale: LocaleCode): string => documentFileName('return-label', reference, locale);
 
 export interface ReturnCoupon {
   fileName: string;
@@ -137,5 +148,5 @@ export async function returnCoupon(deps: Pick<ReturnsDeps, 'db'>, context: Retur
   const order = (await orderOfReturn(deps.db, found.value.row.order_id))!;
   const locale = isLocaleCode(order.locale) ? order.locale : context.locale;
   const view = returnView(found.value, locale);
-  return succeed({ fileName: couponFileName(view.reference), pdf: await returnCouponPdf(view, order.shipping_address, locale) });
+  return succeed({ fileName: couponFileName(view.reference, locale), pdf: await returnCouponPdf(view, returnSender(order), locale) });
 }

@@ -203,7 +203,7 @@ export async function isCustomerOrder(db: Queries, orderId: number, customerId: 
 
 /** What a return reads of its order: language, store, where it was shipped. */
 export function orderOfReturn(db: Queries, orderId: number) {
-  return db.selectFrom('orders').select(['id', 'locale', 'store_id', 'shipping_address', 'country_iso_code2']).where('id', '=', orderId).executeTakeFirst();
+  return db.selectFrom('orders').select(['id', 'locale', 'store_id', 'shipping_address', 'billing_address', 'relay_point', 'country_iso_code2']).where('id', '=', orderId).executeTakeFirst();
 }
 
 export function customerOf(db: Queries, customerId: number) {

@@ -51,9 +51,29 @@ describe('storefront pages (server side)', () => {
     // No key or slug turned into words, no English colour.
     for (const word of ['Black', 'White', 'Navy', 'Cotton', 'Organic cotton', 'T shirts', 'Crest co', 'Capsule-winter-2026']) expect(german, word).not.toContain(word);
     const dutch = await labels('/nl/heren');
-    for (const name of ['Kleding', 'Zwart', 'Katoen', 'One size', 'Uniseks']) expect(dutch, name).toContain(name);
+    for (const name of ['Kleding', 'Zwart', 'Katoen', 'Eenheidsmaat', 'Uniseks']) expect(dutch, name).toContain(name);
+    expect(dutch).not.toContain('One size');
+    // The chips of chosen values say the same names, a price range as the store writes money.
+    const chosen = await shop.app.inject({ url: '/de/herren/bekleidung?colors=black&sizes=TU&price=20~80' });
+    const chips = [...chosen.body.matchAll(/class="listing__chip"[^>]*>([^<]*)</g)].map((match) => match[1].replace(/[\u00a0\u202f]/g, ' '));
+    expect(chips).toEqual(expect.arrayContaining(['Schwarz', 'Einheitsgröße', 'Preis 20,00 € – 80,00 €']));
     const french = await labels('/homme');
     for (const name of ['Vêtements', 'Sweats à capuche', 'Noir', 'Coton bio', 'Taille unique', 'Mixte']) expect(french, name).toContain(name);
+  });
+
+  it('writes a product’s average score with the decimal separator of the store’s language', async () => {
+    const scoreOf = async (bestSellers: string) => {
+      const listing = await shop.app.inject({ url: bestSellers });
+      for (const [, href] of [...listing.body.matchAll(/href="([^"]*\/p\/[^"]+)"/g)].slice(0, 30)) {
+        const product = await shop.app.inject({ url: href });
+        const scores = /data-testid="scores"[^>]*>([\s\S]*?)<\/p>/.exec(product.body)?.[1];
+        if (scores) return scores.replace(/<[^>]+>/g, '');
+      }
+      throw new Error(`No rated product on ${bestSellers}`);
+    };
+    expect(await scoreOf('/de/bestsellers')).toMatch(/ \d,\d\/5 \(/);
+    expect(await scoreOf('/top-ventes')).toMatch(/ \d,\d\/5 \(/);
+    expect(await scoreOf('/en/bestsellers')).toMatch(/ \d\.\d\/5 \(/);
   });
 
   it('reaches the API in process, with the store of the page', async () => {

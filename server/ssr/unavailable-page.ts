@@ -19,7 +19,7 @@ const TEXTS: Record<LocaleCode, UnavailableTexts> = {
   es: { title: 'Tienda no disponible por el momento', text: 'Se ha producido un error, vuelve a intentarlo en unos instantes.', retry: 'Reintentar', home: 'Volver al inicio' },
   it: { title: 'Negozio momentaneamente non disponibile', text: 'Si è verificato un errore, riprova tra qualche istante.', retry: 'Riprova', home: 'Torna alla home' },
   nl: { title: 'Winkel tijdelijk niet beschikbaar', text: 'Er is een fout opgetreden, probeer het over enkele ogenblikken opnieuw.', retry: 'Opnieuw proberen', home: 'Terug naar de startpagina' },
-  de: { title: 'Shop vorübergehend nicht erreichbar', text: 'Ein Fehler ist aufgetreten, bitte versuche es in wenigen Augenblicken erneut.', retry: 'Erneut versuchen', home: 'Zur Startseite' },
+  de: { title: 'Shop vorübergehend nicht erreichbar', text: 'Ein Fehler ist aufgetreten, bitte versuchen Sie es in wenigen Augenblicken erneut.', retry: 'Erneut versuchen', home: 'Zur Startseite' },
   en: { title: 'Shop temporarily unavailable', text: 'Something went wrong, please try again in a few moments.', retry: 'Try again', home: 'Back to the home page' },
 };
 

@@ -17,14 +17,15 @@ function fakeApi(options: { failInit?: boolean; brokenTemplate?: boolean } = {})
     if (path === '/init') return options.failInit ? json({ code: 500, message: 'down' }, 500) : json(anInitResponse());
     if (path === '/translations') return json(store === 'boutique_es' ? es : fr);
     if (path === '/templates' && options.brokenTemplate)
-      // A template whose title is not text: rendering it fails.
-      return json([aTemplate('top_categorie_homepage', [{ slug: 'x', link: '/x', image: '', title: 'x', productIds: [7] }], { title: { broken: true } as unknown as string })]);
+      // A template whose highlighted product has a name that is not text (below): rendering it fails.
+      return json([aTemplate('top_categorie_homepage', [{ slug: 'x', link: '/x', image: '', title: 'x', productIds: [7] }])]);
     if (path === '/templates')
       return json([
-        aTemplate('top_categorie_homepage', [{ slug: 'hoodies', link: '/homme/sweats', image: '/media/tiles/hoodies.svg', title: 'Sweats' }]),
+        aTemplate('top_categorie_homepage', [{ slug: 'hoodies', link: '/homme/sweats', image: '/media/tiles/hoodies.svg', title: 'Sweats', productIds: [7] }], { title: 'Nos catégories phares' }),
         aTemplate('home_highlights', [{ slug: 'picks', link: '/top-ventes', image: '', title: 'Nos coups de cœur', subtitle: 'La sélection', productIds: [7, 8] }]),
       ]);
     const product = /^\/products\/(\d+)$/.exec(path);
+    if (product && options.brokenTemplate) return json(aProductResponse({ id: Number(product[1]), name: { broken: true } as unknown as string }));
     if (product) return json(aProductResponse({ id: Number(product[1]), name: `Tee </script><b>${product[1]}</b>` }));
     return json({ code: 404, message: 'Not found' }, 404);
   }) as typeof globalThis.fetch;
@@ -49,6 +50,16 @@ describe('render (server-side)', () => {
     expect(result.html).not.toContain('</script><b>');
     expect(api.calls.filter((call) => call.path.startsWith('/api/v5')).every((call) => call.store === 'laboutiqueofficielle')).toBe(true);
     expect(api.calls.filter((call) => call.path === '/api/v5/init')).toHaveLength(1);
+  });
+
+  it('gives the header search a combobox the HTML standard allows (role combobox on a text field, not a search field)', async () => {
+    const { html } = await render(request('/'));
+    const combobox = /<input[^>]*role="combobox"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(combobox).toContain('type="text"');
+    expect(combobox).toContain('aria-autocomplete="list"');
+    expect(combobox).toContain('aria-controls=');
+    expect(combobox).toContain('aria-expanded="false"');
+    expect(html).not.toMatch(/<input[^>]*type="search"[^>]*role="combobox"|<input[^>]*role="combobox"[^>]*type="search"/);
   });
 
   it('serves the Spanish store under /es with Spanish texts', async () => {
@@ -80,6 +91,8 @@ describe('render (server-side)', () => {
     expect(result.html).toContain('<title>Page Introuvable | La Boutique Officielle</title>');
     expect(result.html).toContain('<meta name="robots" content="noindex">');
     expect(result.html).toContain('Les meilleures ventes');
+    // The grid under the message holds products: a product title, not the template's categories one.
+    expect(result.html).toMatch(/<h2[^>]*class="section-title"[^>]*>Nos coups de cœur<\/h2>/);
   });
 
   it("falls back on 'An error occurred while showing the error page' when the error page itself fails", async () => {

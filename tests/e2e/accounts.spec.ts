@@ -70,13 +70,25 @@ test.describe('accounts', () => {
     // SPEC §8: the last address stays.
     await cards.first().getByTestId('address-delete').click();
     await cards.first().getByTestId('address-delete-confirm').click();
-    await expect(page.getByTestId('address-book-error')).toHaveText('impossible de supprimer la dernière adresse');
+    await expect(page.getByTestId('address-book-error')).toHaveText('Vous ne pouvez pas supprimer votre seule adresse. Ajoutez-en une autre, puis supprimez celle-ci.');
     await screenshot(page, 'accounts-address-book-1280', 1280);
+    // Issue 35: a postcode that does not exist in the country is refused on its field.
+    await page.getByTestId('address-add').click();
+    await fillAddress(page);
+    await page.getByTestId('address-form').getByLabel('Code postal').fill('7501');
+    await page.getByTestId('address-submit').click();
+    await expect(page.getByTestId('field-error-zipCode')).toHaveText("Ce code postal n'existe pas dans le pays choisi");
+    // Once there is a second address, the refusal of the delete is gone.
+    await page.getByTestId('address-form').getByLabel('Code postal').fill('75012');
+    await page.getByTestId('address-submit').click();
+    await expect(page).toHaveURL(`${baseURL()}/account/address-book`);
+    await expect(cards).toHaveCount(2);
+    await expect(page.getByTestId('address-book-error')).toHaveCount(0);
 
     // A reload keeps the session (the hint cookie lets the server render the private page).
     await page.reload();
     await hydrated(page);
-    await expect(page.getByTestId('address-card')).toHaveCount(1);
+    await expect(page.getByTestId('address-card')).toHaveCount(2);
 
     await signOut(page);
     // Signed out, a private page leads to the login page.

@@ -47,7 +47,15 @@ test.describe('contact and ratings', () => {
     await expect(page.getByTestId('field-error-orderId')).toHaveText('Le numéro de commande comporte 1 à 8 chiffres.');
     await screenshot(page, 'contact-form-errors-390', 390);
 
+    // Issue 35: nine digits are not cut to eight, and a number of no order of hers is refused.
+    await form.getByLabel(/Numéro de commande/).fill('123456789');
+    await expect(form.getByLabel(/Numéro de commande/)).toHaveValue('123456789');
+    await page.getByTestId('contact-submit').click();
+    await expect(page.getByTestId('field-error-orderId')).toHaveText('Le numéro de commande comporte 1 à 8 chiffres.');
     await form.getByLabel(/Numéro de commande/).fill('1234');
+    await page.getByTestId('contact-submit').click();
+    await expect(page.getByTestId('field-error-orderId')).toHaveText('Nous ne trouvons pas de commande avec ce numéro pour votre adresse e-mail. Vérifiez le numéro dans votre e-mail de confirmation.');
+    await form.getByLabel(/Numéro de commande/).fill('');
     await page.getByTestId('contact-submit').click();
     await expect(page.getByTestId('contact-sent')).toContainText(/Votre référence : CT-[0-9A-Z]{8}/);
     await screenshot(page, 'contact-sent-1280', 1280);

@@ -73,7 +73,7 @@ test.describe('promotions', () => {
 
       await addTheTshirt(page, '/de', product.slugs.de, size.label);
       await page.setViewportSize({ width: 390, height: 844 });
-      await checkTheBasket(page, '/de', { missing: 'Lege noch 1 Artikel dazu für „3 für 2 auf T-Shirts“', name: '3 für 2 auf T-Shirts' });
+      await checkTheBasket(page, '/de', { missing: 'Legen Sie noch 1 Artikel dazu für „3 für 2 auf T-Shirts“', name: '3 für 2 auf T-Shirts' });
       // At 390 px the basket never scrolls sideways.
       const wider = await page.evaluate(() => [...document.querySelectorAll('body *')]
         .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)

@@ -60,13 +60,15 @@ export const IdParamsSchema = Type.Object({
 });
 
 const StarCount = Type.Integer({ minimum: 0 });
+type StarCounts = [number, number, number, number, number];
 
 /** A product's scores, computed from the ratings (SPEC §6, server/ratings) and shown with the product (server/catalogue): average to one decimal, count, ratings per star. */
 export const ProductScoresSchema = Type.Object({
   productId: Type.Integer(),
   average: Type.Number({ minimum: 0, maximum: 5, description: 'Average of the ratings to one decimal; 0 without any' }),
   count: Type.Integer({ minimum: 0 }),
-  distribution: Type.Optional(Type.Tuple([StarCount, StarCount, StarCount, StarCount, StarCount], { description: 'Ratings per star, one star first (always sent)' })),
+  // Five numbers as an array with a length, not a tuple: TypeBox writes tuples as `items: […]`, which OpenAPI 3.1 (JSON Schema 2020-12) refuses.
+  distribution: Type.Optional(Type.Unsafe<StarCounts>(Type.Array(StarCount, { minItems: 5, maxItems: 5, description: 'Ratings per star, one star first (always sent)' }))),
 });
 
 /** The error answers a route may give, documented alongside its success answer. */

@@ -6,6 +6,8 @@ import { LISTING_FACETS, MAX_FACET_VALUES, type ListingQuery } from '../../domai
 import { PRODUCT_HIT_KEYS, toProductHit, type FacetValue, type ListingPage, type ValueBounds } from '../../domain/search/search-results';
 import { productIndexName, type StoreId } from '../../domain/store/stores';
 import { FACET_ATTRIBUTES, listingFilters } from '../../domain/search/listing-filters';
+import { disjunctiveCountQueries, type FacetCountQuery } from '../../domain/search/disjunctive-facets';
+import type { ListingFacet } from '../../domain/search/listing-query';
 
 
 /** A hit needs its SPEC §3 fields only: the rest of the record stays on the server. */
@@ -32,12 +34,6 @@ export interface AlgoliaSearchResult {
   facets?: Record<string, Record<string, number>>;
   facets_stats?: Record<string, { min: number; max: number }>;
 }
-
-
-
-
-
-
 export function listingRequest(storeId: StoreId, query: ListingQuery): AlgoliaSearchRequest {
   return {
     indexName: productIndexName(storeId, query.sort === 'relevance' ? undefined : query.sort),
@@ -74,4 +70,32 @@ export function listingPage(result: AlgoliaSearchResult): ListingPage {
     priceBounds: bounds(result.facets_stats?.price),
     promotionBounds: bounds(result.facets_stats?.promotionPercent),
   };
+}
+
+/** The listing's request, then one count request per ticked disjunctive facet (no hits, that facet only). */
+export function listingRequests(storeId: StoreId, query: ListingQuery): { requests: AlgoliaSearchRequest[]; counted: ListingFacet[] } {
+  const counts: FacetCountQuery[] = disjunctiveCountQueries(query);
+  return {
+    requests: [
+      listingRequest(storeId, query),
+      ...counts.map(({ facet, query: count }) => ({
+        ...listingRequest(storeId, count),
+        facets: [FACET_ATTRIBUTES[facet]],
+        hitsPerPage: 0,
+        page: 0,
+        attributesToRetrieve: [],
+      })),
+    ],
+    counted: counts.map((count) => count.facet),
+  };
+}
+
+/** The listing page of the first answer, each counted facet's values from its own answer. */
+export function disjunctiveListingPage([main, ...counts]: AlgoliaSearchResult[], counted: readonly ListingFacet[]): ListingPage {
+  const page = listingPage(main);
+  counted.forEach((facet, index) => {
+    const values = counts[index]?.facets?.[FACET_ATTRIBUTES[facet]];
+    if (values) page.facets[facet] = Object.entries(values).map(([value, count]) => ({ value, count })).sort(byCount);
+  });
+  return page;
 }

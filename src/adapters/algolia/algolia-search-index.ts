@@ -12,7 +12,7 @@ import { STORES, productIndexName, suggestionIndexName, type StoreId } from '../
 import { ApiError } from '../../application/ports/api-error';
 import type { SearchIndex } from '../../application/ports/search-index';
 import type { RequestContext } from '../../application/ports/request-context';
-import { HIT_ATTRIBUTES, listingPage, listingRequest, type AlgoliaSearchResult } from './algolia-listing';
+import { HIT_ATTRIBUTES, disjunctiveListingPage, listingRequests, type AlgoliaSearchResult } from './algolia-listing';
 import { kindClauses } from '../../domain/search/listing-filters';
 import { createFetchRequester } from './fetch-requester';
 import { FallbackSearchClient } from './algolia-fallback';
@@ -98,8 +98,8 @@ export class AlgoliaSearchIndex implements SearchIndex {
   }
 
   async search(query: ListingQuery): Promise<ListingPage> {
-    const [result] = await this.query([listingRequest(this.storeId, query)]);
-    return listingPage(result);
+    const { requests, counted } = listingRequests(this.storeId, query);
+    return disjunctiveListingPage(await this.query(requests), counted);
   }
 
   async suggest(text: string, hitsPerPage: number): Promise<SuggestionsAnswer> {

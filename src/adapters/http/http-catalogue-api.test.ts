@@ -24,6 +24,17 @@ function recordingApi(answer: (url: URL) => unknown = () => ({})) {
 }
 
 describe('HttpCatalogueApi', () => {
+  it('waits longer for the parse answer than for other calls (a busy shop is not a missing page)', async () => {
+    const fetch: typeof globalThis.fetch = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      return new Response(JSON.stringify({ code: 200, url: { path: '/homme' }, pageInfo: null }), { headers: { 'content-type': 'application/json' } });
+    };
+    const client = new HttpApiClient({ apiBase: 'http://shop', context: { storeId: 'laboutiqueofficielle', locale: 'fr', device: 0 }, fetch, timeoutMs: 50 });
+    const api = new HttpCatalogueApi(client);
+    await expect(api.init()).rejects.toMatchObject({ code: 0, message: 'Network Error' });
+    await expect(api.parse('/homme', 'http://shop/homme', 'http://shop')).resolves.toMatchObject({ code: 200 });
+  });
+
   it('maps each call to its v5 path', async () => {
     const { api, calls } = recordingApi();
     await api.init();

@@ -13,6 +13,9 @@ import type { CatalogueApi } from '../../application/ports/catalogue-api';
 import type { FacetNames } from '../../domain/listing/facet-names';
 import type { HttpApiClient } from './api-client';
 
+/** How long a page waits for the parse service (the loading bar keeps going) before it offers to try again. */
+export const PARSE_TIMEOUT_MS = 30_000;
+
 /** SPEC §7 read calls over the v5 API. Paths are store-relative; the store goes in a header. */
 export class HttpCatalogueApi implements CatalogueApi {
   constructor(private readonly client: HttpApiClient) {}
@@ -34,7 +37,8 @@ export class HttpCatalogueApi implements CatalogueApi {
   }
 
   parse(path: string, url: string, baseUrl: string): Promise<ParseResult> {
-    return this.client.post('parse', { path, url, baseUrl });
+    // Every page waits on this answer: a busy shop gets longer than other calls before the page gives up.
+    return this.client.post('parse', { path, url, baseUrl }, { timeoutMs: PARSE_TIMEOUT_MS });
   }
 
   pageInfo(pageInfo: Partial<PageInfo>, path: string): Promise<PageInfo> {

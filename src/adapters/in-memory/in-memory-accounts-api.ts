@@ -57,7 +57,7 @@ export class InMemoryAccountApi implements AccountApi {
     if (!stored) throw refuse(404, 'address-not-found');
     const read = readAddress(change);
     if (!read.ok) throw refuse(400, 'address-null');
-    const check = checkAddress(mergeAddress(stored, read.address));
+    const check = checkAddress(mergeAddress(stored, read.address), stored);
     if (!check.ok) throw new ApiError(400, check.message);
     const country = this.country(check.address.countryIsoCode2);
     const makeDefault = read.address.default === true;

@@ -4,6 +4,7 @@ import { toProductHit, type FacetValue, type ListingPage, type SearchSuggestion,
 import type { LocaleCode } from '../../domain/store/locales';
 import type { ApiError } from '../../application/ports/api-error';
 import type { SearchIndex } from '../../application/ports/search-index';
+import { disjunctiveCountQueries } from '../../domain/search/disjunctive-facets';
 import { compareFor, highlight, matchesFilters, matchesKind, matchesText, words, type IndexedProduct } from './in-memory-search-matching';
 
 export type { IndexedProduct } from './in-memory-search-matching';
@@ -62,7 +63,7 @@ export class InMemorySearchIndex implements SearchIndex {
       page: query.page,
       nbPages: Math.ceil(reachable / query.hitsPerPage),
       hitsPerPage: query.hitsPerPage,
-      facets: Object.fromEntries(LISTING_FACETS.map((facet) => [facet, facetCounts(found, facet)])),
+      facets: { ...Object.fromEntries(LISTING_FACETS.map((facet) => [facet, facetCounts(found, facet)])), ...this.disjunctiveCounts(query) },
       priceBounds: bounds(found.map((product) => product.price)),
       promotionBounds: bounds(found.map((product) => product.promotionPercent)),
     };
@@ -93,6 +94,16 @@ export class InMemorySearchIndex implements SearchIndex {
       const product = byId.get(id);
       return product ? toProductHit(product) : null;
     });
+  }
+
+  /** A ticked facet keeps its other values: counted without its own filter (domain/search/disjunctive-facets.ts). */
+  private disjunctiveCounts(query: ListingQuery): Partial<Record<ListingFacet, FacetValue[]>> {
+    return Object.fromEntries(
+      disjunctiveCountQueries(query).map(({ facet, query: count }) => [
+        facet,
+        facetCounts(this.listed(count.kind, count.query).filter((product) => matchesFilters(product, count.filters)), facet),
+      ]),
+    );
   }
 
   private listed(kind: ListingQuery['kind'], text: string): IndexedProduct[] {

@@ -65,7 +65,7 @@ export class UpdateAddress extends AddressBookUseCase {
       if (isSignedOut(book)) return book;
       const stored = book.find((address) => address.id === input.id);
       if (!stored) return { kind: 'not-found' };
-      const check = checkAddress(mergeAddress(stored, read.address));
+      const check = checkAddress(mergeAddress(stored, read.address), stored);
       if (!check.ok) return { kind: 'invalid', key: check.key, problems: check.problems };
       const change = Object.fromEntries(Object.entries(read.address).filter(([field, value]) => field !== 'id' && value !== null)) as Partial<AddressChange>;
       const address = await this.account.updateAddress({ ...change, id: input.id });

@@ -8,7 +8,8 @@ import { changeBasket, type RecalculateBasket, type RecalculationResult } from '
 
 export interface AddToBasketInput {
   productId: number;
-  sizeId: number;
+  /** The size's id, or (CLI) the id or the label as the sizes are listed (`38`, `L`). */
+  sizeId: number | string;
   /** SPEC §4: 1 by default. */
   quantity?: number;
   /** The product as the page shows it; looked up in the catalogue when absent (CLI). */

@@ -38,6 +38,10 @@ describe('sending the contact form', () => {
     expect(api.sent).toEqual([]);
   });
 
+  it('marks the order number when the shop finds it among none of the sender’s orders (issue 35 item 11)', async () => {
+    expect(await new SendContactMessage(fakeApi(new ApiError(404, 'No such order'))).execute(request)).toEqual({ kind: 'invalid', errors: { orderId: 'unknown' } });
+  });
+
   it('turns the shop’s refusals into values, throws the rest', async () => {
     for (const code of [403, 422, 429, 503]) {
       expect(await new SendContactMessage(fakeApi(new ApiError(code, 'No'))).execute(request)).toEqual({ kind: 'refused', code, message: 'No' });

@@ -1,10 +1,11 @@
 import { checkContact, normaliseContact, type ContactErrors, type ContactRequest } from '../../domain/contact/contact-message';
 import { refusal, type Refused } from '../auth/signed-in';
+import { isApiError } from '../ports/api-error';
 import type { ContactApi } from '../ports/contact-api';
 
 export type SendContactResult =
   | { kind: 'sent'; reference: string }
-  /** Checked before anything is sent: the problem of each field. */
+  /** Checked before anything is sent (or the shop's 404 for an order number none of the sender's): the problem of each field. */
   | { kind: 'invalid'; errors: ContactErrors }
   /** The shop said no: captcha (403), a field (422), too many messages (429), captcha service down (503). */
   | Refused;
@@ -23,6 +24,8 @@ export class SendContactMessage {
       const { reference } = await this.api.send(normaliseContact(request));
       return { kind: 'sent', reference };
     } catch (error) {
+      // 404: the order number is none of the sender's (the shop says no more).
+      if (isApiError(error) && error.code === 404) return { kind: 'invalid', errors: { orderId: 'unknown' } };
       return refusal(error, [400, 403, 422, 429, 503]);
     }
   }

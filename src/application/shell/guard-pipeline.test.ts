@@ -131,10 +131,15 @@ describe('guard pipeline: parse service codes', () => {
     expect(decidePage(catalogue(answer({ code: 302, url: { path: '/soldes' } })))).toMatchObject({ status: 302, location: '/soldes' });
   });
 
-  it('shows page-not-found for 404 and for a failed parse call', () => {
+  it('shows page-not-found only for a real 404 (an answer or the call refused with 404)', () => {
     expect(decidePage(catalogue(answer({ code: 404 })))).toEqual({ kind: 'not-found', message: 'Page Not Found' });
-    expect(decidePage(catalogue({ kind: 'failed', code: 0 }))).toEqual({ kind: 'not-found', message: 'Page Not Found' });
+    expect(decidePage(catalogue({ kind: 'failed', code: 404 }))).toEqual({ kind: 'not-found', message: 'Page Not Found' });
     expect(decidePage(catalogue({ kind: 'failed', code: 503 }))).toMatchObject({ kind: 'error', status: 503 });
+  });
+
+  it('offers to try again, not a 404, when the parse call met the network, a timeout or a broken server', () => {
+    expect(decidePage(catalogue({ kind: 'failed', code: 0 }))).toEqual({ kind: 'unreachable', message: 'Network Error' });
+    expect(decidePage(catalogue({ kind: 'failed', code: 500 }))).toEqual({ kind: 'unreachable', message: 'Internal Server Error' });
   });
 
   it('refuses a redirect to another site (ERR_REDIRECT)', () => {

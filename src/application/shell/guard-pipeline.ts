@@ -72,9 +72,10 @@ const parse: Guard = ({ route, parse: outcome }) => {
   if (!route.parse) return null;
   if (outcome === undefined) return { kind: 'parse' };
   if (outcome.kind === 'failed') {
-    return outcome.code === 503
-      ? { kind: 'error', status: 503, code: 'MAINTENANCE', message: 'Service Unavailable' }
-      : notFound(NOT_FOUND_MESSAGES.parse);
+    if (outcome.code === 404) return notFound(NOT_FOUND_MESSAGES.parse);
+    if (outcome.code === 503) return { kind: 'error', status: 503, code: 'MAINTENANCE', message: 'Service Unavailable' };
+    // The network, a timeout or a broken server say nothing about the page: the shopper may try again (SPEC §8 code 0).
+    return { kind: 'unreachable', message: outcome.code === 0 ? 'Network Error' : 'Internal Server Error' };
   }
   const { result } = outcome;
   if (result.code === 301 || result.code === 302) return redirect(`${result.url.path}${queryString(result.url.queryParams ?? {})}`, result.code);

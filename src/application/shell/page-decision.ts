@@ -12,6 +12,8 @@ export type PageDecision =
   | { kind: 'redirect'; status: 301 | 302; location: string; popup?: PopupName }
   | { kind: 'not-found'; message: string }
   | { kind: 'error'; status: number; code: string; message: string }
+  /** The parse service did not answer (network, timeout, 5xx): not a 404, the page offers to try again. */
+  | { kind: 'unreachable'; message: string }
   /** The pipeline needs the parse service's answer for this path. */
   | { kind: 'parse' };
 

@@ -75,10 +75,29 @@ describe('ResolvePage', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('treats a failed parse call as page not found and reports it', async () => {
+  it('treats a parse call lost to the network or a timeout as unreachable (not a 404) and reports it', async () => {
     const { resolve, errors } = setup({ '/homme': new ApiError(0, 'Network Error') });
-    expect((await resolve.execute(request('catalogue', '/homme'))).decision).toEqual({ kind: 'not-found', message: 'Page Not Found' });
+    expect((await resolve.execute(request('catalogue', '/homme'))).decision).toEqual({ kind: 'unreachable', message: 'Network Error' });
     expect(errors.reported).toHaveLength(1);
+  });
+
+  it('waits for a slow parse answer and renders the listing', async () => {
+    const info = { type: 'listing', listingType: 'CATEGORY' } as ParseResult['pageInfo'];
+    const { resolve, api } = setup({ '/homme': { code: 200, url: { path: '/homme' }, pageInfo: info } });
+    const slow = Object.assign(api, {
+      parse: async (path: string) => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return ParsingApi.prototype.parse.call(api, path);
+      },
+    });
+    expect((await resolve.execute(request('catalogue', '/homme'))).decision).toMatchObject({ kind: 'render', status: 200, pageInfo: info });
+    expect(slow.calls).toEqual(['parse /homme']);
+  });
+
+  it('shows page-not-found when the parse service refuses with 404, without reporting it', async () => {
+    const { resolve, errors } = setup();
+    expect((await resolve.execute(request('catalogue', '/nulle-part'))).decision).toEqual({ kind: 'not-found', message: 'Page Not Found' });
+    expect(errors.reported).toHaveLength(0);
   });
 
   it('sees the visitor logged in from the token cookie or the stored token', async () => {

@@ -16,6 +16,7 @@ export const ACCOUNT_MESSAGES_FR = {
   'civility-invalid': 'Veuillez choisir une civilité',
   'name-too-long': 'Le nom et le prénom ne doivent pas dépasser 60 caractères',
   'birthday-invalid': "La date de naissance n'est pas valide",
+  'birthday-future': 'La date de naissance ne peut pas être dans le futur',
   'newsletter-invalid': "Le choix de la newsletter n'est pas valide",
   'email-taken': 'Un compte existe déjà avec cette adresse e-mail',
   // SPEC §5 and §8, sign-in.
@@ -45,6 +46,7 @@ export const ACCOUNT_MESSAGES_FR = {
   'address-city-required': 'La ville est obligatoire',
   'address-zip-code-required': 'Le code postal est obligatoire',
   'address-phone-required': 'Le numéro de téléphone est obligatoire',
+  'address-zip-code-invalid': "Ce code postal n'existe pas dans le pays choisi",
   'address-phone-invalid': "Le numéro de téléphone n'est pas valide",
   'address-field-too-long': "Un champ de l'adresse est trop long",
   'address-country-unavailable': "Ce pays n'est pas disponible à la livraison.",

@@ -45,6 +45,31 @@ describe('address rules (SPEC §3, §5)', () => {
     expect(checkAddress(read({ ...home, phoneNumber })).ok).toBe(ok);
   });
 
+  it.each([['FR', '7501', 'Paris'], ['BE', '10000', 'Brussel'], ['ES', '53001', 'Madrid']])('refuses a %s address at "%s %s" (issue 35)', (countryIsoCode2, zipCode, city) => {
+    expect(checkAddress(read({ ...home, countryIsoCode2, zipCode, city, phoneNumber: '+33 6 12 34 56 78' }))).toMatchObject({
+      ok: false, key: 'address-zip-code-invalid', message: "Ce code postal n'existe pas dans le pays choisi", problems: [{ field: 'zipCode', key: 'address-zip-code-invalid' }],
+    });
+  });
+
+  it('keeps the postcode as the country writes it', () => {
+    expect(checkAddress(read({ ...home, countryIsoCode2: 'NL', zipCode: '1012ab', city: 'Amsterdam', phoneNumber: '06 12345678' }))).toMatchObject({ ok: true, address: { zipCode: '1012 AB' } });
+  });
+
+  it('checks the phone number against the country of the address', () => {
+    expect(checkAddress(read({ ...home, countryIsoCode2: 'BE', zipCode: '1000', phoneNumber: '06 12 34 56 78' }))).toMatchObject({ ok: false, key: 'address-phone-invalid' });
+    expect(checkAddress(read({ ...home, countryIsoCode2: 'BE', zipCode: '1000', phoneNumber: '0470 12 34 56' })).ok).toBe(true);
+  });
+
+  it('lets an address saved before the rules be edited, and checks what changes', () => {
+    const stored: Address = { ...home, id: 3, label: 'Maison', zipCode: '7501', phoneNumber: '12345678', streetDetails: null, state: null, countryIsoCode2: 'FR', countryName: 'France', activeCountry: true, company: null, default: true };
+    expect(checkAddress(mergeAddress(stored, read({ id: 3, label: 'Chez moi' })), stored)).toMatchObject({ ok: true, address: { label: 'Chez moi', zipCode: '7501' } });
+    expect(checkAddress(mergeAddress(stored, read({ id: 3, zipCode: '7502' })), stored)).toMatchObject({ ok: false, key: 'address-zip-code-invalid' });
+    expect(checkAddress(mergeAddress(stored, read({ id: 3, countryIsoCode2: 'BE' })), stored)).toMatchObject({
+      // 7501 is a Belgian postcode; 12345678 is no Belgian phone number.
+      ok: false, problems: [{ field: 'phoneNumber', key: 'address-phone-invalid' }],
+    });
+  });
+
   it('gives the general message when several required fields are empty', () => {
     expect(checkAddress(read({}))).toMatchObject({ ok: false, key: 'required-fields', message: 'Veuillez compléter tous les champs obligatoires' });
   });

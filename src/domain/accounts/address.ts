@@ -1,4 +1,5 @@
 import { accountMessageFr, summaryKey, type AccountMessageKey, type FieldProblem } from './account-messages';
+import { checkPostcode, isPhoneNumber } from './address-formats';
 import { isCivility, type Civility } from './profile';
 
 /** SPEC §3 "Address", as the accounts API answers it. */
@@ -64,9 +65,6 @@ const REQUIRED: [AddressField, AccountMessageKey][] = [
 
 const REQUIRED_KEYS: ReadonlySet<AccountMessageKey> = new Set(REQUIRED.map(([, key]) => key));
 
-/** Digits with the usual separators and an optional leading +; 6 to 20 digits. */
-const PHONE = /^\+?[\d\s.\-()/]+$/;
-
 export type AddressRead = { ok: true; address: AddressInput } | { ok: false; key: 'address-null'; message: string };
 
 /**
@@ -105,17 +103,28 @@ export type AddressCheck =
 
 /**
  * SPEC §5: civility, last name, first name, street, city, zip code and phone are required. The
- * country is checked by the shop (`address-country-unavailable`), which knows where it delivers.
+ * postcode and the phone number must be the country's (address-formats.ts; the postcode is kept
+ * as the country writes it). The country is checked by the shop (`address-country-unavailable`),
+ * which knows where it delivers. A change of a `stored` address checks the postcode and the phone
+ * only when they (or the country) change, so an address saved before these rules stays editable.
  */
-export function checkAddress(input: AddressInput): AddressCheck {
+export function checkAddress(input: AddressInput, stored?: Pick<Address, 'zipCode' | 'phoneNumber' | 'countryIsoCode2'>): AddressCheck {
   const problems: FieldProblem<AddressField>[] = [];
   for (const [field, key] of REQUIRED) {
     const value = input[field];
     const missing = field === 'civility' ? !isCivility(value) : value === null || value === '';
     if (missing) problems.push({ field, key });
   }
+  const country = input.countryIsoCode2 ?? '';
+  const sameCountry = stored !== undefined && stored.countryIsoCode2.toUpperCase() === country.toUpperCase();
+  let zipCode = input.zipCode;
+  if (zipCode && !(sameCountry && zipCode === stored.zipCode)) {
+    const postcode = checkPostcode(zipCode, country);
+    if (postcode.ok) zipCode = postcode.zipCode;
+    else problems.push({ field: 'zipCode', key: 'address-zip-code-invalid' });
+  }
   const phone = input.phoneNumber;
-  if (phone && (!PHONE.test(phone) || !between(phone.replace(/\D/g, '').length, 6, 20))) {
+  if (phone && !(sameCountry && phone === stored.phoneNumber) && !isPhoneNumber(phone, country)) {
     problems.push({ field: 'phoneNumber', key: 'address-phone-invalid' });
   }
   for (const field of STRING_FIELDS) {
@@ -135,7 +144,7 @@ export function checkAddress(input: AddressInput): AddressCheck {
       firstName: input.firstName as string,
       street: input.street as string,
       streetDetails: input.streetDetails,
-      zipCode: input.zipCode as string,
+      zipCode: zipCode as string,
       city: input.city as string,
       state: input.state,
       countryIsoCode2: input.countryIsoCode2 ?? '',
@@ -174,8 +183,4 @@ function toBoolean(value: unknown): boolean | null {
   if (value === 1 || value === '1' || value === 'true') return true;
   if (value === 0 || value === '0' || value === 'false') return false;
   return null;
-}
-
-function between(value: number, min: number, max: number): boolean {
-  return value >= min && value <= max;
 }

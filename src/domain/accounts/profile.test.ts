@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullName, isBirthday, readProfileUpdate } from './profile';
+import { birthdayProblem, fullName, isBirthday, readProfileUpdate } from './profile';
 import { cardLabel } from './card';
 
 describe('profile changes', () => {
@@ -23,6 +23,14 @@ describe('profile changes', () => {
 
   it.each([['1990-04-12', true], ['2024-02-29', true], ['2023-02-29', false], ['1899-12-31', false], ['1990-4-12', false], [null, false]])('birthday %j: %s', (value, ok) => {
     expect(isBirthday(value)).toBe(ok);
+  });
+
+  it('refuses a birthday after today, and before 1900 (issue 35 item 11)', () => {
+    expect(readProfileUpdate({ birthday: '2026-12-03' }, '2026-12-02')).toMatchObject({ ok: false, key: 'birthday-future', problems: [{ field: 'birthday', key: 'birthday-future' }] });
+    expect(readProfileUpdate({ birthday: '2030-01-01' })).toMatchObject({ ok: false, key: 'birthday-future' });
+    expect(readProfileUpdate({ birthday: '2026-12-02' }, '2026-12-02')).toEqual({ ok: true, update: { birthday: '2026-12-02' } });
+    expect(readProfileUpdate({ birthday: '1899-12-31' }, '2026-12-02')).toMatchObject({ ok: false, key: 'birthday-invalid' });
+    expect([birthdayProblem('1990-04-12', '2026-12-02'), birthdayProblem('2999-13-01', '2026-12-02'), birthdayProblem('2027-01-01', '2026-12-02')]).toEqual([null, 'birthday-invalid', 'birthday-future']);
   });
 
   it('writes names and cards for people', () => {

@@ -46,15 +46,32 @@ export function isBirthday(value: unknown): value is string {
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/** The first day a birthday may be (an older one is a typing slip, not a customer). */
+export const EARLIEST_BIRTHDAY = '1900-01-01';
+
+/** Today as `YYYY-MM-DD`, the day a birthday is compared with. */
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * Why a birthday typed as text is refused, or null: not a real day from 1900 on
+ * ('birthday-invalid'), or a day after `today` ('birthday-future').
+ */
+export function birthdayProblem(value: unknown, today: string = todayIso()): 'birthday-invalid' | 'birthday-future' | null {
+  if (!isBirthday(value)) return 'birthday-invalid';
+  return value > today ? 'birthday-future' : null;
+}
+
 export function fullName(profile: Pick<Profile, 'firstName' | 'lastName'>): string {
   return `${profile.firstName} ${profile.lastName}`.trim();
 }
 
 /**
  * Reads a profile change: known fields only, strings trimmed, each checked. `birthday: ''` or null
- * clears the date. Unknown fields (id, roles, status, password, email) are dropped, not refused.
+ * clears the date; a birthday after `today` is refused. Unknown fields (id, roles, status, password, email) are dropped, not refused.
  */
-export function readProfileUpdate(input: unknown): { ok: true; update: ProfileUpdate } | { ok: false; problems: FieldProblem<ProfileUpdateField>[]; key: AccountMessageKey } {
+export function readProfileUpdate(input: unknown, today: string = todayIso()): { ok: true; update: ProfileUpdate } | { ok: false; problems: FieldProblem<ProfileUpdateField>[]; key: AccountMessageKey } {
   const raw = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
   const update: ProfileUpdate = {};
   const problems: FieldProblem<ProfileUpdateField>[] = [];
@@ -73,8 +90,11 @@ export function readProfileUpdate(input: unknown): { ok: true; update: ProfileUp
   if (raw.birthday !== undefined) {
     const birthday = typeof raw.birthday === 'string' ? raw.birthday.trim() : raw.birthday;
     if (birthday === null || birthday === '') update.birthday = null;
-    else if (isBirthday(birthday)) update.birthday = birthday;
-    else problems.push({ field: 'birthday', key: 'birthday-invalid' });
+    else {
+      const problem = birthdayProblem(birthday, today);
+      if (problem) problems.push({ field: 'birthday', key: problem });
+      else update.birthday = birthday as string;
+    }
   }
   if (raw.newsletter !== undefined) {
     if (typeof raw.newsletter === 'boolean') update.newsletter = raw.newsletter;

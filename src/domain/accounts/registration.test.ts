@@ -26,11 +26,18 @@ describe('registration rules (SPEC §5)', () => {
     [{ civility: undefined }, 'civility-invalid', 'Veuillez choisir une civilité'],
     [{ lastName: 'x'.repeat(61) }, 'name-too-long', ACCOUNT_MESSAGES_FR['name-too-long']],
     [{ birthday: '1990-02-30' }, 'birthday-invalid', "La date de naissance n'est pas valide"],
+    [{ birthday: '2999-01-01' }, 'birthday-future', 'La date de naissance ne peut pas être dans le futur'],
+    [{ birthday: '1899-12-31' }, 'birthday-invalid', "La date de naissance n'est pas valide"],
     [{ newsletter: 'yes' }, 'newsletter-invalid', ACCOUNT_MESSAGES_FR['newsletter-invalid']],
     [{ lastName: '', firstName: '' }, 'required-fields', 'Veuillez compléter tous les champs obligatoires'],
   ])('%j → %s', (change, key, message) => {
     const check = checkRegistration({ ...camille, ...change });
     expect(check).toMatchObject({ ok: false, key, message });
+  });
+
+  it('compares the birthday with the given day (issue 35 item 11)', () => {
+    expect(checkRegistration({ ...camille, birthday: '2026-12-03' }, '2026-12-02')).toMatchObject({ ok: false, key: 'birthday-future', problems: [{ field: 'birthday', key: 'birthday-future' }] });
+    expect(checkRegistration({ ...camille, birthday: '2026-12-02' }, '2026-12-02')).toMatchObject({ ok: true, registration: { birthday: '2026-12-02' } });
   });
 
   it('gives the general message for an empty form, and marks every field once', () => {

@@ -2,7 +2,7 @@ import { IsBoolean, IsIn, IsNotEmpty, IsOptional, MaxLength, ValidateBy, validat
 import { accountMessageFr, summaryKey, type AccountMessageKey, type FieldProblem } from './account-messages';
 import { MAX_EMAIL_LENGTH, isValidEmail, normaliseEmail } from './email';
 import { isAcceptablePassword } from './password';
-import { CIVILITIES, NAME_MAX_LENGTH, isBirthday, type Civility } from './profile';
+import { CIVILITIES, NAME_MAX_LENGTH, birthdayProblem, todayIso, type Civility } from './profile';
 
 /** A new customer as the subscription form and `POST /security/register` take it. */
 export interface Registration {
@@ -49,8 +49,15 @@ class RegistrationForm {
   password!: string;
 
   @IsOptional()
-  @ValidateBy({ name: 'birthday', validator: { validate: isBirthday } }, { message: 'birthday-invalid' })
+  @ValidateBy({ name: 'birthday', validator: { validate: (value) => birthdayProblem(value) !== 'birthday-invalid' } }, { message: 'birthday-invalid' })
+  @ValidateBy(
+    { name: 'birthdayPast', validator: { validate: (value, args) => birthdayProblem(value, (args?.object as RegistrationForm).today) !== 'birthday-future' } },
+    { message: 'birthday-future' },
+  )
   birthday!: unknown;
+
+  /** The day the birthday is compared with (not a field). */
+  today!: string;
 
   @IsOptional()
   @IsBoolean({ message: 'newsletter-invalid' })
@@ -62,11 +69,12 @@ const FIELD_PRIORITY: AccountMessageKey[] = ['last-name-required', 'first-name-r
 
 /**
  * Checks a registration as it arrives (form state or request body): strings trimmed (not the
- * password), the civility read as a number, an empty birthday taken as none. The answer's message
+ * password), the civility read as a number, an empty birthday taken as none, a birthday after
+ * `today` refused. The answer's message
  * follows `summaryKey`: several empty required fields give 'Veuillez compléter tous les champs
  * obligatoires', otherwise the field's own message.
  */
-export function checkRegistration(input: unknown): RegistrationCheck {
+export function checkRegistration(input: unknown, today: string = todayIso()): RegistrationCheck {
   const raw = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
   const form = Object.assign(new RegistrationForm(), {
     civility: typeof raw.civility === 'string' && raw.civility.trim() !== '' ? Number(raw.civility) : raw.civility,
@@ -76,6 +84,7 @@ export function checkRegistration(input: unknown): RegistrationCheck {
     password: typeof raw.password === 'string' ? raw.password : '',
     birthday: raw.birthday === '' ? null : typeof raw.birthday === 'string' ? raw.birthday.trim() : raw.birthday,
     newsletter: raw.newsletter,
+    today,
   });
   if (form.email.length > MAX_EMAIL_LENGTH) form.email = form.email.slice(0, MAX_EMAIL_LENGTH + 1);
   const problems = validateSync(form)

@@ -31,6 +31,12 @@ describe('SPEC §5: basket answer validation', () => {
     });
   });
 
+  it("keeps the line's words of the answer (name and size in the store's language), none when blank", () => {
+    expect(parseBasketItem({ productId: 1, productSizeId: 2, name: 'Logo-T-Shirt', size: 'Einheitsgröße' })).toMatchObject({ name: 'Logo-T-Shirt', size: 'Einheitsgröße' });
+    const blank = parseBasketItem({ productId: 1, productSizeId: 2, name: ' ', size: 3 });
+    expect([blank.name, blank.size]).toEqual([undefined, undefined]);
+  });
+
   it.each([
     { case: 'a carrier without price', carrier: { ...aCarrier(), price: null }, message: PRICE_REQUIRED },
     { case: 'a carrier with an undefined price', carrier: { ...aCarrier(), price: undefined }, message: PRICE_REQUIRED },

@@ -34,6 +34,9 @@ export interface BasketItemDetail {
   dutyFreePrice: number | null;
   /** The promotion's discount on this line, with duty (euros). */
   discountAmountWithDuty: number | null;
+  /** The product's name and the size in the answer's language (absent from older answers): the line shows these. */
+  name?: string;
+  size?: string;
 }
 
 export interface PromotionValidity {
@@ -124,6 +127,8 @@ export function toNumberOrNull(value: unknown): number | null {
 const toNumber = (value: unknown, fallback = 0): number => toNumberOrNull(value) ?? fallback;
 const toText = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
 
+const wordOrUndefined = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
 export function parseBasketItem(raw: unknown): BasketItemDetail {
   const item = isObject(raw) ? raw : {};
   return {
@@ -135,6 +140,8 @@ export function parseBasketItem(raw: unknown): BasketItemDetail {
     price: toNumberOrNull(item.price),
     dutyFreePrice: toNumberOrNull(item.dutyFreePrice),
     discountAmountWithDuty: toNumberOrNull(item.discountAmountWithDuty),
+    name: wordOrUndefined(item.name),
+    size: wordOrUndefined(item.size),
   };
 }
 

@@ -12,8 +12,9 @@ function repricedLine(line: BasketLine, item: BasketItemDetail, quantity: number
   const price = item.price === null ? line.info.price : unitPriceFromTotal(item.price, priced);
   const origin = item.originPrice === null ? line.info.originPrice : unitPriceFromTotal(item.originPrice, priced);
   return {
-    info: { ...line.info, price, originPrice: origin !== null && origin > price ? origin : null, quantity: available },
-    size: { ...line.size, quantity: available },
+    // The answer speaks the current store's language: a line added in another store is renamed.
+    info: { ...line.info, name: item.name ?? line.info.name, price, originPrice: origin !== null && origin > price ? origin : null, quantity: available },
+    size: { ...line.size, label: item.size ?? line.size.label, quantity: available },
     quantity,
   };
 }

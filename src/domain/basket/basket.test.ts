@@ -187,6 +187,14 @@ describe('Basket: applying the server reply (SPEC §4)', () => {
   });
   const basket0 = () => Basket.empty().add(tee, M).applyPromotionCode('BIENVENUE10');
 
+  it("reads its lines in the answer's language: a basket filled in the French store shows German words in the German one", () => {
+    const french = Basket.empty().add(aLineProduct({ id: 1, name: 'T-shirt logo noir' }), aLineSize({ id: 11, label: 'Taille unique' }));
+    const { basket } = french.applyReply(aBasketDetail({ basketItems: [anItemDetail({ productId: 1, productSizeId: 11, name: 'Logo-T-Shirt schwarz', size: 'Einheitsgröße' })] }));
+    expect(basket.lines.map((line) => [line.info.name, line.size.label])).toEqual([['Logo-T-Shirt schwarz', 'Einheitsgröße']]);
+    const older = french.applyReply(aBasketDetail({ basketItems: [anItemDetail({ productId: 1, productSizeId: 11 })] })).basket;
+    expect(older.lines.map((line) => [line.info.name, line.size.label]), 'an answer without words keeps the line\'s').toEqual([['T-shirt logo noir', 'Taille unique']]);
+  });
+
   it('keeps the totals of the answer, and none once every line is gone', () => {
     const { basket } = Basket.empty().add(tee, M).applyReply(aBasketDetail({ basketItems: [anItemDetail({ productId: 1, productSizeId: 11 })] }));
     expect(basket.totals).toMatchObject({ price: 24.99, priceWithDefaultCarrier: 29.89, countryIsoCode: 'FR', device: 0, weight: 250 });

@@ -7,8 +7,20 @@ export type SizeChoice =
   | { kind: 'size-not-found'; sizes: string[] }
   | { kind: 'size-unavailable'; size: string };
 
-export function chooseSize(product: ProductDetail, sizeId: number): SizeChoice {
-  const size = product.productSizes.find((candidate) => candidate.productSizeId === sizeId);
+/**
+ * The size the shopper named: its id (`1003`), or, as the sizes are shown, its label (`L`, `38`,
+ * `xl`: case and spaces aside). An id wins over a label that would read the same.
+ */
+export function findSize(product: Pick<ProductDetail, 'productSizes'>, wanted: number | string): ProductDetail['productSizes'][number] | undefined {
+  const text = String(wanted).trim();
+  const byId = product.productSizes.find((candidate) => String(candidate.productSizeId) === text);
+  if (byId || typeof wanted === 'number') return byId;
+  const label = text.toLowerCase().replace(/\s+/g, ' ');
+  return product.productSizes.find((candidate) => candidate.size.trim().toLowerCase().replace(/\s+/g, ' ') === label);
+}
+
+export function chooseSize(product: ProductDetail, sizeId: number | string): SizeChoice {
+  const size = findSize(product, sizeId);
   if (!size) return { kind: 'size-not-found', sizes: product.productSizes.map((candidate) => `${candidate.size} (${candidate.productSizeId})`) };
   if (size.quantity <= 0) return { kind: 'size-unavailable', size: size.size };
   return {

@@ -8,8 +8,23 @@ const intl = (instant: number, locale: string, options: Intl.DateTimeFormatOptio
 const WEEKDAY = { weekday: 'long', day: 'numeric', month: 'long' } as const;
 const LONG = { day: 'numeric', month: 'long', year: 'numeric' } as const;
 const HOUR = 3_600_000;
+/** Intl, but French's first of the month: "1er" (Intl writes "1"). */
+const shop = (instant: number, locale: string, options: Intl.DateTimeFormatOptions) => {
+  const written = intl(instant, locale, options);
+  return locale === 'fr-FR' && Number(intl(instant, locale, { day: 'numeric' })) === 1 ? written.replace(/(^|\s)1(\s)/, '$11er$2') : written;
+};
 
 describe('formatDay', () => {
+  it('writes the first of the month "1er" in French, on every style that spells the month', () => {
+    expect(formatDay('2026-12-01', 'fr-FR', 'weekday')).toBe('mardi 1er décembre');
+    expect(formatDay('2027-01-01T10:00:00Z', 'fr-FR', 'long')).toBe('1er janvier 2027');
+    expect(formatDay('2026-12-02', 'fr-FR', 'weekday')).toBe('mercredi 2 décembre');
+    expect(formatDay('2026-12-11', 'fr-FR', 'long')).toBe('11 décembre 2026');
+    expect(formatDay('2026-12-01', 'en-IE', 'weekday')).toBe('Tuesday, 1 December');
+    expect(formatDay('2026-12-01', 'fr-FR', 'numeric')).toBe('01/12/2026');
+    expect(formatDay('2026-12-01', 'de-DE', 'numeric')).toBe('01.12.2026');
+  });
+
   it('writes days as Intl does in each locale of the shop', () => {
     expect(formatDay('2026-11-30', 'fr-FR', 'weekday')).toBe('lundi 30 novembre');
     expect(formatDay('2026-11-30', 'es-ES', 'long')).toBe('30 de noviembre de 2026');
@@ -20,8 +35,8 @@ describe('formatDay', () => {
       for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2028, 0, 1); day += 24 * HOUR) {
         const iso = new Date(day).toISOString().slice(0, 10);
         const noon = day + 12 * HOUR;
-        expect(`${locale} ${iso} ${formatDay(iso, locale, 'weekday')}`).toBe(`${locale} ${iso} ${intl(noon, locale, WEEKDAY)}`);
-        expect(`${locale} ${iso} ${formatDay(iso, locale, 'long')}`).toBe(`${locale} ${iso} ${intl(noon, locale, LONG)}`);
+        expect(`${locale} ${iso} ${formatDay(iso, locale, 'weekday')}`).toBe(`${locale} ${iso} ${shop(noon, locale, WEEKDAY)}`);
+        expect(`${locale} ${iso} ${formatDay(iso, locale, 'long')}`).toBe(`${locale} ${iso} ${shop(noon, locale, LONG)}`);
       }
     }
   });
@@ -41,8 +56,8 @@ describe('formatDay', () => {
     for (const locale of locales) {
       for (const instant of instants) {
         const iso = new Date(instant).toISOString();
-        expect(`${locale} ${iso} ${formatDay(iso, locale, 'long')}`).toBe(`${locale} ${iso} ${intl(instant, locale, LONG)}`);
-        expect(`${locale} ${iso} ${formatDay(iso, locale, 'weekday')}`).toBe(`${locale} ${iso} ${intl(instant, locale, WEEKDAY)}`);
+        expect(`${locale} ${iso} ${formatDay(iso, locale, 'long')}`).toBe(`${locale} ${iso} ${shop(instant, locale, LONG)}`);
+        expect(`${locale} ${iso} ${formatDay(iso, locale, 'weekday')}`).toBe(`${locale} ${iso} ${shop(instant, locale, WEEKDAY)}`);
       }
     }
   });

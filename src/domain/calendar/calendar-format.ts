@@ -1,7 +1,9 @@
 /**
- * Dates as the shop writes them in its six locales: "lundi 30 novembre" (a delivery day) and
- * "30 novembre 2026" (an order, a deadline), exactly as Intl.DateTimeFormat writes them with the
- * Paris time zone (calendar-format.test.ts holds it to that). Written here because a page's first
+ * Dates as the shop writes them in its six locales, on its pages, in its mails and its PDFs (one
+ * helper for all): "lundi 30 novembre" (a delivery day), "30 novembre 2026" (an order, a
+ * deadline) and "30/11/2026" (a document's references), as Intl.DateTimeFormat writes them with
+ * the Paris time zone (calendar-format.test.ts holds it to that), except that French says the
+ * first of the month "1er" ("mardi 1er décembre"), as French typography wants. Written here because a page's first
  * Intl date formatter loads ICU's data, 50–100 ms of main thread in Chromium before the basket,
  * checkout or account pages could hydrate. Other locales go to Intl.
  */
@@ -27,11 +29,16 @@ const spaced = (months: readonly string[], weekdays: readonly string[], comma = 
   longDay: (day, month, year) => `${day} ${month} ${year}`,
 });
 
+/** French writes the first of the month as an ordinal: "mardi 1er décembre", "1er janvier 2027" (Intl writes "1"). */
+const frenchDay = (day: number): string => (day === 1 ? '1er' : String(day));
+
 const CALENDARS: Readonly<Record<string, CalendarWords>> = {
-  'fr-FR': spaced(
-    ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-    ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
-  ),
+  'fr-FR': {
+    months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+    weekdays: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
+    weekdayDay: (weekday, day, month) => `${weekday} ${frenchDay(day)} ${month}`,
+    longDay: (day, month, year) => `${frenchDay(day)} ${month} ${year}`,
+  },
   'es-ES': {
     months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
     weekdays: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
@@ -59,9 +66,11 @@ const CALENDARS: Readonly<Record<string, CalendarWords>> = {
   ),
 };
 
-export type DayStyle = 'weekday' | 'long';
+/** 'numeric' ("30/11/2026", "30.11.2026") is for documents, written by Intl (servers only: no page waits for ICU there). */
+export type DayStyle = 'weekday' | 'long' | 'numeric';
 
 const INTL_OPTIONS: Record<DayStyle | 'weekdayName', Intl.DateTimeFormatOptions> = {
+  numeric: { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: SHOP_TIME_ZONE },
   weekday: { weekday: 'long', day: 'numeric', month: 'long', timeZone: SHOP_TIME_ZONE },
   long: { day: 'numeric', month: 'long', year: 'numeric', timeZone: SHOP_TIME_ZONE },
   weekdayName: { weekday: 'long', timeZone: 'UTC' },
@@ -86,13 +95,13 @@ export function parisClock(instant: number): Date {
 
 /**
  * A day or an instant (see shopInstant; an instant is counted in Paris) written in the locale:
- * 'weekday' "lundi 30 novembre", 'long' "30 novembre 2026". What is not a date comes back as it is.
+ * 'weekday' "lundi 30 novembre", 'long' "30 novembre 2026", 'numeric' "30/11/2026". What is not a date comes back as it is.
  */
 export function formatDay(date: string, localeIso: string, style: DayStyle): string {
   const instant = shopInstant(date);
   if (Number.isNaN(instant)) return date;
   const words = CALENDARS[localeIso];
-  if (!words) return intlFormatter(localeIso, style).format(instant);
+  if (!words || style === 'numeric') return intlFormatter(localeIso, style).format(instant);
   const paris = parisClock(instant);
   const month = words.months[paris.getUTCMonth()];
   const day = paris.getUTCDate();

@@ -19,7 +19,7 @@ export interface ContactRequest {
   email: string;
   name: string;
   subject: ContactSubject;
-  /** SPEC §5: 1 to 8 digits; stored as given, never used to reveal anything. */
+  /** SPEC §5: 1 to 8 digits; one of the sender's orders (the shop says 'unknown' otherwise, whoever's it is). */
   orderId?: string | null;
   message: string;
   /** The reCAPTCHA v3 token when the shop asks for one (SPEC §9, minimum score 0.7). */
@@ -32,8 +32,8 @@ export interface ContactReceipt {
 }
 
 export type ContactField = 'email' | 'name' | 'subject' | 'orderId' | 'message';
-/** Why a field is refused; the UI turns each into words (`contact.errors.<field>.<problem>`). */
-export type ContactProblem = 'required' | 'invalid' | 'too-short' | 'too-long';
+/** Why a field is refused; the UI turns each into words (`contact.errors.<field>.<problem>`); 'unknown' is the shop's. */
+export type ContactProblem = 'required' | 'invalid' | 'too-short' | 'too-long' | 'unknown';
 export type ContactErrors = Partial<Record<ContactField, ContactProblem>>;
 
 export function isContactSubject(value: unknown): value is ContactSubject {

@@ -138,9 +138,26 @@ describe('AddressBookStore', () => {
     expect(await book.remove(11)).toBe(true);
     expect(book.addresses.map((address) => address.id)).toEqual([12]);
     expect(await book.remove(12)).toBe(false);
-    expect(book.message).toEqual({ kind: 'key', key: 'account.errors.address-last-one' });
+    expect(book.message).toEqual({ kind: 'key', key: 'address.book.lastOne' });
     expect(book.addresses).toHaveLength(1);
     expect(book.busyId).toBeNull();
+  });
+
+  it('tells why the last address stays, and says no more once there is another (issue 35 item 10)', async () => {
+    const { auth, deps } = await signedIn();
+    const book = new AddressBookStore(deps);
+    await book.load();
+    expect(await book.remove(11)).toBe(true);
+    expect(await book.remove(12)).toBe(false);
+    expect(book.message).toEqual({ kind: 'key', key: 'address.book.lastOne' });
+    // Another address, added from the book's form or anywhere else (the checkout), changes the situation.
+    auth.setAddresses([...auth.addresses, { ...auth.addresses[0], id: 99, default: false }]);
+    expect(book.message).toBeNull();
+    auth.setAddresses(auth.addresses.slice(0, 1));
+    expect(await book.remove(12)).toBe(false);
+    const form = addressForm(undefined, { firstName: 'Camille', lastName: 'Martin', civility: 2, country: 'FR' });
+    expect(await book.save(null, { ...form, street: '3 rue Oberkampf', zipCode: '75011', city: 'Paris', phoneNumber: '06 12 34 56 78' })).toMatchObject({ ok: true });
+    expect(book.message).toBeNull();
   });
 });
 

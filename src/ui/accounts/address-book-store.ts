@@ -21,6 +21,10 @@ export interface AddressForm {
 
 export type AddressSave = FormOutcome<AddressField> & { address?: Address };
 
+/** SPEC §8's refusal ('impossible de supprimer la dernière adresse'), told as a sentence that says what to do. */
+const LAST_ADDRESS_KEY = 'address.book.lastOne';
+const LAST_ADDRESS: UiMessage = { kind: 'key', key: LAST_ADDRESS_KEY };
+
 /**
  * The address book (SPEC §2: list, add, edit, delete, set default). The session's copy (SPEC §3
  * Auth `addresses`, which the checkout guard counts) follows every change.
@@ -30,7 +34,7 @@ export class AddressBookStore {
   loadFailed = false;
   /** The address whose delete or default change is in flight. */
   busyId: number | null = null;
-  message: UiMessage | null = null;
+  private notice: UiMessage | null = null;
 
   constructor(private readonly deps: AccountStoreDeps) {
     makeAutoObservable<AddressBookStore, 'deps'>(this, { deps: false }, { autoBind: true });
@@ -38,6 +42,12 @@ export class AddressBookStore {
 
   get addresses(): Address[] {
     return this.deps.auth.addresses;
+  }
+
+  /** What the book tells the shopper; the refused delete of the last address goes once there is another. */
+  get message(): UiMessage | null {
+    if (this.notice?.kind === 'key' && this.notice.key === LAST_ADDRESS_KEY && this.addresses.length > 1) return null;
+    return this.notice;
   }
 
   find(id: number): Address | undefined {
@@ -69,6 +79,7 @@ export class AddressBookStore {
         case 'added':
         case 'updated':
           this.deps.auth.setAddresses(result.addresses);
+          runInAction(() => (this.notice = null));
           return { ok: true, address: result.address };
         case 'invalid':
           return invalid(result.key, result.problems);
@@ -86,12 +97,12 @@ export class AddressBookStore {
     }
   }
 
-  /** SPEC §8: the last address cannot go ('impossible de supprimer la dernière adresse'). */
+  /** SPEC §8: the last address cannot go (the shop answers 'impossible de supprimer la dernière adresse'). */
   async remove(id: number): Promise<boolean> {
     return this.change(id, async (cases) => {
       const result = await cases.removeAddress.execute(id);
       if (result.kind === 'removed') this.deps.auth.setAddresses(result.addresses);
-      else if (result.kind === 'last-address') this.setMessage(serverMessage(result.message));
+      else if (result.kind === 'last-address') this.setMessage(LAST_ADDRESS);
       else if (result.kind === 'not-found') this.setMessage(accountMessage('address-not-found'));
       else this.deps.auth.sessionExpired();
       return result.kind === 'removed';
@@ -109,17 +120,17 @@ export class AddressBookStore {
   }
 
   dismissMessage(): void {
-    this.message = null;
+    this.notice = null;
   }
 
   private setMessage(message: UiMessage): void {
-    this.message = message;
+    this.notice = message;
   }
 
   private async change(id: number, run: (cases: Awaited<ReturnType<AccountStoreDeps['useCases']>>) => Promise<boolean>): Promise<boolean> {
     if (this.busyId !== null) return false;
     this.busyId = id;
-    this.message = null;
+    this.notice = null;
     try {
       return await run(await this.deps.useCases());
     } catch (error) {

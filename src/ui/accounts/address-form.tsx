@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { FieldProblem } from '../../domain/accounts/account-messages';
 import type { Address, AddressField } from '../../domain/accounts/address';
+import { postcodeExample } from '../../domain/accounts/address-formats';
 import { useRootStore } from '../app/root-context';
 import { useT } from '../i18n/use-t';
 import type { UiMessage } from '../forms/form-message';
@@ -38,7 +39,9 @@ export const AddressForm = observer(function AddressForm({
   const countries = (site.init?.countries ?? []).filter((country) => country.active || country.isoCode2 === form.countryIsoCode2);
   const set = <K extends keyof AddressFormState>(field: K) => (value: AddressFormState[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
-    setProblems((current) => current.filter((problem) => problem.field !== field));
+    // Another country makes the postcode and the phone number another country's: their errors go too.
+    const touched: string[] = field === 'countryIsoCode2' ? [field, 'zipCode', 'phoneNumber'] : [field];
+    setProblems((current) => current.filter((problem) => !touched.includes(problem.field)));
   };
 
   const submit = async (event: FormEvent) => {
@@ -69,7 +72,7 @@ export const AddressForm = observer(function AddressForm({
       <TextField label={t('address.field.street')} name="street" autoComplete="address-line1" value={form.street} onChange={set('street')} error={errors.street} />
       <TextField label={t('address.field.streetDetails')} name="streetDetails" optional autoComplete="address-line2" value={form.streetDetails} onChange={set('streetDetails')} error={errors.streetDetails} />
       <div className="account-form__row account-form__row--zip">
-        <TextField label={t('address.field.zipCode')} name="zipCode" autoComplete="postal-code" value={form.zipCode} onChange={set('zipCode')} error={errors.zipCode} />
+        <TextField label={t('address.field.zipCode')} name="zipCode" autoComplete="postal-code" value={form.zipCode} onChange={set('zipCode')} error={errors.zipCode} placeholder={postcodeExample(form.countryIsoCode2) ?? undefined} />
         <TextField label={t('address.field.city')} name="city" autoComplete="address-level2" value={form.city} onChange={set('city')} error={errors.city} />
       </div>
       <div className={`field${errors.countryIsoCode2 ? ' field--error' : ''}`}>

@@ -1,4 +1,6 @@
 import type { Order } from '../../domain/orders/order';
+import { orderFigures } from '../../domain/orders/order-figures';
+import { toEuros } from '../../domain/money/money';
 import { AddressLines } from './address-lines';
 import { useRootStore } from '../app/root-context';
 import { AppLink } from '../app/app-link';
@@ -39,25 +41,29 @@ export function OrderLines({ order }: { order: Order }) {
   );
 }
 
-/** Goods, discount, shipping, balance spent, total (euros, as the shop priced them). */
+/**
+ * Goods, discount, shipping, the total with its VAT, then the vouchers and credits spent and what
+ * the other means paid: the figures of the bill and the mails (src/domain/orders/order-figures.ts).
+ */
 export function OrderTotals({ order }: { order: Order }) {
   const t = useT();
   const { site } = useRootStore();
   const iso = site.locale.iso;
-  const { amounts } = order;
+  const figures = orderFigures(order.amounts);
+  const euros = (cents: number) => formatPrice(toEuros(cents), iso);
   return (
     <dl className="basket-totals__list order-totals" data-testid="order-totals">
       <div className="basket-totals__row">
         <dt>{t('basket.totals.subtotal')}</dt>
-        <dd>{formatPrice(amounts.goods, iso)}</dd>
+        <dd>{euros(figures.goods)}</dd>
       </div>
-      {amounts.discount > 0 && (
+      {figures.discount > 0 && (
         <div className="basket-totals__row basket-totals__row--discount">
           <dt>
             {t('basket.totals.discount')}
             {order.promotionCode ? ` (${order.promotionCode})` : ''}
           </dt>
-          <dd>-{formatPrice(amounts.discount, iso)}</dd>
+          <dd>-{euros(figures.discount)}</dd>
         </div>
       )}
       <div className="basket-totals__row">
@@ -65,22 +71,28 @@ export function OrderTotals({ order }: { order: Order }) {
           {t('basket.totals.shipping')}
           <span className="basket-totals__carrier">{t('basket.shipping.carrier', { carrier: order.carrier.name, date: formatDeliveryDate(order.carrier.deliveryDate, iso) })}</span>
         </dt>
-        <dd>{amounts.shipping === 0 ? t('basket.totals.free') : formatPrice(amounts.shipping, iso)}</dd>
+        <dd>{figures.shipping === 0 ? t('basket.totals.free') : euros(figures.shipping)}</dd>
       </div>
-      {amounts.balance > 0 && (
-        <div className="basket-totals__row basket-totals__row--discount">
-          <dt>{t('orders.balanceUsed')}</dt>
-          <dd>-{formatPrice(amounts.balance, iso)}</dd>
-        </div>
-      )}
       <div className="basket-totals__row basket-totals__row--total">
         <dt>{t('basket.totals.total')}</dt>
-        <dd data-testid="order-total">{formatPrice(amounts.total, iso)}</dd>
+        <dd data-testid="order-total">{euros(figures.total)}</dd>
       </div>
       <div className="basket-totals__row order-totals__vat">
         <dt>{t('orders.vat')}</dt>
-        <dd>{formatPrice(amounts.vat, iso)}</dd>
+        <dd data-testid="order-vat">{euros(figures.vat)}</dd>
       </div>
+      {figures.credit > 0 && (
+        <>
+          <div className="basket-totals__row basket-totals__row--discount">
+            <dt>{t('orders.balanceUsed')}</dt>
+            <dd data-testid="order-credit">-{euros(figures.credit)}</dd>
+          </div>
+          <div className="basket-totals__row basket-totals__row--total">
+            <dt>{t(order.status === 'awaiting_payment' ? 'orders.toPay' : 'orders.paid')}</dt>
+            <dd data-testid="order-paid">{euros(figures.paid)}</dd>
+          </div>
+        </>
+      )}
       {(order.refunds ?? []).map((refund) => (
         <div key={`${refund.returnReference}-${refund.means}-${refund.at}`} className="basket-totals__row order-totals__refund" data-testid="order-refund">
           <dt>{t(`returns.refunds.${refund.means}`, { reference: refund.returnReference })}</dt>

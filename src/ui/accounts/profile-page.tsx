@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { FieldProblem } from '../../domain/accounts/account-messages';
-import type { ProfileUpdateField } from '../../domain/accounts/profile';
+import { EARLIEST_BIRTHDAY, todayIso, type ProfileUpdateField } from '../../domain/accounts/profile';
 import { useRootStore } from '../app/root-context';
 import { useT } from '../i18n/use-t';
 import { PageFrame } from '../pages/page-frame';
@@ -47,7 +47,7 @@ const ProfileEditor = observer(function ProfileEditor() {
         <TextField label={t('account.field.lastName')} name="lastName" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} error={errors.lastName} />
       </div>
       <TextField label={t('account.field.email')} name="email" type="email" value={customer.email} onChange={() => undefined} readOnly hint={t('account.profile.emailFixed')} />
-      <TextField label={t('account.field.birthday')} name="birthday" type="date" optional value={form.birthday} onChange={set('birthday')} error={errors.birthday} max={new Date().toISOString().slice(0, 10)} />
+      <TextField label={t('account.field.birthday')} name="birthday" type="date" optional value={form.birthday} onChange={set('birthday')} error={errors.birthday} min={EARLIEST_BIRTHDAY} max={todayIso()} />
       <FormNotice message={notice?.message ?? null} tone={notice?.tone} testId={notice?.tone === 'success' ? 'profile-saved' : 'profile-error'} />
       <button type="submit" className="button button--primary" disabled={pending} data-testid="profile-submit">
         {pending ? t('common.loading') : t('account.save')}

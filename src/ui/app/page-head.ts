@@ -22,7 +22,7 @@ export function pageHead(root: RootStore, t: TFunction): PageHead {
   const brand = site.brandName;
   const description = t('home.meta.description', { brand });
   if (page.error) {
-    const key = page.error.status === 404 ? 'error.notFound.title' : 'error.generic.title';
+    const key = page.error.retry ? 'error.unreachable.title' : page.error.status === 404 ? 'error.notFound.title' : 'error.generic.title';
     return { title: `${t(key)} | ${brand}`, description, canonical: null, alternates: [], robots: 'noindex' };
   }
   const route = page.route;

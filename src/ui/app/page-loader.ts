@@ -86,6 +86,9 @@ async function act(root: RootStore, target: Target, decision: PageDecision): Pro
     case 'error':
       console.error(`[boutique] ${decision.code}: ${decision.message}`);
       return showError(root, target, decision.status, decision.code);
+    case 'unreachable':
+      // Not a 404: the address stays, and the page offers to try again (SPEC §8 code 0 is the network).
+      return showError(root, target, 503, decision.message, true);
     case 'parse':
       return showError(root, target, 404, 'Page Not Found');
     case 'render':
@@ -139,16 +142,17 @@ function forThisStore(root: RootStore): (hit: ProductHit) => ProductHit {
   return (hit) => hitForStore(hit, root.site.store, root.context.locale);
 }
 
-async function showError(root: RootStore, target: Target, status: number, message: string): Promise<PageOutcome> {
+async function showError(root: RootStore, target: Target, status: number, message: string, retry = false): Promise<PageOutcome> {
+  const error = retry ? { status, message, retry } : { status, message };
   if (!root.page.errorPage) {
     try {
       const content = await root.services.shell.getErrorPage();
-      root.page.show({ routeId: target.route.id, path: target.path, query: target.query, status, error: { status, message }, errorPage: content });
+      root.page.show({ routeId: target.route.id, path: target.path, query: target.query, status, error, errorPage: content });
       return { kind: 'page', status };
-    } catch (error) {
-      console.error('[boutique] Unable to load the error page content:', error);
+    } catch (failure) {
+      console.error('[boutique] Unable to load the error page content:', failure);
     }
   }
-  root.page.show({ routeId: target.route.id, path: target.path, query: target.query, status, error: { status, message } });
+  root.page.show({ routeId: target.route.id, path: target.path, query: target.query, status, error });
   return { kind: 'page', status };
 }

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { FieldProblem } from '../../domain/accounts/account-messages';
 import { PASSWORD_MIN_LENGTH } from '../../domain/accounts/password';
 import type { RegistrationField } from '../../domain/accounts/registration';
+import { EARLIEST_BIRTHDAY, todayIso } from '../../domain/accounts/profile';
 import { useRootStore } from '../app/root-context';
 import { useT } from '../i18n/use-t';
 import type { UiMessage } from '../forms/form-message';
@@ -71,7 +72,7 @@ export const RegisterForm = observer(function RegisterForm({ onRegistered }: { o
         error={errors.password}
         hint={t('account.password.rule', { min: PASSWORD_MIN_LENGTH })}
       />
-      <TextField label={t('account.field.birthday')} name="birthday" type="date" optional value={form.birthday} onChange={set('birthday')} error={errors.birthday} max={new Date().toISOString().slice(0, 10)} />
+      <TextField label={t('account.field.birthday')} name="birthday" type="date" optional value={form.birthday} onChange={set('birthday')} error={errors.birthday} min={EARLIEST_BIRTHDAY} max={todayIso()} />
       <CheckboxField name="newsletter" label={t('account.field.newsletter')} checked={form.newsletter} onChange={set('newsletter')} />
       <button type="submit" className="button button--primary button--block" disabled={pending} data-testid="register-submit">
         {pending ? t('common.loading') : t('login.register.submit')}

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type FocusEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { AppLink } from '../app/app-link';
 import { useRootStore } from '../app/root-context';
@@ -10,16 +11,27 @@ import { useBasketRestore } from './use-basket-restore';
 /**
  * The header's basket link with its counter and dropdown (SPEC §4): the dropdown opens when a
  * product is added (3 s) and on hover when the basket holds products (closing 150 ms after the
- * pointer leaves).
+ * pointer or the focus leaves; never while either is on it).
  */
 export const BasketMenu = observer(function BasketMenu() {
   const t = useT();
   const { basket, header, site } = useRootStore();
   useBasketRestore();
   const iso = site.locale.iso;
-  const amounts = basket.basket.amounts();
+  const menu = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // A timer coming due while the shopper is on the menu (pointer or focus) leaves it open.
+    basket.holdWhile(() => {
+      const element = menu.current;
+      return !!element && (element.matches(':hover') || element.contains(document.activeElement));
+    });
+    return () => basket.holdWhile(null);
+  }, [basket]);
+  const focusLeaves = (event: FocusEvent) => {
+    if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) basket.hoverEnd();
+  };
   return (
-    <div className="basket-menu" onMouseEnter={basket.hoverStart} onMouseLeave={basket.hoverEnd}>
+    <div ref={menu} className="basket-menu" onMouseEnter={basket.hoverStart} onMouseLeave={basket.hoverEnd} onFocus={basket.keepOpen} onBlur={focusLeaves}>
       <AppLink
         to="/checkout/basket"
         className="header-tool"
@@ -34,7 +46,7 @@ export const BasketMenu = observer(function BasketMenu() {
         </span>
       </AppLink>
       {basket.dropdownOpen && !basket.isEmpty && (
-        <div id="basket-dropdown" className="basket-dropdown" data-testid="basket-dropdown" onFocus={basket.hoverStart} onBlur={basket.hoverEnd}>
+        <div id="basket-dropdown" className="basket-dropdown" data-testid="basket-dropdown">
           <p className="basket-dropdown__title">{t('basket.dropdown.title')}</p>
           <ul className="basket-dropdown__lines">
             {basket.basket.lines.map((line) => (
@@ -50,15 +62,49 @@ export const BasketMenu = observer(function BasketMenu() {
               </li>
             ))}
           </ul>
-          <p className="basket-dropdown__total">
-            <span>{t('basket.totals.total')}</span>
-            <strong data-testid="basket-dropdown-total">{formatPrice(amounts.total ?? amounts.goods, iso)}</strong>
-          </p>
+          <DropdownAmounts />
           <AppLink to="/checkout/basket" className="button button--primary basket-dropdown__cta" onClick={basket.closeDropdown}>
             {t('basket.dropdown.view')}
           </AppLink>
         </div>
       )}
     </div>
+  );
+});
+
+/** The lines' sum, what promotions take off, shipping and the total: the figures add up (issue 35). */
+const DropdownAmounts = observer(function DropdownAmounts() {
+  const t = useT();
+  const { basket, site } = useRootStore();
+  const iso = site.locale.iso;
+  const amounts = basket.basket.amounts();
+  // What the promotions take off, as the difference the total shows (the server prices the goods).
+  const discountCents = Math.round(amounts.subtotal * 100) - Math.round(amounts.goods * 100);
+  const shipping = amounts.shippingCents;
+  return (
+    <dl className="basket-dropdown__amounts">
+      <div className="basket-dropdown__row">
+        <dt>{t('basket.totals.subtotal')}</dt>
+        <dd data-testid="basket-dropdown-subtotal">{formatPrice(amounts.subtotal, iso)}</dd>
+      </div>
+      {amounts.total !== null && discountCents > 0 && (
+        <div className="basket-dropdown__row">
+          <dt>{t('basket.totals.discount')}</dt>
+          <dd data-testid="basket-dropdown-discount">-{formatPrice(discountCents / 100, iso)}</dd>
+        </div>
+      )}
+      {amounts.total !== null && shipping !== null && (
+        <>
+          <div className="basket-dropdown__row">
+            <dt>{t('basket.totals.shipping')}</dt>
+            <dd data-testid="basket-dropdown-shipping">{shipping === 0 ? t('basket.totals.free') : formatPrice(shipping / 100, iso)}</dd>
+          </div>
+          <div className="basket-dropdown__row basket-dropdown__total">
+            <dt>{t('basket.totals.total')}</dt>
+            <dd data-testid="basket-dropdown-total">{formatPrice(amounts.total, iso)}</dd>
+          </div>
+        </>
+      )}
+    </dl>
   );
 });

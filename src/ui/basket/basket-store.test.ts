@@ -69,6 +69,38 @@ describe('BasketStore', () => {
     expect(store.dropdownOpen).toBe(false);
   });
 
+  it('stays open after an add while the pointer or the focus is on it, and closes 150 ms after they leave (issue 35)', async () => {
+    const { store } = setUp();
+    let pointer = false;
+    let focus = false;
+    store.holdWhile(() => pointer || focus);
+    await store.add(TEE.product, 1003);
+    // The shopper reaches the dropdown as it opens (the menu's enter event may never come then).
+    pointer = true;
+    vi.advanceTimersByTime(BASKET_AUTO_CLOSE_MS * 3);
+    expect(store.dropdownOpen).toBe(true);
+    // Tabbing into it, then the pointer goes: the focus still holds it.
+    focus = true;
+    pointer = false;
+    store.hoverEnd();
+    vi.advanceTimersByTime(BASKET_HOVER_CLOSE_MS * 10);
+    expect(store.dropdownOpen).toBe(true);
+    focus = false;
+    store.hoverEnd();
+    vi.advanceTimersByTime(BASKET_HOVER_CLOSE_MS);
+    expect(store.dropdownOpen).toBe(false);
+  });
+
+  it('the country picker and the dropdown never stay open on top of each other (issue 35)', async () => {
+    const { store, header } = setUp();
+    await store.add(TEE.product, 1003);
+    header.setCountrySwitch(true);
+    expect(store.dropdownOpen).toBe(false);
+    store.hoverStart();
+    expect(store.dropdownOpen).toBe(true);
+    expect(header.countrySwitchOpen).toBe(false);
+  });
+
   it('shows the low-stock toast once per session, for the cheapest line with 2 or fewer left, for 7 s', async () => {
     const session = sharedSession();
     const first = setUp({ session });

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import { Basket } from '../../domain/basket/basket';
 import type { BasketLine, BasketNotice } from '../../domain/basket/basket-types';
 import type { ProductDetail } from '../../domain/catalogue/product';
@@ -48,6 +48,7 @@ export class BasketStore {
   lowStockText: ((line: BasketLine) => string) | null = null;
   private freeShippingAmount: number | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private held: (() => boolean) | null = null;
   private restoring: Promise<void> | null = null;
   private readonly deps: Required<Omit<BasketStoreDeps, 'hasStoredBasket'>> & Pick<BasketStoreDeps, 'hasStoredBasket'>;
 
@@ -58,10 +59,15 @@ export class BasketStore {
       schedule: deps.schedule ?? ((run, ms) => setTimeout(run, ms)),
       cancel: deps.cancel ?? ((timer) => clearTimeout(timer)),
     };
-    makeAutoObservable<BasketStore, 'deps' | 'timer' | 'freeShippingAmount' | 'restoring' | 'load'>(
+    makeAutoObservable<BasketStore, 'deps' | 'timer' | 'held' | 'freeShippingAmount' | 'restoring' | 'load'>(
       this,
-      { basket: observableRef, notices: observableRef, lowStockText: false, deps: false, timer: false, freeShippingAmount: false, restoring: false, load: false },
+      { basket: observableRef, notices: observableRef, lowStockText: false, deps: false, timer: false, held: false, freeShippingAmount: false, restoring: false, load: false },
       { autoBind: true },
+    );
+    // Two header panels never lie on top of each other: the country picker closes the dropdown.
+    reaction(
+      () => deps.header.countrySwitchOpen,
+      (open) => open && this.closeDropdown(),
     );
   }
 
@@ -189,16 +195,31 @@ export class BasketStore {
     this.notices = [];
   }
 
-  /** SPEC §4: opens on add and closes by itself after 3 s. */
+  /** SPEC §4: opens on add and closes by itself after 3 s, unless the shopper is on it by then (issue 35). */
   openDropdown({ autoClose }: { autoClose: boolean }): void {
     this.clearTimer();
+    // Two header panels never lie on top of each other: the dropdown closes the country picker.
+    this.deps.header.closeCountrySwitch();
     this.dropdownOpen = true;
-    if (autoClose) this.timer = this.deps.schedule(() => this.closeDropdown(), BASKET_AUTO_CLOSE_MS);
+    if (autoClose) this.timer = this.deps.schedule(() => this.closeUnlessHeld(), BASKET_AUTO_CLOSE_MS);
   }
 
   closeDropdown(): void {
     this.clearTimer();
     this.dropdownOpen = false;
+  }
+
+  /**
+   * The view says whether the pointer is over the menu or the focus inside it: a timer that comes
+   * due then leaves the dropdown open, and leaving it (pointer or focus) closes it 150 ms later.
+   */
+  holdWhile(held: (() => boolean) | null): void {
+    this.held = held;
+  }
+
+  /** The focus came into the menu: an open dropdown stays open while it is there. */
+  keepOpen(): void {
+    if (this.dropdownOpen) this.clearTimer();
   }
 
   /** SPEC §4: hovering opens the dropdown only when the basket holds products. */
@@ -207,11 +228,17 @@ export class BasketStore {
     this.openDropdown({ autoClose: false });
   }
 
-  /** SPEC §9: closes 150 ms after the pointer leaves (it may be on its way into the dropdown). */
+  /** SPEC §9: closes 150 ms after the pointer (or the focus) leaves (it may be on its way into the dropdown). */
   hoverEnd(): void {
     if (!this.dropdownOpen) return;
     this.clearTimer();
-    this.timer = this.deps.schedule(() => this.closeDropdown(), BASKET_HOVER_CLOSE_MS);
+    this.timer = this.deps.schedule(() => this.closeUnlessHeld(), BASKET_HOVER_CLOSE_MS);
+  }
+
+  private closeUnlessHeld(): void {
+    this.timer = null;
+    if (this.held?.()) return;
+    this.closeDropdown();
   }
 
   private clearTimer(): void {

@@ -50,6 +50,21 @@ describe('basket views', () => {
     root.basket.closeDropdown();
     expect(render(root, <BasketMenu />)).not.toContain('data-testid="basket-dropdown"');
   });
+
+  it('dropdown: the figures add up, the lines, the shipping and the total (issue 35)', async () => {
+    const root = await rootWithTee();
+    const html = render(root, <BasketMenu />);
+    const figure = (testId: string) => {
+      const found = new RegExp(`data-testid="${testId}">([^<]+)<`).exec(html);
+      expect(found, testId).not.toBeNull();
+      return Math.round(Number(found![1].replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+    };
+    const lines = [...html.matchAll(/class="basket-dropdown__price">([^<]+)</g)].map((match) => Math.round(Number(match[1].replace(/[^\d,]/g, '').replace(',', '.')) * 100));
+    expect(figure('basket-dropdown-subtotal')).toBe(lines.reduce((sum, cents) => sum + cents, 0));
+    expect(figure('basket-dropdown-subtotal') + figure('basket-dropdown-shipping')).toBe(figure('basket-dropdown-total'));
+    expect(figure('basket-dropdown-shipping')).toBeGreaterThan(0);
+    expect(html).toContain('Livraison');
+  });
 });
 
 describe('basket views: promotions', () => {

@@ -221,4 +221,9 @@ describe('explanationOf', () => {
     expect(explanationOf('Votre paiement a échoué, vous n’avez pas été débité.')).toBeNull();
     expect(explanationOf(null)).toBeNull();
   });
+
+  it('keeps only the explanation on every store, whatever its language (issue 35)', () => {
+    expect(explanationOf('Ihre Zahlung ist fehlgeschlagen, es wurde nichts abgebucht. Ihre Bank hat die Zahlung abgelehnt.')).toBe('Ihre Bank hat die Zahlung abgelehnt.');
+    expect(explanationOf('Tu pago ha fallado, no se te ha cobrado nada.')).toBeNull();
+  });
 });

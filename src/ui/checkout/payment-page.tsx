@@ -12,6 +12,7 @@ import { CheckoutAside, DeliveryRecap } from './checkout-summary';
 import { CheckoutEmpty, CheckoutLoading } from './checkout-states';
 import { orderIdOf } from './checkout-format';
 import { BalanceSummary, PaymentMeans } from './payment-means';
+import { PaymentTerms } from './payment-terms';
 import { useCheckoutStores } from './use-checkout-stores';
 
 /** The bank's return (`?bank_return=true&order_ref=…`): the shop asks the provider, then step 4 or the failure. */
@@ -81,25 +82,7 @@ const PaymentBody = observer(function PaymentBody() {
       </div>
       <CheckoutAside>
         <BalanceSummary />
-        <div className={`checkout-terms${payment.termsMissing ? ' checkout-terms--missing' : ''}`}>
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              name="accept-terms"
-              checked={payment.acceptTerms}
-              onChange={(event) => payment.setAcceptTerms(event.target.checked)}
-              aria-invalid={payment.termsMissing || undefined}
-              aria-describedby={payment.termsMissing ? 'terms-error' : undefined}
-              data-testid="accept-terms"
-            />
-            <span>{t('payment.terms')}</span>
-          </label>
-          {payment.termsMissing && (
-            <p id="terms-error" className="field__error" role="alert">
-              {t('payment.termsRequired')}
-            </p>
-          )}
-        </div>
+        <PaymentTerms payment={payment} />
         <button type="submit" className="button button--primary checkout-aside__continue" disabled={!payment.canPlace} data-testid="place-order">
           {payment.placing ? t('payment.placing') : t('payment.place')}
         </button>

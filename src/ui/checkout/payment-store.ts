@@ -2,6 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Card } from '../../domain/accounts/card';
 import { fromEuros, toEuros } from '../../domain/money/money';
 import { partialPayment } from '../../domain/orders/balance';
+import { PAYMENT_FAILED_SENTENCES } from '../../domain/payments/payment-codes';
 import { INSTALMENTS_MINIMUM_CENTS, instalmentSchedule, type Instalment, type PaymentMethod } from '../../domain/orders/order';
 import type { Balance } from '../../application/ports/orders-api';
 import type { UiMessage } from '../forms/form-message';
@@ -18,10 +19,12 @@ export type ReturnOutcome = { kind: 'paid'; orderId: number } | { kind: 'failed'
 
 /**
  * The provider code's explanation, without the generic sentence the page already shows in its
- * own language ('Votre paiement a échoué, vous n'avez pas été débité.').
+ * own words ('Votre paiement a échoué, vous n'avez pas été débité.', in the store's language).
  */
 export function explanationOf(message: string | null): string | null {
-  const rest = (message ?? '').replace(/^\s*Votre paiement a échoué, vous n['’]avez pas été débité\.\s*/u, '').trim();
+  const text = (message ?? '').trim().replace(/’/gu, "'");
+  const generic = PAYMENT_FAILED_SENTENCES.find((sentence) => text.startsWith(sentence));
+  const rest = (generic ? text.slice(generic.length) : text).trim();
   return rest || null;
 }
 
@@ -43,7 +46,7 @@ export class PaymentStore {
   placing = false;
   completing = false;
   message: UiMessage | null = null;
-  /** The provider code's explanation after a failed payment (French, from the shop). */
+  /** The provider code's explanation after a failed payment (in the store's language, from the shop). */
   failureDetail: string | null = null;
 
   constructor(private readonly deps: CheckoutStoreDeps) {

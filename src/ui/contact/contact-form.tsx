@@ -128,7 +128,6 @@ export const ContactForm = observer(function ContactForm() {
           optional
           inputMode="numeric"
           autoComplete="off"
-          maxLength={8}
           value={fields.orderId}
           onChange={set('orderId')}
           error={errorOf('orderId')}

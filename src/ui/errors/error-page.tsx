@@ -4,6 +4,7 @@ import { useRootStore } from '../app/root-context';
 import { AppLink } from '../app/app-link';
 import { ProductCard } from '../product/product-card';
 import { ErrorBoundary } from '../feedback/error-boundary';
+import { localizedPath } from '../../domain/store/locale-path';
 import type { ProductCard as ProductCardModel } from '../../domain/catalogue/product-card';
 
 /**
@@ -23,10 +24,24 @@ export const ErrorPage = observer(function ErrorPage() {
 
 const ErrorPageContent = observer(function ErrorPageContent() {
   const t = useT();
-  const { page, site } = useRootStore();
+  const { page, site, context } = useRootStore();
   const status = page.error?.status ?? 500;
   const notFound = status === 404;
   const content = page.errorPage;
+  if (page.error?.retry) {
+    return (
+      <div className="error-page" data-testid="page-unreachable" data-status={status}>
+        <div className="error-page__message" role="alert">
+          <h1 className="error-page__title">{t('error.unreachable.title')}</h1>
+          <p className="error-page__text">{t('error.unreachable.text')}</p>
+          {/* The same address loaded again, as a new document: the shop may answer this time. */}
+          <a href={localizedPath(context.locale, page.href)} className="button" data-reload="" data-testid="page-retry">
+            {t('error.unreachable.retry')}
+          </a>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="error-page" data-testid="error-page" data-status={status}>
       <div className="error-page__message">
@@ -37,7 +52,8 @@ const ErrorPageContent = observer(function ErrorPageContent() {
           {t('error.backHome')}
         </AppLink>
       </div>
-      {content?.highlighted && <ProductStrip title={content.highlighted.title} products={content.highlighted.products} localeIso={site.locale.iso} />}
+      {/* Products picked from the template's category tiles: the grid is titled for products, not after the template. */}
+      {content?.highlighted && <ProductStrip title={t('error.highlighted.title')} products={content.highlighted.products} localeIso={site.locale.iso} />}
       {content && content.topSellers.length > 0 && <ProductStrip title={t('error.topSales.title')} products={content.topSellers} localeIso={site.locale.iso} />}
     </div>
   );

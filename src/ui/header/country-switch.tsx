@@ -24,10 +24,16 @@ const LANGUAGE_NAMES: Record<LocaleCode, string> = {
  */
 export const CountrySwitch = observer(function CountrySwitch() {
   const t = useT();
-  const { site } = useRootStore();
+  const { site, header } = useRootStore();
   const current = site.store;
   return (
-    <details className="country-switch">
+    <details
+      className="country-switch"
+      open={header.countrySwitchOpen}
+      onToggle={(event) => {
+        if (event.currentTarget.open !== header.countrySwitchOpen) header.setCountrySwitch(event.currentTarget.open);
+      }}
+    >
       <summary className="country-switch__summary">
         <img className="country-switch__flag" src={current.pictureFlagUrl} width={20} height={14} alt="" />
         <span className="visually-hidden">{t('header.country.label')}, </span>

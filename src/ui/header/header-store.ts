@@ -9,6 +9,8 @@ export class HeaderStore {
   /** Bumped when a product is added: the header shows itself (SPEC §4). */
   forceShow = 0;
   accountMenuOpen = false;
+  /** The country/language picker; opening it closes the basket dropdown, and the dropdown closes it. */
+  countrySwitchOpen = false;
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true });
@@ -36,6 +38,14 @@ export class HeaderStore {
 
   showHeader(): void {
     this.forceShow += 1;
+  }
+
+  setCountrySwitch(open: boolean): void {
+    this.countrySwitchOpen = open;
+  }
+
+  closeCountrySwitch(): void {
+    this.countrySwitchOpen = false;
   }
 
   setAccountMenu(open: boolean): void {

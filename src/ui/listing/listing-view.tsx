@@ -12,16 +12,18 @@ import type { ListingData } from './listing-data';
 import { FacetsPanel, useFacetLabel } from './facets-panel';
 import { clearHref, pageHrefs, sortHref, toggleHref } from './listing-links';
 import { ProductThumbnail } from './product-thumbnail';
+import { rangeChipText } from './range-chip';
 
 function ActiveFilters({ data }: { data: ListingData }) {
   const t = useT();
+  const { site } = useRootStore();
   const label = useFacetLabel(data);
   const { state, path } = data;
   const chips = [
     ...VALUE_FACETS.flatMap((facet) => state.filters[facet].map((value) => ({ key: `${facet}:${value}`, text: label(facet, value), href: toggleHref(path, state, facet, value) }))),
     ...RANGE_FACETS.filter((facet) => state.ranges[facet].min !== null || state.ranges[facet].max !== null).map((facet) => ({
       key: facet,
-      text: `${t(`listing.facet.${facet}`)} ${state.ranges[facet].min ?? ''}–${state.ranges[facet].max ?? ''}`,
+      text: rangeChipText(t(`listing.facet.${facet}`), facet, state.ranges[facet], site.locale.iso),
       href: clearHref(path, state, facet),
     })),
     ...(['eco', 'exclusive'] as const).filter((flag) => state.filters[flag]).map((flag) => ({ key: flag, text: t(`listing.facet.${flag}`), href: clearHref(path, state, flag) })),
@@ -52,7 +54,8 @@ export const ListingView = observer(function ListingView({ data }: { data: Listi
   const { site, context } = useRootStore();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { state, path } = data;
-  useEffect(() => setFiltersOpen(false), [data]);
+  // Another listing closes the drawer; a tick inside it does not (the shopper closes it, or asks to see the products).
+  useEffect(() => setFiltersOpen(false), [path]);
   const pages = pageHrefs(path, state);
   const mobile = context.device === 1;
   const thumbnails = data.hits.map((hit) => productThumbnail(hit, site.store, context.locale, { freeShippingAmount: site.freeShippingAmount, mobile }));

@@ -13,6 +13,8 @@ export interface PageError {
   status: number;
   /** SPEC §8 message (not shown to shoppers, kept for logs and debugging). */
   message: string;
+  /** The shop could not be reached (network, timeout): the page offers to load the same address again. */
+  retry?: boolean;
 }
 
 export interface PageSnapshotData {

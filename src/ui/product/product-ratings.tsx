@@ -6,6 +6,7 @@ import { useT } from '../i18n/use-t';
 import { ErrorBoundary } from '../feedback/error-boundary';
 import { isChunkLoadError, reloadAfterChunkFailure } from '../feedback/chunk-reload';
 import type { RatingStore } from './rating-store';
+import { formatAverage } from '../../domain/ratings/rating-format';
 
 // Opened by a click only: its code loads then.
 const RatingModal = lazy(() => import('./rating-modal').then((module) => ({ default: module.RatingModal })));
@@ -68,7 +69,7 @@ export const ProductRatings = observer(function ProductRatings({ ratings }: { ra
         <div className="product-ratings__average" data-testid="ratings-average">
           {scores.count > 0 ? (
             <>
-              <strong className="product-ratings__value">{scores.average.toFixed(1)}</strong>
+              <strong className="product-ratings__value">{formatAverage(scores.average, root.site.locale.iso)}</strong>
               <Stars value={scores.average} />
               <span>{t('rating.count', { count: scores.count })}</span>
             </>

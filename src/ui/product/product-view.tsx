@@ -19,6 +19,7 @@ import { StockAlertForm } from './stock-alert-form';
 import { ProductRatings, Stars } from './product-ratings';
 import { RatingStore } from './rating-store';
 import { WishHeart } from '../wishlist/wish-heart';
+import { formatAverage } from '../../domain/ratings/rating-format';
 
 /** SPEC §2 product page: everything the product detail holds, the size choice, the stock alert, associated products. */
 export const ProductView = observer(function ProductView({ data }: { data: ProductPageData }) {
@@ -57,7 +58,7 @@ export const ProductView = observer(function ProductView({ data }: { data: Produ
             <p className="product__scores" data-testid="scores">
               <a href="#ratings-title" className="product__scores-link">
                 <Stars value={ratings.scores.average} />{' '}
-                {t('product.scores', { average: ratings.scores.average.toFixed(1), count: ratings.scores.count })}
+                {t('product.scores', { average: formatAverage(ratings.scores.average, site.locale.iso), count: ratings.scores.count })}
               </a>
             </p>
           )}
