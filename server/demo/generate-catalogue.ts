@@ -38,7 +38,7 @@ import { buildTerms } from './terms';
  * 6: the header banners and the delivery, terms and FAQ pages say `{freeShipping}`, filled when they
  *    are answered with the store's free-shipping threshold (issue 34: delivery terms are data).
  */
-export const CATALOGUE_GENERATOR_VERSION = 6;
+export const CATALOGUE_GENERATOR_VERSION = 7;
 
 export interface CataloguePlan {
   /** Everything but the products. */

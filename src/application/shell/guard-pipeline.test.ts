@@ -131,15 +131,17 @@ describe('guard pipeline: parse service codes', () => {
     expect(decidePage(catalogue(answer({ code: 302, url: { path: '/soldes' } })))).toMatchObject({ status: 302, location: '/soldes' });
   });
 
-  it('shows page-not-found only for a real 404 (an answer or the call refused with 404)', () => {
+  it('shows page-not-found for a 404 and for an address the server refuses to read (an answer or the call refused)', () => {
     expect(decidePage(catalogue(answer({ code: 404 })))).toEqual({ kind: 'not-found', message: 'Page Not Found' });
     expect(decidePage(catalogue({ kind: 'failed', code: 404 }))).toEqual({ kind: 'not-found', message: 'Page Not Found' });
+    expect(decidePage(catalogue({ kind: 'failed', code: 400 }))).toEqual({ kind: 'not-found', message: 'Page Not Found' });
     expect(decidePage(catalogue({ kind: 'failed', code: 503 }))).toMatchObject({ kind: 'error', status: 503 });
   });
 
   it('offers to try again, not a 404, when the parse call met the network, a timeout or a broken server', () => {
     expect(decidePage(catalogue({ kind: 'failed', code: 0 }))).toEqual({ kind: 'unreachable', message: 'Network Error' });
     expect(decidePage(catalogue({ kind: 'failed', code: 500 }))).toEqual({ kind: 'unreachable', message: 'Internal Server Error' });
+    expect(decidePage(catalogue({ kind: 'failed', code: 429 }))).toMatchObject({ kind: 'unreachable' });
   });
 
   it('refuses a redirect to another site (ERR_REDIRECT)', () => {

@@ -68,13 +68,16 @@ const ADDRESS_STEPS = new Set(['checkout-shipping', 'checkout-payment', 'checkou
 const addresses: Guard = ({ route, loggedIn, addressCount }) =>
   ADDRESS_STEPS.has(route.id) && loggedIn && addressCount === 0 ? redirect('/checkout/add_address', 302) : null;
 
+const RETRYABLE = (code: number): boolean => code === 0 || code === 408 || code === 429 || code >= 500;
+
 const parse: Guard = ({ route, parse: outcome }) => {
   if (!route.parse) return null;
   if (outcome === undefined) return { kind: 'parse' };
   if (outcome.kind === 'failed') {
-    if (outcome.code === 404) return notFound(NOT_FOUND_MESSAGES.parse);
     if (outcome.code === 503) return { kind: 'error', status: 503, code: 'MAINTENANCE', message: 'Service Unavailable' };
-    // The network, a timeout or a broken server say nothing about the page: the shopper may try again (SPEC §8 code 0).
+    // The network, a timeout, a busy or broken server say nothing about the page: the shopper may try again
+    // (SPEC §8 code 0). Any other refusal (404, an address too long to read: 400) is about the address.
+    if (!RETRYABLE(outcome.code)) return notFound(NOT_FOUND_MESSAGES.parse);
     return { kind: 'unreachable', message: outcome.code === 0 ? 'Network Error' : 'Internal Server Error' };
   }
   const { result } = outcome;
