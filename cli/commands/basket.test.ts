@@ -71,7 +71,10 @@ describe('boutique basket', () => {
     await run('basket', 'add', '12', '1003');
     await run('basket', 'add', '13', '2001');
     expect(field((await run('basket', 'set', '13', '2001', '3')).stdout, 'Subtotal')).toBe('204,20 €');
-    expect((await run('basket', 'remove', '12', '1003')).stdout).not.toContain('Logo tee');
+    // The size as the basket shows it (its label) names the line as well as its id.
+    expect((await run('basket', 'set', '12', 'l', '2')).stdout).toMatch(/L \(1003\)\s+2\s/);
+    expect((await run('basket', 'set', '12', 'XXL', '2')).stderr).toContain('error: Product 12 in size XXL is not in the basket');
+    expect((await run('basket', 'remove', '12', 'L')).stdout).not.toContain('Logo tee');
     pricing.setStock(2001, 0);
     const { stdout } = await run('basket', 'show');
     expect(stdout).toContain("Notice: 'Hoodie' #13 in size M is sold out: removed from the basket.");

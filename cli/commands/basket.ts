@@ -18,7 +18,6 @@ const wholeNumber = (what: string, min: number, max: number) => (value: string):
 };
 
 const productId = wholeNumber('a product id', 1, 2_147_483_647);
-const sizeId = wholeNumber('a size id', 1, 2_147_483_647);
 /** A size as `basket add` takes it: its id or its label, as `boutique product` lists them. */
 const sizeOf = (value: string): string => {
   const text = value.trim();
@@ -94,9 +93,9 @@ export function registerBasketCommand(program: Command, context: () => CommandCo
     .command('set')
     .description('set the quantity of a line (0 removes it)')
     .argument('<productId>', 'product id', productId)
-    .argument('<sizeId>', 'size id', sizeId)
+    .argument('<size>', 'size id or size as the basket shows it (38, L)', sizeOf)
     .argument('<qty>', `quantity (0 to ${MAX_LINE_QUANTITY})`, setQuantity)
-    .action(async (product: number, size: number, quantity: number) => {
+    .action(async (product: number, size: string, quantity: number) => {
       const ctx = context();
       const before = current(ctx);
       const result = await resolve(ctx.container(), SET_BASKET_QUANTITY).execute({ productId: product, sizeId: size, quantity });
@@ -109,8 +108,8 @@ export function registerBasketCommand(program: Command, context: () => CommandCo
     .command('remove')
     .description('remove a line')
     .argument('<productId>', 'product id', productId)
-    .argument('<sizeId>', 'size id', sizeId)
-    .action(async (product: number, size: number) => {
+    .argument('<size>', 'size id or size as the basket shows it (38, L)', sizeOf)
+    .action(async (product: number, size: string) => {
       const ctx = context();
       const before = current(ctx);
       const result = await resolve(ctx.container(), REMOVE_FROM_BASKET).execute({ productId: product, sizeId: size });

@@ -43,8 +43,8 @@ describe('checkout output and the sandbox payer', () => {
     const card = { id: 4, kind: 'giftcard' as const, code: null, label: 'Carte cadeau', amount: 25, remaining: 25, expiresAt: '2026-01-01T00:00:00.000Z', origin: 'CADE…O001' };
     const text = balanceText({ balance: 12.5, vouchers: [voucher], credits: [card] }, STORES.laboutiqueofficielle, new Date('2026-06-01T00:00:00Z'));
     expect(text.split('\n')[0]).toBe('Balance 12,50 €');
-    expect(text).toMatch(/3\s+voucher\s+BIENVENUE50\s+Bon de bienvenue\s+-\s+12,50 €\s+50,00 €\s+2027-11-24\n/);
-    expect(text).toMatch(/4\s+giftcard\s+Carte cadeau\s+CADE…O001\s+25,00 €\s+25,00 €\s+2026-01-01 \(expired\)/);
+    expect(text).toMatch(/3\s+voucher\s+BIENVENUE50\s+Bon de bienvenue\s+-\s+12,50 €\s+50,00 €\s+24\/11\/2027\n/);
+    expect(text).toMatch(/4\s+giftcard\s+Carte cadeau\s+CADE…O001\s+25,00 €\s+25,00 €\s+01\/01\/2026 \(expired\)/);
     expect(balanceText({ balance: 0, vouchers: [], credits: [] }, STORES.laboutiqueofficielle)).toBe('No voucher or credit.');
   });
 });

@@ -5,7 +5,7 @@ import type { Carrier } from '../../src/domain/catalogue/carrier';
 import type { Order, OrderAddress, OrderSummary } from '../../src/domain/orders/order';
 import type { RelayPoint } from '../../src/domain/orders/relay-point';
 import type { StoreDefinition } from '../../src/domain/store/stores';
-import { dayText, momentText } from '../format/dates';
+import { dayText, momentText, shortDayText, shortMomentText } from '../format/dates';
 import { table } from '../format/table';
 import { moneyIn } from './basket-output';
 
@@ -96,10 +96,10 @@ export function orderText(order: Order, store: StoreDefinition, now?: Date): str
   rows.push(['Carrier', `${order.carrier.name} (${order.carrier.type}), ${deliveryText(order, store)}`]);
   rows.push(order.relayPoint ? ['Relay point', `${order.relayPoint.name} (${order.relayPoint.id}), ${order.relayPoint.street}, ${order.relayPoint.zipCode} ${order.relayPoint.city}`] : ['Deliver to', addressText(order.shippingAddress)]);
   if (order.tracking) rows.push(['Tracking', `${order.tracking.number} ${order.tracking.url}`]);
-  if (order.instalments) rows.push(['Instalments', order.instalments.map((due) => `${due.dueDate} ${money(due.amount)}`).join(', ')]);
-  rows.push(['History', order.events.map((event) => `${event.status} ${event.at.slice(0, 16).replace('T', ' ')}`).join(', ')]);
-  if (order.returnDeadline) rows.push(['Returns', `${Date.parse(order.returnDeadline) >= (now ?? new Date()).getTime() ? 'until' : 'closed on'} ${order.returnDeadline.slice(0, 16).replace('T', ' ')} (\`boutique returns create ${order.id} --item LINE:QTY …\`)`]);
-  for (const refund of order.refunds) rows.push(['Refunded', `${money(refund.amount)} ${refund.means === 'provider' ? 'to the means of payment' : 'as a credit'}, ${refund.at.slice(0, 10)} (${refund.returnReference})`]);
+  if (order.instalments) rows.push(['Instalments', order.instalments.map((due) => `${dayText(due.dueDate, store)} ${money(due.amount)}`).join(', ')]);
+  rows.push(['History', order.events.map((event) => `${event.status} ${shortMomentText(event.at, store)}`).join(', ')]);
+  if (order.returnDeadline) rows.push(['Returns', `${Date.parse(order.returnDeadline) >= (now ?? new Date()).getTime() ? 'until' : 'closed on'} ${shortMomentText(order.returnDeadline, store)} (\`boutique returns create ${order.id} --item LINE:QTY …\`)`]);
+  for (const refund of order.refunds) rows.push(['Refunded', `${money(refund.amount)} ${refund.means === 'provider' ? 'to the means of payment' : 'as a credit'}, ${dayText(refund.at, store)} (${refund.returnReference})`]);
   const width = Math.max(...rows.map(([label]) => label.length));
   const returned = order.lines.some((line) => line.returnedQuantity > 0);
   const lines = table(
@@ -124,7 +124,7 @@ export function orderSummariesText(title: string, orders: readonly (OrderSummary
   return `${title}\n${table(
     ['ID', 'REFERENCE', 'DATE', 'STATUS', 'ITEMS', 'TOTAL', ...(withEmail ? ['CUSTOMER'] : [])],
     orders.map((order) => [
-      String(order.id), order.reference, order.createdAt.slice(0, 10), order.status, String(order.itemCount), money(order.total), ...(withEmail ? [order.customerEmail ?? ''] : []),
+      String(order.id), order.reference, shortDayText(order.createdAt, store), order.status, String(order.itemCount), money(order.total), ...(withEmail ? [order.customerEmail ?? ''] : []),
     ]),
   )}`;
 }
@@ -138,7 +138,7 @@ export function balanceText(balance: Balance, store: StoreDefinition, now?: Date
     ['ID', 'KIND', 'CODE', 'LABEL', 'ORIGIN', 'LEFT', 'OF', 'VALID UNTIL'],
     lines.map((line) => [
       String(line.id), line.kind, line.code ?? '', line.label, line.origin ?? '-', money(line.remaining), money(line.amount),
-      line.expiresAt === null ? '-' : `${line.expiresAt.slice(0, 10)}${now !== undefined && new Date(line.expiresAt).getTime() <= now.getTime() ? ' (expired)' : ''}`,
+      line.expiresAt === null ? '-' : `${shortDayText(line.expiresAt, store)}${now !== undefined && new Date(line.expiresAt).getTime() <= now.getTime() ? ' (expired)' : ''}`,
     ]),
   )}`;
 }

@@ -26,9 +26,9 @@ describe('returns output', () => {
     expect(text).toMatch(/Return\s+RT-000042 \(#42\) of order 100042/);
     expect(text).toMatch(/Fee\s+5,99 €/);
     expect(text).toMatch(/Back\s+33,91 €/);
-    expect(text).toMatch(/Settled\s+credit #7 of 33,91 €, valid until 2027-11-23/);
+    expect(text).toMatch(/Settled\s+credit #7 of 33,91 €, valid until 23 novembre 2027/);
     expect(text).toMatch(/311\s+1\s+Nike Sweat à capuche\s+M\s+39,90 €\s+Trop petit\s+Trop petit pour moi/);
-    expect(text).toContain('2026-11-23 15:00  accepted');
+    expect(text).toContain('23/11/2026 15:00  accepted');
   });
 
   it('says a refund went partly to the card and partly to a credit', () => {
@@ -38,7 +38,7 @@ describe('returns output', () => {
 
   it('lists returns, with the customer for support staff, and says when there are none', () => {
     const summary = { id: 42, reference: 'RT-000042', orderId: 100042, status: 'waitClient' as const, statusLabel: 'En attente', createdAt: '2026-11-20T09:30:00.000Z', itemCount: 2, refundAmount: 33.91, refundType: 'credit' as const };
-    expect(returnSummariesText('Returns', [summary], STORES.laboutiqueofficielle)).toMatch(/42\s+RT-000042\s+100042\s+2026-11-20\s+waitClient\s+2\s+33,91 €\s+credit$/m);
+    expect(returnSummariesText('Returns', [summary], STORES.laboutiqueofficielle)).toMatch(/42\s+RT-000042\s+100042\s+20\/11\/2026\s+waitClient\s+2\s+33,91 €\s+credit$/m);
     expect(returnSummariesText('Returns', [{ ...summary, customerEmail: 'camille@example.com' }], STORES.laboutiqueofficielle)).toMatch(/credit\s+camille@example.com$/m);
     expect(returnSummariesText('Returns of order 1', [], STORES.laboutiqueofficielle)).toBe('Returns of order 1: none.');
   });

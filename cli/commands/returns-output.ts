@@ -1,11 +1,10 @@
 /** The support agent's view of returns: reasons, an order's returns, one return with its history and money. */
 import { returnProductLabel, type ReturnOrder, type ReturnReason, type ReturnSummary } from '../../src/domain/returns/returns';
 import type { StoreDefinition } from '../../src/domain/store/stores';
+import { dayText, shortDayText, shortMomentText } from '../format/dates';
 import { table } from '../format/table';
 import { moneyIn } from './basket-output';
 
-const day = (iso: string) => iso.slice(0, 10);
-const minute = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 export function reasonsText(reasons: readonly ReturnReason[]): string {
   if (reasons.length === 0) return 'No return reason.';
@@ -21,7 +20,7 @@ export function returnSummariesText(title: string, returns: readonly (ReturnSumm
     String(summary.id),
     summary.reference,
     String(summary.orderId),
-    day(summary.createdAt),
+    shortDayText(summary.createdAt, store),
     summary.status,
     String(summary.itemCount),
     money(summary.refundAmount),
@@ -30,10 +29,10 @@ export function returnSummariesText(title: string, returns: readonly (ReturnSumm
   ]))}`;
 }
 
-function settlementText(found: ReturnOrder, money: (euros: number) => string): string | null {
+function settlementText(found: ReturnOrder, money: (euros: number) => string, store: StoreDefinition): string | null {
   const settlement = found.settlement;
   if (!settlement) return null;
-  if (settlement.kind === 'credit') return `credit #${settlement.creditId} of ${money(settlement.amount)}, valid until ${day(settlement.expiresAt)}`;
+  if (settlement.kind === 'credit') return `credit #${settlement.creditId} of ${money(settlement.amount)}, valid until ${dayText(settlement.expiresAt, store)}`;
   const parts = [`${money(settlement.refunded)} refunded to the means of payment`];
   if (settlement.credited > 0) parts.push(`${money(settlement.credited)} as a credit`);
   return parts.join(', ');
@@ -45,14 +44,14 @@ export function returnText(found: ReturnOrder, store: StoreDefinition): string {
   const rows: [string, string][] = [
     ['Return', `${found.reference} (#${found.id}) of order ${found.orderReference}`],
     ['Status', `${found.status} (${found.statusLabel})`],
-    ['Asked', minute(found.createdAt)],
+    ['Asked', shortMomentText(found.createdAt, store)],
     ['Refund as', found.refundType === 'credit' ? 'a credit on the account' : 'the original means of payment'],
     ['Products', money(found.goodsAmount)],
     ['Fee', found.transportLabelFree ? `${money(0)} (free label)` : money(found.fee)],
     ['Back', money(found.refundAmount)],
   ];
   if (found.refusalReason) rows.push(['Refused', found.refusalReason]);
-  const settled = settlementText(found, money);
+  const settled = settlementText(found, money, store);
   if (settled) rows.push(['Settled', settled]);
   const products = table(
     ['LINE', 'QTY', 'PRODUCT', 'SIZE', 'VALUE', 'REASON', 'COMMENT'],
@@ -66,6 +65,6 @@ export function returnText(found: ReturnOrder, store: StoreDefinition): string {
       product.comment,
     ]),
   );
-  const history = found.events.map((event) => `  ${minute(event.at)}  ${event.status}${event.note ? ` (${event.note})` : ''}`).join('\n');
+  const history = found.events.map((event) => `  ${shortMomentText(event.at, store)}  ${event.status}${event.note ? ` (${event.note})` : ''}`).join('\n');
   return `${table(['FIELD', 'VALUE'], rows)}\n\n${products}\n\nHistory\n${history}`;
 }

@@ -17,3 +17,18 @@ export function momentText(at: string, store: Pick<StoreDefinition, 'defaultLoca
   if (Number.isNaN(date.getTime())) return at;
   return `${plainSpaces(new Intl.DateTimeFormat(store.defaultLocale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date))} UTC`;
 }
+
+/** A day in a table's column, fixed width ("04/12/2026" in a French store, "04.12.2026" in a German one). */
+export function shortDayText(day: string, store: Pick<StoreDefinition, 'defaultLocale'>): string {
+  const date = new Date(DAY.test(day) ? `${day}T00:00:00Z` : day);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(store.defaultLocale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** A moment in a list ("04/12/2026 10:35" in a French store; UTC, the shop's clock). */
+export function shortMomentText(at: string, store: Pick<StoreDefinition, 'defaultLocale'>): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return at;
+  const format = new Intl.DateTimeFormat(store.defaultLocale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+  return plainSpaces(format.format(date).replace(', ', ' '));
+}

@@ -7,11 +7,11 @@ import { FakePaymentProvider, firstAddressId, newKey, placingBody, stockedSize }
 const api = useApi({ payments: new FakePaymentProvider() });
 const client = accountsClient(api);
 
-async function camilleWith(country: string, active = true) {
+async function camilleWith(country: string, active = true, zipCode = '1100-048') {
   const session = await client.signIn('camille@example.com');
   const row = await api.db
     .insertInto('addresses')
-    .values({ customer_id: session.customer.id, label: null, civility: 2, last_name: 'Martin', first_name: 'Camille', street: '1 rua Augusta', street_details: null, zip_code: '1100-048', city: 'Lisboa', state: null, country_iso_code2: country, phone_number: '+351 912 345 678', company: null, is_default: false })
+    .values({ customer_id: session.customer.id, label: null, civility: 2, last_name: 'Martin', first_name: 'Camille', street: '1 rua Augusta', street_details: null, zip_code: zipCode, city: 'Lisboa', state: null, country_iso_code2: country, phone_number: '+351 912 345 678', company: null, is_default: false })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (!active) await api.db.updateTable('countries').set({ active: false }).where('iso_code2', '=', country).execute();
@@ -55,10 +55,19 @@ describe('shipping of an order', () => {
   });
 
   it('refuses a country the shop no longer delivers', async () => {
-    const { session, addressId } = await camilleWith('GR', false);
+    const { session, addressId } = await camilleWith('GR', false, '105 57');
     const size = await stockedSize(api.db, 5, 32);
     const answer = await place(session.token, placingBody(size, addressId));
     expect(answer).toMatchObject({ status: 400, body: { message: "Ce pays n'est pas disponible à la livraison." } });
+  });
+
+  it('sends no parcel to a saved address whose postcode its country does not have (saved before the rule)', async () => {
+    const { session, addressId } = await camilleWith('FR', true, '7501');
+    const size = await stockedSize(api.db, 5, 34);
+    const answer = await place(session.token, placingBody(size, addressId));
+    expect(answer).toMatchObject({ status: 400, body: { message: expect.stringContaining("Le code postal de cette adresse n'est pas valable") } });
+    await api.db.updateTable('addresses').set({ zip_code: '75001' }).where('id', '=', addressId).execute();
+    expect((await place(session.token, placingBody(size, addressId))).status).toBe(201);
   });
 
   it('bills another address of the customer when asked, never someone else’s', async () => {

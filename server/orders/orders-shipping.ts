@@ -3,6 +3,7 @@
  * (another customer's is unknown), or a relay point of ours with the parcel in the customer's
  * name; the billing address defaults to the shipping address, or the default address for a relay.
  */
+import { checkPostcode } from '../../src/domain/accounts/address-formats';
 import type { OrderAddress, OrderRelayPoint } from '../../src/domain/orders/order';
 import type { LocaleCode } from '../../src/domain/store/locales';
 import { cachedAddressCountries, customerAddresses, type AddressRow } from '../accounts/accounts-service';
@@ -56,6 +57,8 @@ export async function resolveShipping(
   if ('addressId' in shipping) {
     const row = addresses.find((candidate) => candidate.id === shipping.addressId);
     if (!row) return fail('invalid-input', orderText('unknownAddress', locale));
+    // An address saved before the postcode rules stays in the book, but no parcel leaves for a postcode its country does not have.
+    if (!checkPostcode(row.zip_code, row.country_iso_code2).ok) return fail('invalid-input', orderText('addressPostcodeInvalid', locale));
     const address = asOrderAddress(row);
     return succeed({ kind: 'address', countryIsoCode2: row.country_iso_code2, shippingAddress: address, billingAddress: billingRow ? asOrderAddress(billingRow) : address, relayPoint: null });
   }

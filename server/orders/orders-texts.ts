@@ -39,6 +39,14 @@ const TEXTS = {
     'Ce mode de livraison demande une adresse.', 'Este modo de entrega requiere una dirección.', 'Questa modalità di consegna richiede un indirizzo.',
     'Deze leveringswijze vraagt een adres.', 'Diese Versandart braucht eine Adresse.', 'This delivery method needs an address.'),
   unknownAddress: l6("Cette adresse n'existe pas.", 'Esta dirección no existe.', 'Questo indirizzo non esiste.', 'Dit adres bestaat niet.', 'Diese Adresse existiert nicht.', 'This address does not exist.'),
+  addressPostcodeInvalid: l6(
+    "Le code postal de cette adresse n'est pas valable pour son pays : corrigez-le dans votre carnet d'adresses.",
+    'El código postal de esta dirección no es válido para su país: corrígelo en tu libreta de direcciones.',
+    'Il codice postale di questo indirizzo non è valido per il suo paese: correggilo nella tua rubrica.',
+    'De postcode van dit adres klopt niet voor het land: pas hem aan in je adresboek.',
+    'Die Postleitzahl dieser Adresse ist für ihr Land nicht gültig: Bitte korrigieren Sie sie in Ihrem Adressbuch.',
+    "This address's postcode is not valid for its country: correct it in your address book.",
+  ),
   noBillingAddress: l6(
     'Veuillez ajouter une adresse de facturation.', 'Añade una dirección de facturación.', 'Aggiungi un indirizzo di fatturazione.',
     'Voeg een factuuradres toe.', 'Bitte fügen Sie eine Rechnungsadresse hinzu.', 'Please add a billing address.'),

@@ -10,8 +10,10 @@ export class RemoveFromBasket {
     private readonly recalculate: RecalculateBasket,
   ) {}
 
-  async execute(input: { productId: number; sizeId: number }): Promise<RemoveFromBasketResult> {
-    if (!this.repository.load().line(input.productId, input.sizeId)) return { kind: 'line-not-found' };
-    return changeBasket(this.repository, this.recalculate, (basket) => basket.remove(input.productId, input.sizeId));
+  /** `sizeId`: the line's size id, or (CLI) its label as the basket shows it (`38`, `L`). */
+  async execute(input: { productId: number; sizeId: number | string }): Promise<RemoveFromBasketResult> {
+    const line = this.repository.load().lineInSize(input.productId, input.sizeId);
+    if (!line) return { kind: 'line-not-found' };
+    return changeBasket(this.repository, this.recalculate, (basket) => basket.remove(input.productId, line.size.id));
   }
 }

@@ -11,9 +11,11 @@ export class SetBasketQuantity {
     private readonly recalculate: RecalculateBasket,
   ) {}
 
-  async execute(input: { productId: number; sizeId: number; quantity: number }): Promise<SetBasketQuantityResult> {
+  /** `sizeId`: the line's size id, or (CLI) its label as the basket shows it (`38`, `L`). */
+  async execute(input: { productId: number; sizeId: number | string; quantity: number }): Promise<SetBasketQuantityResult> {
     if (!isValidQuantity(input.quantity, { allowZero: true })) return { kind: 'invalid-quantity' };
-    if (!this.repository.load().line(input.productId, input.sizeId)) return { kind: 'line-not-found' };
-    return changeBasket(this.repository, this.recalculate, (basket) => basket.setQuantity(input.productId, input.sizeId, input.quantity));
+    const line = this.repository.load().lineInSize(input.productId, input.sizeId);
+    if (!line) return { kind: 'line-not-found' };
+    return changeBasket(this.repository, this.recalculate, (basket) => basket.setQuantity(input.productId, line.size.id, input.quantity));
   }
 }

@@ -6,6 +6,7 @@
 import type { BasketDetail, BasketDetailRequest, Device } from './basket-detail';
 import { basketAmounts, type BasketAmounts } from './basket-amounts';
 import { applyReply } from './basket-reply';
+import { findNamedSize } from './line-from-product';
 import { fromSnapshot, toSnapshot, type BasketSnapshot } from './basket-snapshot';
 import {
   lineKey,
@@ -101,6 +102,12 @@ export class Basket {
 
   line(productId: number, sizeId: number): BasketLine | undefined {
     return this.state.lines.find((line) => line.info.id === productId && line.size.id === sizeId);
+  }
+
+  /** The line of a product in a size named by its id or its label (`38`, `L`: as the basket shows it). */
+  lineInSize(productId: number, size: number | string): BasketLine | undefined {
+    const lines = this.state.lines.filter((line) => line.info.id === productId);
+    return findNamedSize(lines, size, (line) => line.size.id, (line) => line.size.label);
   }
 
   amounts(): BasketAmounts {

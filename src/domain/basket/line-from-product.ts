@@ -12,11 +12,17 @@ export type SizeChoice =
  * `xl`: case and spaces aside). An id wins over a label that would read the same.
  */
 export function findSize(product: Pick<ProductDetail, 'productSizes'>, wanted: number | string): ProductDetail['productSizes'][number] | undefined {
+  return findNamedSize(product.productSizes, wanted, (candidate) => candidate.productSizeId, (candidate) => candidate.size);
+}
+
+const comparable = (label: string): string => label.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** Of some sizes, the one named by its id or (case and spaces aside) its label; an id wins. */
+export function findNamedSize<T>(sizes: readonly T[], wanted: number | string, id: (size: T) => number, label: (size: T) => string | null): T | undefined {
   const text = String(wanted).trim();
-  const byId = product.productSizes.find((candidate) => String(candidate.productSizeId) === text);
+  const byId = sizes.find((candidate) => String(id(candidate)) === text);
   if (byId || typeof wanted === 'number') return byId;
-  const label = text.toLowerCase().replace(/\s+/g, ' ');
-  return product.productSizes.find((candidate) => candidate.size.trim().toLowerCase().replace(/\s+/g, ' ') === label);
+  return sizes.find((candidate) => comparable(label(candidate) ?? '') === comparable(text));
 }
 
 export function chooseSize(product: ProductDetail, sizeId: number | string): SizeChoice {
