@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aProductResponse } from '../../adapters/in-memory/catalogue-fixtures';
 import type { ProductDetailResponse } from '../../domain/catalogue/product';
-import { merchantReturnPolicy, offerShippingDetails, priceValidUntil, productJsonLd, type OfferContext } from './product-json-ld';
+import { merchantReturnPolicy, offerShippingDetails, priceValidUntil, productGtin, productJsonLd, type OfferContext } from './product-json-ld';
 
 const context: OfferContext = { countryCode: 'ES', freeShippingAmount: 99, now: Date.UTC(2026, 11, 2, 19, 30) };
 const detail = (overrides: Parameters<typeof aProductResponse>[0] = {}): ProductDetailResponse => aProductResponse({ id: 7, ...overrides });
@@ -49,6 +49,17 @@ describe('Product JSON-LD: the product', () => {
     const single = detail({ productSizes: [{ id: 9, productSizeId: 9, size: 'Taille unique', rank: 1, value: 'TU', quantity: 3 }] });
     expect(productJsonLd(single, 'https://shop.test', null, context).size).toBe('Taille unique');
     expect(productJsonLd(detail({ productSizes: [] }), 'https://shop.test', null, context)).not.toHaveProperty('size');
+  });
+
+  it('names its GTIN when it is known: the one of its only size, an EAN-13 as gtin13', () => {
+    const only = (gtin?: string) => detail({ productSizes: [{ id: 9, productSizeId: 9, size: 'TU', rank: 1, value: 'TU', quantity: 3, ...(gtin ? { gtin } : {}) }] });
+    expect(productJsonLd(only('4006381333931'), 'https://shop.test', null, context)).toMatchObject({ gtin13: '4006381333931' });
+    expect(productJsonLd(only('96385074'), 'https://shop.test', null, context)).toMatchObject({ gtin: '96385074' });
+    const unknown = productJsonLd(only(), 'https://shop.test', null, context);
+    expect(unknown).not.toHaveProperty('gtin');
+    expect(unknown).not.toHaveProperty('gtin13');
+    // Several sizes: one GTIN each, none for the product.
+    expect(productGtin([{ gtin: '4006381333931' }, { gtin: '4006381333948' }])).toEqual({});
   });
 
   it('rates on the shop’s scale of 1 to 5, only once rated', () => {

@@ -55,6 +55,16 @@ export function merchantReturnPolicy(countryCode: string): Record<string, unknow
   };
 }
 
+/**
+ * The product's GTIN when it has one: the GTIN of its only size (a product of several sizes has
+ * one per size, none of its own). `gtin13` for an EAN-13, else the general `gtin`.
+ */
+export function productGtin(sizes: readonly { gtin?: string }[]): Record<string, string> {
+  const gtin = sizes.length === 1 ? sizes[0].gtin : undefined;
+  if (!gtin) return {};
+  return gtin.length === 13 ? { gtin13: gtin } : { gtin };
+}
+
 /** schema.org Product of a product page (SPEC §2 SEO), absolute picture URLs from the page origin. */
 export function productJsonLd(detail: ProductDetailResponse, origin: string, canonical: string | null, context: OfferContext): Record<string, unknown> {
   const { product, scores } = detail;
@@ -71,6 +81,7 @@ export function productJsonLd(detail: ProductDetailResponse, origin: string, can
     ...(product.description ? { description: product.description } : {}),
     ...(product.color ? { color: product.color } : {}),
     ...(sizes.length === 1 ? { size: sizes[0] } : sizes.length > 1 ? { size: sizes } : {}),
+    ...productGtin(product.productSizes),
     image: product.pictures.map((picture) => absolute(picture.url)),
     offers: {
       '@type': 'Offer',
