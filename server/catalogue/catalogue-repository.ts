@@ -31,7 +31,8 @@ export interface ProductRecord {
   texts: Partial<Record<LocaleCode, { name: string; slug: string; description: string; informations: { label: string; value: string }[] }>>;
   /** Cents by lower-case country code. */
   prices: Record<string, { price: number; originalPrice: number | null }>;
-  sizes: { id: number; label: string; rank: number; stock: number }[];
+  /** `gtin`: the size's GTIN (EAN-13…) when the merchant gave one. */
+  sizes: { id: number; label: string; rank: number; stock: number; gtin?: string | null }[];
   pictures: { path: string; default: boolean }[];
   /** The watermark's original, or null. */
   watermark: string | null;
@@ -87,7 +88,7 @@ export async function loadProducts(db: Executor, ids: readonly number[]): Promis
     const record = records.get(row.product_id);
     if (record) record.prices[row.country_code] = { price: row.price, originalPrice: row.original_price };
   }
-  for (const row of sizes) records.get(row.product_id)?.sizes.push({ id: row.id, label: row.label, rank: row.rank, stock: row.stock });
+  for (const row of sizes) records.get(row.product_id)?.sizes.push({ id: row.id, label: row.label, rank: row.rank, stock: row.stock, gtin: row.gtin });
   for (const row of pictures) records.get(row.product_id)?.pictures.push({ path: row.path, default: row.is_default });
   for (const row of artists) records.get(row.product_id)?.artistIds.push(row.artist_id);
   for (const row of associations) records.get(row.product_id)?.associatedIds.push(row.associated_id);

@@ -47,6 +47,7 @@ export const ProductSizeSchema = Type.Object({
   rank: Type.Integer(),
   value: Type.String(),
   quantity: Type.Integer({ minimum: 0 }),
+  gtin: Type.Optional(Type.String({ description: 'GTIN (EAN-13…) of the size, when the merchant gave one' })),
 });
 
 export const ProductDetailSchema = Type.Object({

@@ -87,6 +87,8 @@ export async function productDetail(deps: ProductAnswerDeps, context: ShopContex
         rank: size.rank,
         value: size.label,
         quantity: size.stock,
+        // Only when known: most sizes have none, and the page carries its product in its HTML.
+        ...(size.gtin ? { gtin: size.gtin } : {}),
       })),
       marketLabels: record.marketLabels.map((type) => ({ type, name: MARKET_LABEL_NAMES[type][locale] })),
       label: record.label,

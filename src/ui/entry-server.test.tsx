@@ -24,6 +24,13 @@ function fakeApi(options: { failInit?: boolean; brokenTemplate?: boolean } = {})
         aTemplate('top_categorie_homepage', [{ slug: 'hoodies', link: '/homme/sweats', image: '/media/tiles/hoodies.svg', title: 'Sweats', productIds: [7] }], { title: 'Nos catégories phares' }),
         aTemplate('home_highlights', [{ slug: 'picks', link: '/top-ventes', image: '', title: 'Nos coups de cœur', subtitle: 'La sélection', productIds: [7, 8] }]),
       ]);
+    if (path === '/parse') {
+      const { path: asked } = (await request.json()) as { path: string };
+      if (asked !== '/p/logo-tee-7') return json({ code: 404, url: { path: asked }, pageInfo: null });
+      const breadcrumb = [{ name: 'Accueil', url: { path: '/' } }, { name: 'Homme', url: { path: '/homme' } }, { name: 'Logo tee', url: { path: asked } }];
+      return json({ code: 200, url: { path: asked }, pageInfo: { type: 'product', id: 7, title: 'Logo tee | La Boutique Officielle', description: '', breadcrumb, alternates: {} } });
+    }
+    if (path === '/products/7/associated') return json([]);
     const product = /^\/products\/(\d+)$/.exec(path);
     if (product && options.brokenTemplate) return json(aProductResponse({ id: Number(product[1]), name: { broken: true } as unknown as string }));
     if (product) return json(aProductResponse({ id: Number(product[1]), name: `Tee </script><b>${product[1]}</b>` }));
@@ -50,6 +57,35 @@ describe('render (server-side)', () => {
     expect(result.html).not.toContain('</script><b>');
     expect(api.calls.filter((call) => call.path.startsWith('/api/v5')).every((call) => call.store === 'laboutiqueofficielle')).toBe(true);
     expect(api.calls.filter((call) => call.path === '/api/v5/init')).toHaveLength(1);
+  });
+
+  it('describes the shop and its search on the home page, in one structured-data script', async () => {
+    const { html } = await render(request('/'));
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]['@context']).toBe('https://schema.org');
+    const nodes = scripts[0]['@graph'] as Record<string, unknown>[];
+    expect(nodes.map((node) => node['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(nodes[0]).toMatchObject({ name: 'La Boutique Officielle' });
+    expect(nodes[1]).toMatchObject({ potentialAction: { '@type': 'SearchAction', 'query-input': 'required name=search_term_string' } });
+    expect((nodes[1].potentialAction as { target: { urlTemplate: string } }).target.urlTemplate).toMatch(/^https?:\/\/[^/]+\/search\/\{search_term_string\}$/);
+  });
+
+  it('gives a product page its Product and the BreadcrumbList of the breadcrumb it shows', async () => {
+    const { status, html } = await render(request('/p/logo-tee-7'));
+    expect(status).toBe(200);
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+    expect(scripts).toHaveLength(1);
+    const nodes = scripts[0]['@graph'] as Record<string, unknown>[];
+    expect(nodes.map((node) => node['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    const crumbs = (nodes[1].itemListElement as { name: string; item: string }[]).map((crumb) => [crumb.name, new URL(crumb.item).pathname]);
+    expect(crumbs).toEqual([['Accueil', '/'], ['Homme', '/homme'], ['Logo tee', '/p/logo-tee-7']]);
+    // The same names and targets as the visible breadcrumb.
+    const visible = /<nav class="breadcrumb"[^>]*>(.*?)<\/nav>/.exec(html)?.[1] ?? '';
+    expect([...visible.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((match) => [match[2], match[1]])).toEqual(crumbs.slice(0, 2));
+    expect(visible).toContain('<span aria-current="page">Logo tee</span>');
+    expect(nodes[0].offers).toMatchObject({ itemCondition: 'https://schema.org/NewCondition', hasMerchantReturnPolicy: { applicableCountry: 'FR', merchantReturnDays: 14 } });
+    expect((nodes[0].offers as { priceValidUntil: string }).priceValidUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('gives the header search a combobox the HTML standard allows (role combobox on a text field, not a search field)', async () => {

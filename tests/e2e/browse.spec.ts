@@ -3,6 +3,16 @@ import { baseURL, hydrated, screenshot, watchProblems } from './support/shop';
 
 const LISTING = '/homme/vetements';
 
+/** The nodes of the page's structured-data script (one `@context` over a `@graph`). */
+const structuredData = async (page: Page): Promise<Record<string, unknown>[]> => {
+  const scripts = page.locator('script[type="application/ld+json"]');
+  await expect(scripts).toHaveCount(1);
+  const data = JSON.parse((await scripts.textContent()) ?? '{}');
+  expect(data['@context']).toBe('https://schema.org');
+  return data['@graph'];
+};
+const nodeOf = (nodes: Record<string, unknown>[], type: string) => nodes.find((node) => node['@type'] === type);
+
 const count = async (page: Page) => Number((await page.getByTestId('result-count').innerText()).replace(/\D/g, ''));
 
 test.describe('browse', () => {
@@ -14,6 +24,18 @@ test.describe('browse', () => {
     expect(all).toBeGreaterThan(48);
     await expect(page.getByTestId('product-thumbnail')).toHaveCount(48);
     await expect(page.getByTestId('next-page')).toHaveAttribute('href', `${LISTING}?page=2`);
+    // Structured data: the products shown, and the breadcrumb as shown (names, absolute targets).
+    const listingData = await structuredData(page);
+    const items = nodeOf(listingData, 'ItemList')?.itemListElement as { position: number; url: string; name: string }[];
+    expect(items).toHaveLength(48);
+    const firstLink = page.getByTestId('product-thumbnail').first().locator('a').first();
+    expect(items[0]).toMatchObject({ position: 1, name: await page.getByTestId('product-thumbnail').first().locator('h2').textContent() });
+    expect(new URL(items[0].url).pathname).toBe(await firstLink.getAttribute('href'));
+    const crumbs = (nodeOf(listingData, 'BreadcrumbList')?.itemListElement as { name: string; item: string }[]).map((crumb) => [crumb.name, new URL(crumb.item).pathname]);
+    const visible = await page.locator('.breadcrumb li').evaluateAll((entries) =>
+      entries.map((entry) => [entry.textContent ?? '', entry.querySelector('a')?.getAttribute('href') ?? window.location.pathname]),
+    );
+    expect(crumbs).toEqual(visible);
 
     await page.getByTestId('facet-brands').getByRole('checkbox').first().click();
     await expect(page).toHaveURL(/\?brands=[^&]+$/);
@@ -91,8 +113,9 @@ test.describe('browse', () => {
     await expect(page.getByTestId('product')).toBeVisible();
     await expect(input).toHaveAttribute('aria-expanded', 'false');
 
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? '{}');
-    expect(jsonLd['@type']).toBe('Product');
+    const productData = await structuredData(page);
+    expect(nodeOf(productData, 'Product')?.offers).toMatchObject({ '@type': 'Offer', itemCondition: 'https://schema.org/NewCondition', hasMerchantReturnPolicy: { merchantReturnDays: 14 } });
+    expect(nodeOf(productData, 'BreadcrumbList')).toBeDefined();
     const sizes = page.getByTestId('sizes').locator('label');
     if ((await sizes.count()) > 0) {
       await sizes.first().click();

@@ -37,6 +37,8 @@ export interface ProductSize {
   rank: number;
   value: string;
   quantity: number;
+  /** The size's GTIN (EAN-13…), when the merchant gave one. */
+  gtin?: string;
 }
 
 export interface CategoryRef {

@@ -5,6 +5,8 @@ import { AppLink } from '../app/app-link';
 import { urlToPath } from '../app/hrefs';
 import { PageFrame } from './page-frame';
 import { ListingView } from '../listing/listing-view';
+import { JsonLd, useUrlBase } from '../page/json-ld';
+import { breadcrumbListJsonLd, listingItemListJsonLd } from '../page/structured-data';
 
 /** The page's own name: the last breadcrumb entry, else the title without the shop's name. */
 export function pageName(info: { title: string; breadcrumb: { name: string }[] } | null, fallback: string): string {
@@ -21,6 +23,8 @@ export const CataloguePage = observer(function CataloguePage() {
   const { page, site } = useRootStore();
   const info = page.pageInfo;
   const name = pageName(info, t('page.title.catalogue'));
+  const urlBase = useUrlBase();
+  const breadcrumbJsonLd = breadcrumbListJsonLd(info?.breadcrumb, urlBase);
   if (info?.type === 'brands') {
     const brands = site.menu.find((item) => item.type === 'BRANDS')?.menuSubSections.flatMap((section) => section.menuSubSectionItems) ?? [];
     return (
@@ -32,12 +36,14 @@ export const CataloguePage = observer(function CataloguePage() {
             </li>
           ))}
         </ul>
+        <JsonLd nodes={[breadcrumbJsonLd]} />
       </PageFrame>
     );
   }
   return (
     <PageFrame title={name} breadcrumb={info?.breadcrumb} className="listing-page">
       {page.listing && <ListingView data={page.listing} />}
+      <JsonLd nodes={[breadcrumbJsonLd, page.listing ? listingItemListJsonLd(page.listing, site.store, urlBase) : null]} />
     </PageFrame>
   );
 });

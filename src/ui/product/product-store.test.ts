@@ -59,7 +59,7 @@ describe('product page store', () => {
 describe('product JSON-LD', () => {
   it('describes the product and cannot close its script', () => {
     const detail: ProductDetailResponse = { product: product(), metadata: { title: '', description: '', canonical: 'https://shop.test/p/sweat-7', alternates: {} }, scores: { productId: 7, average: 4.2, count: 10 }, informations: [] };
-    const data = productJsonLd(detail, 'https://shop.test', detail.metadata.canonical);
+    const data = productJsonLd(detail, 'https://shop.test', detail.metadata.canonical, { countryCode: 'FR', freeShippingAmount: 99, now: Date.UTC(2026, 11, 2) });
     expect(data).toMatchObject({ '@type': 'Product', sku: '7', image: ['https://shop.test/media/a.svg', 'https://shop.test/media/b.svg'] });
     expect(data.offers).toMatchObject({ price: '40.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' });
     const json = serializeForScript(data);

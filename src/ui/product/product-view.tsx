@@ -12,7 +12,8 @@ import { PictureGallery } from './picture-gallery';
 import { PriceTag } from './price-tag';
 import type { ProductPageData } from './product-data';
 import { productJsonLd } from './product-json-ld';
-import { serializeForScript } from '../app/serialize-state';
+import { JsonLd, useUrlBase } from '../page/json-ld';
+import { breadcrumbListJsonLd } from '../page/structured-data';
 import { ProductStore } from './product-store';
 import { SizePicker } from './size-picker';
 import { StockAlertForm } from './stock-alert-form';
@@ -31,7 +32,11 @@ export const ProductView = observer(function ProductView({ data }: { data: Produ
   const [ratings] = useState(() => new RatingStore(product.id, scores, { services: root.services.ratings, isSignedIn: () => root.auth.loggedIn, openConnect: () => root.modals.open('connect') }));
   const selected = store.selectedSize;
   const associated = data.associated.map((hit) => productThumbnail(hit, site.store, context.locale, { freeShippingAmount: site.freeShippingAmount, variant: 'small', mobile: context.device === 1 }));
-  const jsonLd = serializeForScript(productJsonLd(data.detail, origin, metadata.canonical || null));
+  // The render's clock, kept: the hydrated page writes the structured data the server wrote.
+  const [renderedAt] = useState(() => root.now);
+  const urlBase = useUrlBase();
+  const offer = { countryCode: site.store.countryCode, freeShippingAmount: site.freeShippingAmount, now: renderedAt };
+  const jsonLd = [productJsonLd(data.detail, origin, metadata.canonical || null, offer), breadcrumbListJsonLd(page.pageInfo?.breadcrumb, urlBase)];
   return (
     <div className="product" data-testid="product">
       {page.pageInfo && page.pageInfo.breadcrumb.length > 1 && <Breadcrumb items={page.pageInfo.breadcrumb} />}
@@ -114,7 +119,7 @@ export const ProductView = observer(function ProductView({ data }: { data: Produ
           </div>
         </section>
       )}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <JsonLd nodes={jsonLd} />
     </div>
   );
 });
