@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { AppLink } from '../app/app-link';
+import { TermsCheckbox } from '../forms/terms-checkbox';
 import { useT } from '../i18n/use-t';
 import type { PaymentStore } from './payment-store';
 
@@ -10,29 +10,17 @@ import type { PaymentStore } from './payment-store';
 export const PaymentTerms = observer(function PaymentTerms({ payment }: { payment: PaymentStore }) {
   const t = useT();
   return (
-    <div className={`checkout-terms${payment.termsMissing ? ' checkout-terms--missing' : ''}`}>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          name="accept-terms"
-          checked={payment.acceptTerms}
-          onChange={(event) => payment.setAcceptTerms(event.target.checked)}
-          aria-invalid={payment.termsMissing || undefined}
-          aria-describedby={payment.termsMissing ? 'terms-error' : undefined}
-          data-testid="accept-terms"
-        />
-        <span>
-          {t('payment.terms')}{' '}
-          <AppLink to={`/t/${t('payment.termsSlug')}`} target="_blank" rel="noopener" data-testid="terms-link">
-            {t('payment.termsLink')}
-          </AppLink>
-        </span>
-      </label>
-      {payment.termsMissing && (
-        <p id="terms-error" className="field__error" role="alert">
-          {t('payment.termsRequired')}
-        </p>
-      )}
-    </div>
+    <TermsCheckbox
+      name="accept-terms"
+      checked={payment.acceptTerms}
+      onChange={(accept) => payment.setAcceptTerms(accept)}
+      label={t('payment.terms')}
+      linkText={t('payment.termsLink')}
+      slug={t('payment.termsSlug')}
+      error={payment.termsMissing ? t('payment.termsRequired') : null}
+      errorId="terms-error"
+      testId="accept-terms"
+      linkTestId="terms-link"
+    />
   );
 });

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { ReturnableLine } from '../../application/returns/customer-returns';
 import { RETURN_COMMENT_MAX, RETURN_COMMENT_MIN, REFUND_TYPES, type ReturnFormProblem } from '../../domain/returns/returns';
 import { AppLink } from '../app/app-link';
+import { TermsCheckbox } from '../forms/terms-checkbox';
 import { useRootStore } from '../app/root-context';
 import { formatOrderDate, orderIdOf } from '../checkout/checkout-format';
 import { useT } from '../i18n/use-t';
@@ -215,26 +216,17 @@ const ReturnForm = observer(function ReturnForm() {
         <aside className="checkout-aside" aria-label={t('returns.summary.title')}>
           <h2 className="checkout-section__title">{t('returns.summary.title')}</h2>
           <ReturnSummaryBox />
-          <div className={`checkout-terms${termsError ? ' checkout-terms--missing' : ''}`}>
-            <label className="checkbox">
-              <input
-                type="checkbox"
-                name="accept-return-terms"
-                checked={form.acceptTerms}
-                onChange={(event) => form.setAcceptTerms(event.target.checked)}
-                aria-invalid={termsError ? true : undefined}
-                aria-describedby={termsError ? 'return-terms-error' : undefined}
-                data-testid="return-terms"
-              />
-              <span>
-                {t('returns.form.terms')}{' '}
-                <AppLink to={`/t/${t('returns.form.termsSlug')}`} target="_blank" rel="noopener">
-                  {t('returns.form.termsLink')}
-                </AppLink>
-              </span>
-            </label>
-            <FieldError id="return-terms-error" text={termsError} />
-          </div>
+          <TermsCheckbox
+            name="accept-return-terms"
+            checked={form.acceptTerms}
+            onChange={(accept) => form.setAcceptTerms(accept)}
+            label={t('returns.form.terms')}
+            linkText={t('returns.form.termsLink')}
+            slug={t('returns.form.termsSlug')}
+            error={termsError}
+            errorId="return-terms-error"
+            testId="return-terms"
+          />
           {form.refusal !== null && (
             <p className="form-notice form-notice--error" role="alert" data-testid="return-refused">
               {form.refusal || t('returns.errors.failed')}
