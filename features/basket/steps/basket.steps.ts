@@ -3,7 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { STORES, type StoreId } from '../../../src/domain/store/stores';
 import { TheField, TheLastCommand } from '../../support/tasks/cli-tasks';
 import type { ShopWorld } from '../../support/world';
-import { anArticleWellInStock, anArticleWithStock, homeCarrier, nameIn, shown, shownUnit, unitCents, type Article } from '../support/basket-oracle';
+import { anArticleWellInStock, anArticleWithStock, homeCarrier, nameIn, sizeNameIn, shown, shownUnit, unitCents, type Article } from '../support/basket-oracle';
 import { AddToTheBasket, ApplyThePromoCode, FindASavedBasket, LookAtTheBasket, TheBasketLines, TheNotices, TheOutputLines } from '../support/basket-tasks';
 
 /** What a basket scenario talks about, beside the shared world. */
@@ -75,7 +75,7 @@ Then('the basket holds {int} of it at its price in {store}', function (this: Sho
   assert.ok(line, `no line for #${article.product.id} in:\n${TheLastCommand(sam(this)).stdout}`);
   assert.deepEqual(line, {
     product: `${nameIn(article, storeId)} (#${article.product.id})`,
-    size: `${article.size.label} (${article.size.id})`,
+    size: `${sizeNameIn(article, storeId)} (${article.size.id})`,
     quantity,
     unit: shownUnit(article, storeId),
     total: shown(unit * quantity, storeId),
@@ -97,7 +97,7 @@ Then('the basket total adds the shipping of {store}: {word} €', function (this
 Then('Sam is told the quantity was lowered from {int} to {int}', function (this: ShopWorld, from: number, to: number) {
   const article = theArticle(this);
   assert.deepEqual(sam(this).asks(TheNotices), [
-    `Notice: only ${to} left of '${nameIn(article, 'laboutiqueofficielle')}' #${article.product.id} in size ${article.size.label}: quantity lowered from ${from} to ${to}.`,
+    `Notice: only ${to} left of '${nameIn(article, 'laboutiqueofficielle')}' #${article.product.id} in size ${sizeNameIn(article, 'laboutiqueofficielle')}: quantity lowered from ${from} to ${to}.`,
   ]);
 });
 

@@ -69,6 +69,10 @@ export function shownUnit(article: Article, storeId: StoreId): string {
 
 export const nameIn = ({ product }: Article, storeId: StoreId) => product.names[STORES[storeId].locale];
 
+/** The size as the store names it (the catalogue's size term: "Taille unique", "One size"), else its label. */
+export const sizeNameIn = ({ size }: Article, storeId: StoreId) =>
+  data().terms.find((term) => term.kind === 'size' && term.key === size.label)?.names[STORES[storeId].locale] ?? size.label;
+
 /** An outlet-only article with plenty left, sold in every store. */
 export function anOutletOnlyArticle(): Article {
   for (const product of data().products) {
