@@ -50,8 +50,11 @@ export class BrowserPasskeyAuthenticator implements PasskeyAuthenticator {
 
   get(options: WebAuthnJson, autofill: boolean): Promise<CeremonyResult> {
     if (!this.supported()) return Promise.resolve({ kind: 'unsupported' });
-    return ceremony((browser) =>
-      browser.startAuthentication({ optionsJSON: options as unknown as Parameters<Browser['startAuthentication']>[0]['optionsJSON'], useBrowserAutofill: autofill }),
-    );
+    // The autofill wait needs the e-mail field it offers passkeys in: gone meanwhile (the password
+    // was sent first, the page moved on), there is nothing to wait for.
+    return ceremony((browser) => {
+      if (autofill && document.querySelector('input[autocomplete$="webauthn"]') === null) return Promise.reject(new DOMException('No field to offer passkeys in', 'AbortError'));
+      return browser.startAuthentication({ optionsJSON: options as unknown as Parameters<Browser['startAuthentication']>[0]['optionsJSON'], useBrowserAutofill: autofill });
+    });
   }
 }
