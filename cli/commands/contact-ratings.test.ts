@@ -58,7 +58,7 @@ describe('boutique rating add and list', () => {
     expect((await shopper(['login', 'lucia@example.com', '--password-stdin'], `${DEMO_PASSWORD}\n`)).code).toBe(0);
     const added = await shopper(['rating', 'add', String(product.id), '5', '--comment', 'Muy cómodo']);
     expect(added.code, added.stderr).toBe(0);
-    expect(added.stdout).toMatch(new RegExp(`^Rated product ${product.id}: 5/5 — “Muy cómodo”\\nScores now \\d\\.\\d/5 from \\d+ ratings`));
+    expect(added.stdout).toMatch(new RegExp(`^Rated product ${product.id}: 5/5 — “Muy cómodo”\\nScores now \\d,\\d/5 from \\d+ ratings`));
     const edited = JSON.parse((await shopper(['--json', 'rating', 'add', String(product.id), '3'])).stdout) as { rating: { score: number; comment: string | null } };
     expect(edited.rating).toMatchObject({ score: 3, comment: null });
     const list = await shopper(['rating', 'list', String(product.id)]);

@@ -4,6 +4,8 @@ import { LIST_PRODUCT_RATINGS, RATE_PRODUCT } from '../../src/adapters/container
 import { isApiError } from '../../src/application/ports/api-error';
 import type { ProductScores } from '../../src/domain/catalogue/product';
 import { RATING_COMMENT_MAX } from '../../src/domain/ratings/rating';
+import { formatAverage } from '../../src/domain/ratings/rating-format';
+import { STORES, type StoreDefinition } from '../../src/domain/store/stores';
 import { CliError, answer, type CommandContext } from '../cli-context';
 import { table } from '../format/table';
 import { signedOut, wholeId } from './accounts-output';
@@ -13,8 +15,9 @@ const score = (value: string): number => {
   return Number(value);
 };
 
-export const scoresLine = (scores: ProductScores): string =>
-  scores.count === 0 ? 'no rating yet' : `${scores.average.toFixed(1)}/5 from ${scores.count} rating${scores.count === 1 ? '' : 's'}${scores.distribution ? ` (${scores.distribution.map((n, i) => `${i + 1}★ ${n}`).join(', ')})` : ''}`;
+/** "4,3/5 from 12 ratings (1★ 0, …)": the average written the store's way, as on its product page. */
+export const scoresLine = (scores: ProductScores, store: Pick<StoreDefinition, 'defaultLocale'>): string =>
+  scores.count === 0 ? 'no rating yet' : `${formatAverage(scores.average, store.defaultLocale)}/5 from ${scores.count} rating${scores.count === 1 ? '' : 's'}${scores.distribution ? ` (${scores.distribution.map((n, i) => `${i + 1}★ ${n}`).join(', ')})` : ''}`;
 
 /** `boutique rating add|list`: SPEC §6 ratings (rating needs a signed-in customer). */
 export function registerRatingCommand(program: Command, context: () => CommandContext): void {
@@ -37,7 +40,7 @@ export function registerRatingCommand(program: Command, context: () => CommandCo
           throw new CliError(result.code === 404 ? `Product ${productId} not found (404)` : `${result.message} (${result.code})`);
         case 'saved':
           return answer(ctx, { rating: result.rating, scores: result.scores }, () =>
-            `Rated product ${productId}: ${result.rating.score}/5${result.rating.comment ? ` — “${result.rating.comment}”` : ''}\nScores now ${scoresLine(result.scores)}`);
+            `Rated product ${productId}: ${result.rating.score}/5${result.rating.comment ? ` — “${result.rating.comment}”` : ''}\nScores now ${scoresLine(result.scores, STORES[ctx.options.storeId])}`);
       }
     });
   rating

@@ -1,6 +1,7 @@
 import type { ProductDetailResponse } from '../../src/domain/catalogue/product';
 import { categoryPath, sizeAvailability, sizesWithStock } from '../../src/domain/catalogue/product-display';
 import { discountPercent, formatMoney } from '../../src/domain/money/money';
+import { formatAverage } from '../../src/domain/ratings/rating-format';
 import type { StoreDefinition } from '../../src/domain/store/stores';
 import { plainSpaces } from './table';
 import { productPath } from '../../src/domain/routing/listing-slugs';
@@ -22,7 +23,7 @@ export function productText(response: ProductDetailResponse, store: StoreDefinit
     ['Stock', String(product.quantity)],
     ['Colour', product.color],
     ['Label', product.label ?? '-'],
-    ['Rating', scores.count > 0 ? `${scores.average.toFixed(1)}/5 (${scores.count} reviews)` : '-'],
+    ['Rating', scores.count > 0 ? `${formatAverage(scores.average, store.defaultLocale)}/5 (${scores.count} reviews)` : '-'],
     ['Pictures', String(product.pictures.length)],
     ['Page', productPath(product.slug)],
   ];

@@ -153,6 +153,28 @@ describe('GET /facet-names', () => {
     const restricted = demoCatalogue().brands.find((brand) => brand.restricted)!;
     expect(body.brands[restricted.slug]).toBe(restricted.name);
   });
+  it('names every value in each store\'s own language (issue 35: English colours, French ranges, TU and mangled brands everywhere)', async () => {
+    const expected = {
+      boutique_es: { black: 'Negro', organic_cotton: 'Algodón orgánico', range: 'Cápsula Invierno 2026', TU: 'Talla única', hoodies: ['sudaderas-con-capucha', 'Sudaderas con capucha'] },
+      boutique_it: { black: 'Nero', organic_cotton: 'Cotone biologico', range: 'Capsule Inverno 2026', TU: 'Taglia unica', hoodies: ['felpe-con-cappuccio', 'Felpe con cappuccio'] },
+      boutique_be: { black: 'Zwart', organic_cotton: 'Biologisch katoen', range: 'Capsule Winter 2026', TU: 'Eenheidsmaat', hoodies: ['hoodies', 'Hoodies'] },
+      boutique_de: { black: 'Schwarz', organic_cotton: 'Bio-Baumwolle', range: 'Kapsel Winter 2026', TU: 'Einheitsgröße', hoodies: ['hoodies', 'Hoodies'] },
+      boutique_com: { black: 'Black', organic_cotton: 'Organic cotton', range: 'Winter 2026 Capsule', TU: 'One size', hoodies: ['hoodies', 'Hoodies'] },
+    } as const;
+    for (const [store, names] of Object.entries(expected)) {
+      const { body } = await api.get<Record<string, Record<string, string>>>('/facet-names', { store });
+      expect(body.colors.black, store).toBe(names.black);
+      expect(body.materials.organic_cotton, store).toBe(names.organic_cotton);
+      expect(body.sizes.TU, store).toBe(names.TU);
+      expect(body.ranges['capsule-winter-2026'], store).toBe(names.range);
+      expect(body.categories[names.hoodies[0]], store).toBe(names.hoodies[1]);
+      // Brands by their own name, capitals, accents and ampersand kept: never the slug as words.
+      expect(body.brands, store).toMatchObject({ 'crest-co': 'Crest & Co', 'maison-lune': 'Maison Lune', zenith: 'Zénith' });
+    }
+    const french = await api.get<Record<string, Record<string, string>>>('/facet-names');
+    expect(french.body.brands).toMatchObject({ 'hotel-paradis': 'Hôtel Paradis', 'cote-sauvage': 'Côte Sauvage' });
+    expect(french.body.ranges['capsule-winter-2026']).toBe('Capsule Hiver 2026');
+  });
 });
 
 describe('GET /products/scores', () => {

@@ -6,7 +6,7 @@ import { RecordingErrorReporter } from '../../adapters/in-memory/recording-error
 import { InMemorySearchIndex } from '../../adapters/in-memory/in-memory-search-index';
 import { anIndexedProduct } from '../../adapters/in-memory/search-fixtures';
 import { SearchProductCards } from '../search/search-product-cards';
-import { GetHomePage } from './get-home-page';
+import { GetHomePage, distinctTiles } from './get-home-page';
 
 const tile = (slug: string) => ({ slug, link: `/${slug}`, image: `/img/${slug}.svg`, title: slug });
 
@@ -86,5 +86,13 @@ describe('GetHomePage with the search index', () => {
     const page = await new GetHomePage(api(), errors, new SearchProductCards(index(new ApiError(503, 'Unavailable')), context)).execute();
     expect(page.highlights[0].products.map((card) => card.path)).toEqual(['/p/logo-tee-1', '/p/logo-tee-2']);
     expect(errors.reported[0].context).toBe('Unable to get highlighted products from algolia on home page');
+  });
+});
+
+describe('distinctTiles', () => {
+  it('shows a category tile once, though two genders share its title or a tile repeats (issue 35: "Sweats à capuche" twice)', () => {
+    const hoodies = (gender: string) => ({ slug: `${gender}-hoodies`, link: `/${gender}/vetements/sweats-a-capuche`, image: '', title: 'Sweats à capuche' });
+    const tiles = [hoodies('homme'), tile('sneakers'), hoodies('enfant'), { ...tile('sneakers'), slug: 'sneakers-again' }, { ...tile('caps'), slug: 'sneakers' }, tile('robes')];
+    expect(distinctTiles(tiles).map((item) => item.slug)).toEqual(['homme-hoodies', 'sneakers', 'robes']);
   });
 });

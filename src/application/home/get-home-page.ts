@@ -27,6 +27,20 @@ export const HOME_TEMPLATES = {
 
 export const MAX_PRODUCTS_PER_HIGHLIGHT = 12;
 
+/**
+ * The category tiles a shopper can tell apart: a tile with the slug, link or title of an earlier
+ * one is left out (issue 35: two genders' "Sweats à capuche" side by side read as one tile twice).
+ */
+export function distinctTiles(items: readonly TemplateItem[]): TemplateItem[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const marks = [`slug:${item.slug}`, `link:${item.link}`, `title:${item.title.trim().toLocaleLowerCase()}`];
+    if (marks.some((mark) => seen.has(mark))) return false;
+    for (const mark of marks) seen.add(mark);
+    return true;
+  });
+}
+
 export interface HighlightedProducts {
   /** Template slug and item slug, unique on the page. */
   key: string;
@@ -98,7 +112,7 @@ export class GetHomePage {
       freeShippingAmount: init.freeShippingAmount,
       slides: templates.get(HOME_TEMPLATES.slider)?.templateItems ?? [],
       categoryTilesTitle: tiles?.title ?? null,
-      categoryTiles: tiles?.templateItems ?? [],
+      categoryTiles: distinctTiles(tiles?.templateItems ?? []),
       highlights,
       init,
     };

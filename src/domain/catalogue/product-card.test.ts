@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STORES } from '../store/stores';
 import type { ProductHit } from './product';
-import { productCardFromHit } from './product-card';
+import { brandedName, productCardFromHit } from './product-card';
 
 const names = { fr: 'Sweat', es: 'Sudadera', it: 'Felpa', nl: 'Trui', de: 'Pullover', en: 'Sweatshirt' };
 const hit: ProductHit = {
@@ -34,5 +34,16 @@ describe('productCardFromHit', () => {
 
   it('falls back to the default price', () => {
     expect(productCardFromHit(hit, STORES.boutique_de, 'de')).toMatchObject({ price: 50, discountPercent: 0 });
+  });
+});
+
+describe('brandedName', () => {
+  it('names a product with its brand once (issue 35: the stock alerts said "Nordvik – Nordvik - T-shirt")', () => {
+    expect(brandedName({ brand: 'Nordvik', name: 'Nordvik - T-shirt Logo Noir' })).toBe('Nordvik - T-shirt Logo Noir');
+    expect(brandedName({ brand: 'Crest & Co', name: 'crest & co - Sweat' })).toBe('crest & co - Sweat');
+    expect(brandedName({ brand: 'Nordvik', name: 'T-shirt Logo Noir' })).toBe('Nordvik – T-shirt Logo Noir');
+    // A name that only starts with the brand's letters is another word: the brand is said.
+    expect(brandedName({ brand: 'Brume', name: 'Brumeux sweat' })).toBe('Brume – Brumeux sweat');
+    expect(brandedName({ brand: '', name: 'Sweat' })).toBe('Sweat');
   });
 });

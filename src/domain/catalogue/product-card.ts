@@ -20,6 +20,20 @@ export interface ProductCard {
   label: ProductLabel | null;
 }
 
+/**
+ * "Brand – Name" where a product is named on one line (stock alerts, picture texts): the shop's
+ * product names mostly start with their brand already ("Nordvik - T-shirt Logo Noir"), and then
+ * the name alone says it, without the brand twice.
+ */
+export function brandedName(product: Pick<ProductCard, 'brand' | 'name'>): string {
+  const brand = product.brand.trim();
+  const name = product.name.trim();
+  if (brand === '') return name;
+  const next = name.charAt(brand.length);
+  if (name.toLocaleLowerCase().startsWith(brand.toLocaleLowerCase()) && !/[\p{L}\p{N}]/u.test(next)) return name;
+  return `${brand} – ${name}`;
+}
+
 export function productCardFromDetail(product: ProductDetail): ProductCard {
   return {
     id: product.id,

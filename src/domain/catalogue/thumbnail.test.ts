@@ -59,8 +59,11 @@ describe('product thumbnail', () => {
       sizes: '(max-width: 767px) 50vw, 314px',
       width: 314,
       height: 314,
-      alt: 'Nordvik Sweat',
+      alt: 'Nordvik – Sweat',
     });
+    // The shop's names start with their brand: the picture says it once (issue 35).
+    const named = { ...names, fr: 'Nordvik - Sweat Logo Noir' };
+    expect(productThumbnail(hit({ names: named }), STORES.laboutiqueofficielle, 'fr', { freeShippingAmount: 99 }).image?.alt).toBe('Nordvik - Sweat Logo Noir');
     expect(thumbnailPicture(ORIGINAL, 'x', 'small')).toMatchObject({ src: `/media/p/${PHOTO}/sq202`, width: 202, height: 202, sizes: '(max-width: 767px) 50vw, 202px' });
     expect(productThumbnail(hit({ pictures: [] }), STORES.laboutiqueofficielle, 'fr', { freeShippingAmount: 99 }).image).toBeNull();
   });

@@ -11,7 +11,7 @@ import type { StoreDefinition } from '../store/stores';
 import { MARKET_LABEL_NAMES } from './market-labels';
 import { squarePicture, watermarkIsDrawn, type PictureMark, type PictureSources } from './picture-sources';
 import type { MarketLabelClass, ProductHit, ProductLabel } from './product';
-import { productCardFromHit, type ProductCard } from './product-card';
+import { brandedName, productCardFromHit, type ProductCard } from './product-card';
 import { defaultPicture, qualifiesForFreeShipping, sizeAvailability, type SizeAvailability } from './product-display';
 
 export { PICTURE_WIDTHS, THUMBNAIL_PICTURE_SIZES, WATERMARK } from '../routing/picture-derivatives';
@@ -94,7 +94,7 @@ export function productThumbnail(hit: ProductHit, store: StoreDefinition, locale
     showsDiscount: card.discountPercent > 0,
     freeShipping: qualifiesForFreeShipping(card.price, options.freeShippingAmount),
     sizes: sizeAvailability(hit.sizes ?? []),
-    image: picture ? thumbnailPicture(picture.path, [card.brand, card.name].filter(Boolean).join(' '), options.variant, mark) : null,
+    image: picture ? thumbnailPicture(picture.path, brandedName(card), options.variant, mark) : null,
     // Drawn into the picture by the server when it can; laid over it otherwise.
     watermark: picture && watermarkIsDrawn(picture.path, mark) ? null : watermarkOf(hit.watermarkUrl, mark.mobile),
     marketLabels: marketLabelsIn(hit.marketLabels, locale),

@@ -23,7 +23,7 @@
  * e.g. `/marques/nordvik?colors=black--navy&sizes=M--L&price=20~80&genders=men.women&eco=1&sort=price_asc&page=2`.
  * Written in that order; `~ ' . - /` stay readable, anything else is percent-encoded. Reading
  * refuses (the page answers 404) a page that is not a whole number from 1 and any value outside
- * SPEC §5's characters; other parameters (campaign, tracking) are ignored. Empty pieces
+ * SPEC §5's characters (and `_` of catalogue keys); other parameters (campaign, tracking) are ignored. Empty pieces
  * (`brands=a~~b`) and repeats are dropped, so reading then writing gives the canonical URL.
  */
 import { DEFAULT_PAGE_SIZE, LISTING_PAGE_SIZES, type ListingPageSize, type ListingSort } from '../search/listing-query';

@@ -21,8 +21,12 @@ export type ListingProblem =
   | { kind: 'invalid-filter-value'; facet: keyof ListingFilters; value: string }
   | { kind: 'invalid-range'; facet: 'price' | 'promotion' };
 
-/** SPEC §5: letters (accented too), digits, ~ ' # . - / and spaces. */
-const FILTER_VALUE = /^[\p{L}\p{M}\p{N}~'#./ -]+$/u;
+/**
+ * SPEC §5: letters (accented too), digits, ~ ' # . - / and spaces; and `_`, which the catalogue's
+ * keys may hold (KEY_PATTERN: `organic_cotton`), so that every material, colour, range and size a
+ * facet lists can be chosen (issue 35).
+ */
+const FILTER_VALUE = /^[\p{L}\p{M}\p{N}~'#./ _-]+$/u;
 
 export function isValidFilterValue(value: string): boolean {
   return value.trim() !== '' && FILTER_VALUE.test(value);

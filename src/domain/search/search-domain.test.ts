@@ -13,7 +13,7 @@ describe('listing queries', () => {
   });
 
   it('accept the filter values of SPEC §5 only', () => {
-    for (const value of ['nordvik', 'Agnès b.', "l'été", 'T-shirt #2', '20~60', 'homme/vetements', 'Ärmel 3']) expect(isValidFilterValue(value), value).toBe(true);
+    for (const value of ['nordvik', 'Agnès b.', "l'été", 'T-shirt #2', '20~60', 'homme/vetements', 'Ärmel 3', 'organic_cotton']) expect(isValidFilterValue(value), value).toBe(true);
     for (const value of ['', '  ', '<b>', 'a"b', 'a,b', 'a;b', 'x=y', 'a&b']) expect(isValidFilterValue(value), value).toBe(false);
   });
 

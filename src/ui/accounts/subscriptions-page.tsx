@@ -9,6 +9,7 @@ import type { AlertRow } from './stock-alerts-store';
 import { AccountLoading, LoadFailed, SignedInOnly } from './signed-in-only';
 import { useAccountStores } from './use-account-stores';
 import { squarePicture } from '../../domain/catalogue/picture-sources';
+import { brandedName } from '../../domain/catalogue/product-card';
 import { ProductPicture } from '../product/product-picture';
 
 const THUMB = 64;
@@ -27,7 +28,7 @@ const AlertItem = observer(function AlertItem({ row }: { row: AlertRow }) {
       <div className="alert-row__info">
         {product ? (
           <AppLink to={product.path} className="alert-row__name">
-            {product.brand} – {product.name}
+            {brandedName(product)}
           </AppLink>
         ) : (
           <span className="alert-row__name">{t('alerts.row.unavailable')}</span>

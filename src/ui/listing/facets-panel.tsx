@@ -13,20 +13,29 @@ import { FACET_OF_RESULT, PANEL_VALUE_FACETS, clearAllHref, clearHref, flagHref,
 type Label = (facet: ValueFacet, value: string) => string;
 
 /**
- * Facet values as the shopper reads them: the shop's names in the store's language (GET
- * /facet-names); failing those, brand names from the hits, genders translated, slugs as words.
+ * A facet value as the shopper reads it: the shop's name in the store's language (GET
+ * /facet-names: "Schwarz", "Crest & Co", "Einheitsgröße", "Sweats à capuche"). Only a value the
+ * shop names none of (the names could not be read) falls back on what the page knows: a brand's
+ * name from the hits, a gender's translation, a size or range as it is, a slug or key as words.
  */
-export function useFacetLabel(data: ListingData): Label {
-  const t = useT();
-  const brands = new Map(data.hits.map((hit) => [hit.brand.slug, hit.brand.name]));
+export function facetLabel(data: Pick<ListingData, 'names' | 'hits'>, t: (key: string) => string): Label {
+  let brands: Map<string, string> | undefined;
   return (facet, value) => {
     const named = facetName(data.names, facet, value);
     if (named !== undefined) return named;
-    if (facet === 'brands') return brands.get(value) ?? humanise(value);
+    if (facet === 'brands') {
+      brands ??= new Map(data.hits.map((hit) => [hit.brand.slug, hit.brand.name]));
+      return brands.get(value) ?? humanise(value);
+    }
     if (facet === 'genders') return t(`listing.gender.${value}`);
     if (facet === 'sizes' || facet === 'ranges') return value;
     return humanise(value);
   };
+}
+
+export function useFacetLabel(data: ListingData): Label {
+  const t = useT();
+  return facetLabel(data, t);
 }
 
 function RangeForm({ data, facet }: { data: ListingData; facet: 'price' | 'promotion' }) {

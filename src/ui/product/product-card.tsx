@@ -4,7 +4,7 @@
  */
 import { AppLink } from '../app/app-link';
 import { useT } from '../i18n/use-t';
-import type { ProductCard as ProductCardModel } from '../../domain/catalogue/product-card';
+import { brandedName, type ProductCard as ProductCardModel } from '../../domain/catalogue/product-card';
 import { squarePicture } from '../../domain/catalogue/picture-sources';
 import { THUMBNAIL_PICTURE_SIZES } from '../../domain/routing/picture-derivatives';
 import { PriceTag } from './price-tag';
@@ -23,7 +23,7 @@ export function ProductCard({ product, localeIso, eager = false }: { product: Pr
             <ProductPicture
               className="product-card__image"
               picture={squarePicture(product.picture, THUMBNAIL_PICTURE_SIZES.square, THUMBNAIL_SIZES)}
-              alt={`${product.brand} – ${product.name}`}
+              alt={brandedName(product)}
               first={eager}
             />
           )}
