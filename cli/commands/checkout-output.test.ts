@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PARIS_RELAYS } from '../../src/adapters/in-memory/in-memory-orders';
 import { STORES } from '../../src/domain/store/stores';
-import { balanceText, deliveryText, openingText } from './checkout-output';
+import { balanceText, deliveryText, openingText, relayPointsText } from './checkout-output';
 import { dayText, momentText } from '../format/dates';
 import { parseExpiry, paymentIdOf } from './sandbox-payer';
 
@@ -11,6 +11,14 @@ describe('checkout output and the sandbox payer', () => {
     const point = { ...PARIS_RELAYS[0], openingHours: [...week, { day: 6, open: '09:00', close: '13:00' }, { day: 7, open: '09:00', close: '13:00' }] };
     expect(openingText(point)).toBe('Mon-Fri 09:00-12:30 14:00-19:00; Sat-Sun 09:00-13:00');
     expect(openingText({ ...point, openingHours: [{ day: 1, open: '08:00', close: '19:00' }, { day: 3, open: '08:00', close: '19:00' }] })).toBe('Mon 08:00-19:00; Wed 08:00-19:00');
+  });
+
+  it('writes relay distances by the store’s one rule: a decimal below 10 km, whole kilometres above (issue 35)', () => {
+    const points = [{ ...PARIS_RELAYS[0], distanceKm: 2.5 }, { ...PARIS_RELAYS[1], distanceKm: 255.6 }];
+    const french = relayPointsText(points, '75011', STORES.laboutiqueofficielle);
+    expect(french).toMatch(/FR-75011-1\s+2,5\s/);
+    expect(french).toMatch(/FR-75011-2\s+256\s/);
+    expect(relayPointsText(points, 'D02', STORES.boutique_com)).toMatch(/FR-75011-1\s+2\.5\s/);
   });
 
   it.each([

@@ -3,10 +3,10 @@ import type { Balance } from '../../src/application/ports/orders-api';
 import type { Basket } from '../../src/domain/basket/basket';
 import type { Carrier } from '../../src/domain/catalogue/carrier';
 import type { Order, OrderAddress, OrderSummary } from '../../src/domain/orders/order';
-import type { RelayPoint } from '../../src/domain/orders/relay-point';
+import { formatDistanceKm, type RelayPoint } from '../../src/domain/orders/relay-point';
 import type { StoreDefinition } from '../../src/domain/store/stores';
 import { dayText, momentText, shortDayText, shortMomentText } from '../format/dates';
-import { table } from '../format/table';
+import { plainSpaces, table } from '../format/table';
 import { moneyIn } from './basket-output';
 
 const DAYS = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -41,11 +41,11 @@ export function openingText(point: RelayPoint): string {
   return runs.map(({ from, to, hours }) => `${DAYS[from] ?? from}${to > from ? `-${DAYS[to] ?? to}` : ''} ${hours}`).join('; ');
 }
 
-export function relayPointsText(points: readonly RelayPoint[], query: string): string {
+export function relayPointsText(points: readonly RelayPoint[], query: string, store: StoreDefinition): string {
   if (points.length === 0) return `No relay point near ${query}.`;
   return table(
     ['ID', 'KM', 'NAME', 'ADDRESS', 'OPEN'],
-    points.map((point) => [point.id, point.distanceKm.toFixed(1), point.name, `${point.street}, ${point.zipCode} ${point.city}`, openingText(point)]),
+    points.map((point) => [point.id, plainSpaces(formatDistanceKm(point.distanceKm, store.defaultLocale)), point.name, `${point.street}, ${point.zipCode} ${point.city}`, openingText(point)]),
   );
 }
 

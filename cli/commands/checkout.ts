@@ -47,7 +47,7 @@ export function registerCheckoutCommand(program: Command, context: () => Command
       if (result.kind === 'query-too-short') throw new CliError('Give a postcode or a city of 2 characters at least.');
       if (result.kind === 'failed') throw new CliError(result.message);
       resolve(ctx.container(), KEY_VALUE_STORAGE).setItem(RELAY_SEARCH_KEY, JSON.stringify({ query: result.query, country: result.country }));
-      answer(ctx, result.points, () => relayPointsText(result.points, result.query));
+      answer(ctx, result.points, () => relayPointsText(result.points, result.query, STORES[ctx.options.storeId]));
     });
 
   checkout

@@ -157,6 +157,6 @@ export function registerReturnsCommand(program: Command, context: () => CommandC
       if (result.kind === 'signed-out') return signedOut();
       if (result.kind === 'not-found') throw new CliError(`Return ${id} not found (404)`);
       if (result.kind === 'not-available') throw new CliError(`${result.message} (409)`);
-      answer(ctx, result.points, () => relayPointsText(result.points, `the address of return ${id}`));
+      answer(ctx, result.points, () => relayPointsText(result.points, `the address of return ${id}`, STORES[ctx.options.storeId]));
     });
 }

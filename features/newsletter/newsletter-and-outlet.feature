@@ -14,6 +14,15 @@ Feature: A newcomer subscribes to the newsletter and enters the outlet
     Then the boutique command line answers Nina "Subscribed nina@example.com to the La Boutique Officielle newsletter (laboutiqueofficielle); changes take up to 48 h"
     And Nina finds a French welcome mail with her one-click unsubscribe link
 
+  Scenario: Nina ticks the newsletter when she registers and gets the same welcome mail
+    When Nina registers with the newsletter ticked
+    Then Nina finds one French welcome mail of the newsletter with her one-click unsubscribe link
+
+  Scenario: Nina, already a subscriber, ticks the newsletter when she registers: no second welcome
+    Given Nina subscribed to the newsletter
+    When Nina registers with the newsletter ticked
+    Then Nina finds one French welcome mail of the newsletter with her one-click unsubscribe link
+
   Scenario: An address the shop cannot use is refused with the shop's message
     When Nina subscribes to the newsletter with the address "nina@example"
     Then the shop refuses Nina with "L'adresse e-mail n'est pas valide. (422)"

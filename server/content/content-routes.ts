@@ -22,6 +22,7 @@ import { requestOrigin } from '../http/origin';
 import { valueOf } from '../http/outcomes';
 import type { ModuleDeps } from '../core/module-deps';
 import { DEFAULT_TEMPLATE_VERSION, cmsPage, init, menu, readMapTileUrl, referer, templatePage, templates, translations } from './content-service';
+import { withStoreTerms } from './content-terms';
 import { readContactConfig } from '../contact/contact-service';
 import { readGtmId } from '../tracking/tracking-service';
 import { searchKeysOf } from '../search/search-service';
@@ -88,7 +89,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
     },
   }, async (request) => {
     const { store, locale, noCache } = request.shop;
-    return deps.cache.get(`translations:${store.id}:${locale}`, () => translations(deps.db, locale, store.id), { bypass: noCache });
+    return deps.cache.get(`translations:${store.id}:${locale}`, async () => withStoreTerms(deps.db, { ...store, locale }, await translations(deps.db, locale, store.id)), { bypass: noCache });
   });
 
   app.get('/cms/slug/:pageKey', {

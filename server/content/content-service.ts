@@ -36,6 +36,8 @@ export { storefrontWords } from './content-storefront-words';
 export { MAX_STORE_TEXT_LENGTH, setStoreTexts, storeTextProblems, storeTexts, type StoreTexts } from './content-store-texts';
 
 export { DEFAULT_TEMPLATE_VERSION };
+// A text's `{freeShipping}` filled with the store's threshold, written as its prices are (page descriptions, the storefront's words).
+export { FREE_SHIPPING_PLACEHOLDER, withStoreTerms } from './content-terms';
 
 /**
  * The storefront's words in a language; with `storeId`, that store's own words on top when the

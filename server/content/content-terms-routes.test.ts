@@ -4,7 +4,8 @@
  * `{freeShipping}` say 60,00 € on the next answer (cached ones included); France still says 99,00 €.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CmsPage, InitResponse } from '../../src/domain/catalogue/site';
+import type { CmsPage, InitResponse, ParseResult, TranslationCatalogue } from '../../src/domain/catalogue/site';
+import { LISTING_SLUGS } from '../../src/domain/routing/listing-slugs';
 import { accountsClient } from '../testing/accounts-harness';
 import { useApi } from '../testing/api-harness';
 
@@ -44,5 +45,22 @@ describe('the texts follow the store’s free-shipping threshold', () => {
     }, { token: merch });
     expect(set.status).toBe(200);
     expect(await page('boutique_es', 'envios-rapidos')).toContain('<p>Gratis desde <strong>60,00 €</strong>.</p>');
+  });
+
+  it('writes the threshold into page descriptions and the storefront words, never a fixed "99 €" (issue 35)', async () => {
+    const described = async (store: string, path: string) => {
+      const answer = await api.post<ParseResult>('/parse', { path, url: `http://shop.test${path}`, baseUrl: 'http://shop.test' }, { store });
+      return answer.body.pageInfo?.description;
+    };
+    // The Dutch listing descriptions write money as every Dutch price does ("€ 99,00").
+    const dutch = await described('boutique_be', `/${LISTING_SLUGS.nl.novelties}`);
+    expect(dutch).toContain('Gratis levering vanaf € 99,00,');
+    expect(dutch).not.toContain('99 €');
+    expect(await described('boutique_be', '/')).toContain('vanaf € 99,00,');
+    // Spain's threshold is 60,00 € since the first test: its descriptions follow.
+    expect(await described('boutique_es', `/${LISTING_SLUGS.es.novelties}`)).toContain('Envío gratis desde 60,00 €,');
+    const words = async (store: string) => (await api.get<TranslationCatalogue>('/translations', { store })).body['home.meta.description'];
+    expect(await words('boutique_be')).toContain('vanaf € 99,00,');
+    expect(await words('boutique_es')).toContain('desde 60,00 €,');
   });
 });

@@ -6,7 +6,7 @@ import { LISTING_NAMES, LISTING_SLUGS, artistPath as artistPathOf, cmsPath, prod
 import { searchPath as searchPathOf } from '../../src/domain/routing/page-paths';
 import type { ShopContext } from '../core/shop-context';
 import { brandVisibleIn, cachedReference, categoryChain, categoryPath, productPaths, readProducts, soldIn, textIn } from '../catalogue/catalogue-service';
-import { cmsPageBySlug, cmsPageSlugsOfKey, templateVersions, translations } from '../content/content-service';
+import { FREE_SHIPPING_PLACEHOLDER, cmsPageBySlug, cmsPageSlugsOfKey, templateVersions, translations, withStoreTerms } from '../content/content-service';
 import { words } from './pages-texts';
 import type { ListingKind, PageRef, ResolverDeps } from './pages-resolver';
 import { localeUrl, type UrlConfig } from '../http/store-urls';
@@ -37,9 +37,13 @@ export async function describePage(deps: PageInfoDeps, context: ShopContext, ref
   const described = await describe(deps, context, ref, path);
   if (!described) return null;
   const { crumbs, paths, ...rest } = described;
+  // The delivery terms of the descriptions: the store's real threshold, written as its prices are (never a fixed "99 €").
+  const { title, description } = await withStoreTerms(deps.db, { ...context.store, locale: context.locale }, { title: rest.title, description: rest.description });
   const home = crumb(words('home', context.locale), '/');
   return {
     ...rest,
+    title,
+    description,
     breadcrumb: ref.type === 'home' ? [] : [home, ...crumbs],
     alternates: Object.fromEntries(
       Object.entries(paths).map(([locale, localePath]) => [locale, localeUrl(locale as LocaleCode, localePath, deps.urls, origin)]),
@@ -51,7 +55,7 @@ async function describe(deps: PageInfoDeps, context: ShopContext, ref: PageRef, 
   const { locale } = context;
   const shop = shopName(STORES[context.store.id]);
   const titled = (name: string) => `${name} | ${shop}`;
-  const listingDescription = (name: string) => words('listingDescription', locale, { name, shop });
+  const listingDescription = (name: string) => words('listingDescription', locale, { name, shop, freeShipping: FREE_SHIPPING_PLACEHOLDER });
   const reference = await cachedReference(deps.db, deps.cache, context.noCache);
 
   switch (ref.type) {

@@ -1,4 +1,7 @@
-/** Words of page titles, descriptions and breadcrumbs (SEO) in the six languages. */
+/**
+ * Words of page titles, descriptions and breadcrumbs (SEO) in the six languages. `{freeShipping}`
+ * stays for the store's real threshold, written as its prices are (content-terms `withStoreTerms`).
+ */
 import type { LocaleCode, Localized } from '../../src/domain/store/locales';
 
 type Template = Localized;
@@ -8,12 +11,12 @@ export const PAGE_WORDS: Record<string, Template> = {
   search: { fr: 'Recherche', es: 'Búsqueda', it: 'Ricerca', nl: 'Zoeken', de: 'Suche', en: 'Search' },
   searchFor: { fr: 'Recherche « {q} »', es: 'Búsqueda «{q}»', it: 'Ricerca «{q}»', nl: 'Zoeken naar "{q}"', de: 'Suche „{q}“', en: 'Search "{q}"' },
   listingDescription: {
-    fr: '{name} : découvrez notre sélection sur {shop}. Livraison offerte dès 99 €, retours sous 14 jours.',
-    es: '{name}: descubre nuestra selección en {shop}. Envío gratis desde 99 €, devoluciones en 14 días.',
-    it: '{name}: scopri la nostra selezione su {shop}. Spedizione gratuita da 99 €, resi entro 14 giorni.',
-    nl: '{name}: ontdek onze selectie bij {shop}. Gratis levering vanaf 99 €, retour binnen 14 dagen.',
-    de: '{name}: Entdecken Sie unsere Auswahl bei {shop}. Kostenloser Versand ab 99 €, Rückgabe innerhalb von 14 Tagen.',
-    en: '{name}: discover our selection at {shop}. Free delivery from €99, returns within 14 days.',
+    fr: '{name} : découvrez notre sélection sur {shop}. Livraison offerte dès {freeShipping}, retours sous 14 jours.',
+    es: '{name}: descubre nuestra selección en {shop}. Envío gratis desde {freeShipping}, devoluciones en 14 días.',
+    it: '{name}: scopri la nostra selezione su {shop}. Spedizione gratuita da {freeShipping}, resi entro 14 giorni.',
+    nl: '{name}: ontdek onze selectie bij {shop}. Gratis levering vanaf {freeShipping}, retour binnen 14 dagen.',
+    de: '{name}: Entdecken Sie unsere Auswahl bei {shop}. Kostenloser Versand ab {freeShipping}, Rückgabe innerhalb von 14 Tagen.',
+    en: '{name}: discover our selection at {shop}. Free delivery from {freeShipping}, returns within 14 days.',
   },
   page: { fr: 'Page', es: 'Página', it: 'Pagina', nl: 'Pagina', de: 'Seite', en: 'Page' },
 };

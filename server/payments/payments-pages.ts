@@ -1,7 +1,10 @@
 /**
  * The sandbox's hosted pages as plain server-rendered HTML: one small stylesheet inline (allowed by
- * its hash in the page's CSP), plain forms, no script. Everything shown is escaped; a typed card
- * number or CVC is never written back into a page.
+ * its hash in the page's CSP), plain forms. The one script (allowed by its hash too) writes the
+ * card's expiry as it is typed ("1229" → "12/29"); without it the shop reads "1229" all the same.
+ * The forms do not use the browser's validation (its messages are in the browser's language): the
+ * shop checks and answers in the page's. Everything shown is escaped; a typed card number or CVC is
+ * never written back into a page.
  */
 import { createHash } from 'node:crypto';
 import { formatMoney } from '../../src/domain/money/money';
@@ -22,10 +25,22 @@ a{color:#1d4ed8}.paypal{color:#003087;font-weight:700}`;
 
 export const STYLE_HASH = `sha256-${createHash('sha256').update(CSS).digest('base64')}`;
 
-/** Our pages may load nothing, run nothing, and post only to the provider (and redirect to the shop). */
+/**
+ * The expiry field as the shopper types: digits only, the slash after the month ("1229" → "12/29",
+ * "1/29" → "01/29"), nothing past the year's four digits. A deleted slash is not put back while the
+ * month is all there is.
+ */
+export const EXPIRY_SCRIPT = `(function(){var f=document.getElementById('expiry');if(!f)return;`
+  + `f.addEventListener('input',function(e){var v=f.value,m=/^(\\d)\\s*\\//.exec(v);if(m)v='0'+m[1]+'/'+v.slice(m[0].length);`
+  + `var d=v.replace(/\\D/g,'').slice(0,6);var back=e&&e.inputType==='deleteContentBackward'&&d.length<=2;`
+  + `var w=d.length>2||(d.length===2&&!back)?d.slice(0,2)+'/'+d.slice(2):d;if(w!==f.value)f.value=w;});})();`;
+
+export const SCRIPT_HASH = `sha256-${createHash('sha256').update(EXPIRY_SCRIPT).digest('base64')}`;
+
+/** Our pages may load nothing, run nothing but the expiry's script, and post only to the provider (and redirect to the shop). */
 export function pagePolicy(returnOrigin: string | null): string {
   const forms = ["'self'", returnOrigin].filter(Boolean).join(' ');
-  return `default-src 'none'; style-src '${STYLE_HASH}'; form-action ${forms}; frame-ancestors 'none'; base-uri 'none'`;
+  return `default-src 'none'; style-src '${STYLE_HASH}'; script-src '${SCRIPT_HASH}'; form-action ${forms}; frame-ancestors 'none'; base-uri 'none'`;
 }
 
 export const escapeHtml = (text: string): string =>
@@ -71,21 +86,21 @@ export function cardPage(payment: PaymentRow, state: CardFormState = {}): string
   ];
   const rows = cards.map(([number, what]) => `<tr><td><code>${number}</code></td><td>${escapeHtml(what)}</td></tr>`).join('');
   const body = `<h1>${t('title')}</h1>${summary(payment, t)}${errorBox(state.error)}
-<form method="post" action="/sandbox-pay/${payment.id}" autocomplete="on">
+<form method="post" action="/sandbox-pay/${payment.id}" autocomplete="on" novalidate>
 <label for="number">${t('number')}</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required maxlength="23" pattern="[0-9 \\-]{12,23}" placeholder="1234 5678 9012 3456">
-<div class="row"><div><label for="expiry">${t('expiry')}</label><input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" required maxlength="7" pattern="(0[1-9]|1[0-2]) ?/ ?([0-9]{2}|[0-9]{4})" placeholder="MM/AA" value="${escapeHtml(state.expiry ?? '')}"></div>
+<div class="row"><div><label for="expiry">${t('expiry')}</label><input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" required maxlength="9" pattern="(0[1-9]|1[0-2]) ?/? ?([0-9]{2}|[0-9]{4})" placeholder="${t('expiryPlaceholder')}" value="${escapeHtml(state.expiry ?? '')}"></div>
 <div><label for="cvc">${t('cvc')}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4" pattern="[0-9]{3,4}" placeholder="123"></div></div>
 <label for="holder">${t('holder')}</label><input id="holder" name="holder" autocomplete="cc-name" required maxlength="80" value="${escapeHtml(state.holder ?? '')}">
 <button type="submit" name="action" value="pay">${t('pay')}</button>${cancelButton(t)}
 </form>
-<details open><summary>${t('testCards')}</summary><p>${t('testCardsHint')}</p><table>${rows}</table><p><code>4000 00CC CCCC C00L</code> → CCCCCCC</p></details>`;
+<details open><summary>${t('testCards')}</summary><p>${t('testCardsHint')}</p><table>${rows}</table><p><code>4000 00CC CCCC C00L</code> → CCCCCCC</p></details><script>${EXPIRY_SCRIPT}</script>`;
   return layout(payment, t('title'), body);
 }
 
 export function challengePage(payment: PaymentRow, error?: string): string {
   const t = textsFor(payment);
   const body = `<h1>${t('challengeTitle')}</h1>${summary(payment, t)}${errorBox(error)}<p>${t('challengeHint')}</p>
-<form method="post" action="/sandbox-pay/${payment.id}/challenge">
+<form method="post" action="/sandbox-pay/${payment.id}/challenge" novalidate>
 <label for="code">${t('code')}</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required maxlength="12" placeholder="${CHALLENGE_PASSCODE}">
 <button type="submit" name="action" value="confirm">${t('confirm')}</button>${cancelButton(t)}
 </form>`;

@@ -27,8 +27,15 @@ const FORM_LIMIT = 4096;
 
 /** `MM/YY` or `MM/YYYY` as typed; month 0 (invalid) when it does not read. */
 export function readExpiry(text: string): { month: number; year: number } {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  // "12/29", "12 / 2029", and what a shopper types without the slash: "1229", "122029" (issue 35).
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text) ?? /^\s*(\d{2})(\d{2}|\d{4})\s*$/.exec(text);
   return match ? { month: Number(match[1]), year: Number(match[2]) } : { month: 0, year: 0 };
+}
+
+/** The expiry as the form writes it ("1229" → "12/29"), to show it again after a mistake; anything else as typed. */
+export function expiryText(text: string): string {
+  const match = /^\s*(\d{2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(text);
+  return match ? `${match[1]}/${match[2]}` : text;
 }
 
 /**
@@ -87,7 +94,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = a
     if (form.action === 'cancel') return afterForm(reply, id, await cancelPayment(provider, id), (payment, error) => cardPage(payment, { error }));
     const expiry = readExpiry(form.expiry ?? '');
     const outcome = await payWithCard(provider, id, { number: form.number ?? '', expiryMonth: expiry.month, expiryYear: expiry.year, cvc: form.cvc ?? '', holder: form.holder ?? '' });
-    return afterForm(reply, id, outcome, (payment, error) => cardPage(payment, { error, expiry: form.expiry, holder: form.holder }));
+    return afterForm(reply, id, outcome, (payment, error) => cardPage(payment, { error, expiry: expiryText(form.expiry ?? ''), holder: form.holder }));
   });
   app.post('/sandbox-pay/:id/challenge', formRoute, async (request, reply) => {
     const { id } = request.params;

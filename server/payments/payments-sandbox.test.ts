@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import type { NewPayment, ProviderPayment } from '../core/payment-provider';
 import { SandboxPaymentProvider } from './payments-sandbox';
 import { paymentsRoutes } from './payments-routes';
+import { EXPIRY_SCRIPT, SCRIPT_HASH } from './payments-pages';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -67,8 +68,10 @@ describe('the sandbox provider: card payments', () => {
     expect(page.body).toContain('123,45');
     expect(page.body).toContain('name="number"');
     expect(page.body).toContain('4242 4242 4242 4242');
-    expect(page.body).not.toContain('<script');
-    expect(page.headers['content-security-policy']).toMatch(/style-src 'sha256-[^']+'/);
+    // One script only, inline and allowed by its hash: the expiry's formatting (issue 35); nothing loaded.
+    expect(page.body.match(/<script/g)).toHaveLength(1);
+    expect(page.body).not.toContain('<script src');
+    expect(page.headers['content-security-policy']).toMatch(/style-src 'sha256-[^']+'; script-src 'sha256-[^']+'/);
     expect(page.headers['cache-control']).toBe('no-store');
   });
 
@@ -213,6 +216,46 @@ describe('the sandbox provider: hosted HTML pages', () => {
     expect(done.headers.location).toBe('https://shop.example/checkout/payment?bank_return=true&order_ref=42');
     const over = await app.inject(`/sandbox-pay/${payment.id}`);
     expect(over.body).toContain('Ce paiement est terminé.');
+  });
+
+  it('takes the expiry typed without its slash, writes it as it is typed, and leaves refusals to the page’s language (issue 35)', async () => {
+    const payment = await newPayment();
+    const form = await app.inject(`/sandbox-pay/${payment.id}`);
+    // No browser validation (its messages are in the browser's language): the shop's own refusals.
+    expect(form.body).toMatch(/<form method="post" action="\/sandbox-pay\/[^"]+" autocomplete="on" novalidate>/);
+    expect(form.body).toContain(`<script>${EXPIRY_SCRIPT}</script>`);
+    expect(form.headers['content-security-policy']).toContain(`script-src '${SCRIPT_HASH}'`);
+    const mistaken = await postForm(`/sandbox-pay/${payment.id}`, { number: '4242 4242 4242 4241', expiry: '1229', cvc: '123', holder: 'Ada', action: 'pay' });
+    expect(mistaken.statusCode).toBe(400);
+    expect(mistaken.body).toContain('Le numéro de carte est invalide.');
+    expect(mistaken.body).toContain('value="12/29"');
+    const empty = await postForm(`/sandbox-pay/${payment.id}`, { number: '4242 4242 4242 4242', expiry: '', cvc: '123', holder: 'Ada', action: 'pay' });
+    expect(empty.body).toContain('La date d&#39;expiration est invalide ou dépassée.');
+    const paid = await postForm(`/sandbox-pay/${payment.id}`, { number: '4242 4242 4242 4242', expiry: '1229', cvc: '123', holder: 'Ada', action: 'pay' });
+    expect(paid.statusCode).toBe(303);
+    expect((await provider.getPayment(payment.id))?.card).toMatchObject({ expiryMonth: 12, expiryYear: 2029 });
+  });
+
+  it('the expiry script puts the slash in as the shopper types', () => {
+    const field: { value: string; listener?: (event: { inputType: string }) => void; addEventListener(type: string, listener: (event: { inputType: string }) => void): void } = {
+      value: '',
+      addEventListener(_type, listener) { this.listener = listener; },
+    };
+    new Function('document', EXPIRY_SCRIPT)({ getElementById: () => field });
+    const type = (value: string, inputType = 'insertText') => {
+      field.value = value;
+      field.listener!({ inputType });
+      return field.value;
+    };
+    expect(type('1')).toBe('1');
+    expect(type('12')).toBe('12/');
+    expect(type('12/2')).toBe('12/2');
+    expect(type('12/29')).toBe('12/29');
+    expect(type('1229', 'insertFromPaste')).toBe('12/29');
+    expect(type('1/29')).toBe('01/29');
+    expect(type('12/299999')).toBe('12/2999');
+    expect(type('12', 'deleteContentBackward')).toBe('12');
+    expect(type('12a')).toBe('12/');
   });
 
   it('shows a mistake on the form again, without the number or the CVC', async () => {

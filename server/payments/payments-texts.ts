@@ -3,7 +3,7 @@
  * shop passes its locale). A real provider speaks many languages; the sandbox speaks the shop's six.
  */
 type Key =
-  | 'title' | 'sandbox' | 'amount' | 'reference' | 'instalments' | 'number' | 'expiry' | 'cvc' | 'holder' | 'pay' | 'cancel'
+  | 'title' | 'sandbox' | 'amount' | 'reference' | 'instalments' | 'number' | 'expiry' | 'expiryPlaceholder' | 'cvc' | 'holder' | 'pay' | 'cancel'
   | 'testCards' | 'testCardsHint' | 'challengeTitle' | 'challengeHint' | 'code' | 'confirm' | 'paypalTitle' | 'paypalHint'
   | 'approve' | 'ended' | 'back' | 'notFound'
   | 'invalid-number' | 'invalid-brand' | 'invalid-expiry' | 'invalid-cvc' | 'invalid-holder' | 'attemptsLeft'
@@ -18,7 +18,7 @@ const fr: Texts = {
   reference: 'Commande',
   instalments: 'en {n} fois',
   number: 'Numéro de carte',
-  expiry: 'Expiration (MM/AA)',
+  expiry: 'Expiration (MM/AA)', expiryPlaceholder: 'MM/AA',
   cvc: 'Cryptogramme (CVC)',
   holder: 'Titulaire de la carte',
   pay: 'Payer',
@@ -53,7 +53,7 @@ const en: Texts = {
   reference: 'Order',
   instalments: 'in {n} instalments',
   number: 'Card number',
-  expiry: 'Expiry (MM/YY)',
+  expiry: 'Expiry (MM/YY)', expiryPlaceholder: 'MM/YY',
   cvc: 'Security code (CVC)',
   holder: 'Cardholder name',
   pay: 'Pay',
@@ -84,7 +84,7 @@ const en: Texts = {
 const es: Texts = {
   ...en,
   title: 'Pago seguro', sandbox: 'Entorno de prueba: no se realiza ningún pago real.', amount: 'Importe', reference: 'Pedido',
-  instalments: 'en {n} plazos', number: 'Número de tarjeta', expiry: 'Caducidad (MM/AA)', cvc: 'Código de seguridad (CVC)',
+  instalments: 'en {n} plazos', number: 'Número de tarjeta', expiry: 'Caducidad (MM/AA)', expiryPlaceholder: 'MM/AA', cvc: 'Código de seguridad (CVC)',
   holder: 'Titular de la tarjeta', pay: 'Pagar', cancel: 'Cancelar y volver a la tienda', testCards: 'Tarjetas de prueba',
   challengeTitle: 'Autenticación 3-D Secure', code: 'Código de confirmación', confirm: 'Confirmar', approve: 'Aprobar el pago',
   ended: 'Este pago ha terminado.', back: 'Volver a la tienda', 'invalid-number': 'El número de tarjeta no es válido.',
@@ -99,7 +99,7 @@ const es: Texts = {
 const it: Texts = {
   ...en,
   title: 'Pagamento sicuro', sandbox: 'Ambiente di prova: nessun pagamento reale viene effettuato.', amount: 'Importo', reference: 'Ordine',
-  instalments: 'in {n} rate', number: 'Numero della carta', expiry: 'Scadenza (MM/AA)', cvc: 'Codice di sicurezza (CVC)',
+  instalments: 'in {n} rate', number: 'Numero della carta', expiry: 'Scadenza (MM/AA)', expiryPlaceholder: 'MM/AA', cvc: 'Codice di sicurezza (CVC)',
   holder: 'Titolare della carta', pay: 'Paga', cancel: 'Annulla e torna al negozio', testCards: 'Carte di prova',
   challengeTitle: 'Autenticazione 3-D Secure', code: 'Codice di conferma', confirm: 'Conferma', approve: 'Approva il pagamento',
   ended: 'Questo pagamento è terminato.', back: 'Torna al negozio', 'invalid-number': 'Il numero della carta non è valido.',
@@ -114,7 +114,7 @@ const it: Texts = {
 const nl: Texts = {
   ...en,
   title: 'Veilig betalen', sandbox: 'Testomgeving: er wordt geen echte betaling gedaan.', amount: 'Bedrag', reference: 'Bestelling',
-  instalments: 'in {n} termijnen', number: 'Kaartnummer', expiry: 'Vervaldatum (MM/JJ)', cvc: 'Beveiligingscode (CVC)',
+  instalments: 'in {n} termijnen', number: 'Kaartnummer', expiry: 'Vervaldatum (MM/JJ)', expiryPlaceholder: 'MM/JJ', cvc: 'Beveiligingscode (CVC)',
   holder: 'Naam kaarthouder', pay: 'Betalen', cancel: 'Annuleren en terug naar de winkel', testCards: 'Testkaarten',
   challengeTitle: '3-D Secure-verificatie', code: 'Bevestigingscode', confirm: 'Bevestigen', approve: 'Betaling goedkeuren',
   ended: 'Deze betaling is afgelopen.', back: 'Terug naar de winkel', 'invalid-number': 'Het kaartnummer is ongeldig.',
@@ -129,7 +129,7 @@ const nl: Texts = {
 const de: Texts = {
   ...en,
   title: 'Sichere Zahlung', sandbox: 'Testumgebung: Es wird keine echte Zahlung ausgeführt.', amount: 'Betrag', reference: 'Bestellung',
-  instalments: 'in {n} Raten', number: 'Kartennummer', expiry: 'Ablaufdatum (MM/JJ)', cvc: 'Prüfnummer (CVC)',
+  instalments: 'in {n} Raten', number: 'Kartennummer', expiry: 'Ablaufdatum (MM/JJ)', expiryPlaceholder: 'MM/JJ', cvc: 'Prüfnummer (CVC)',
   holder: 'Karteninhaber', pay: 'Bezahlen', cancel: 'Abbrechen und zurück zum Shop', testCards: 'Testkarten',
   challengeTitle: '3-D-Secure-Authentifizierung', code: 'Bestätigungscode', confirm: 'Bestätigen', approve: 'Zahlung genehmigen',
   ended: 'Diese Zahlung ist beendet.', back: 'Zurück zum Shop', 'invalid-number': 'Die Kartennummer ist ungültig.',

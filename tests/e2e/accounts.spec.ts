@@ -12,6 +12,25 @@ async function fillAddress(page: Page): Promise<void> {
   await form.getByLabel('Téléphone').fill('06 12 34 56 78');
 }
 
+/** Every visible field of the page is itself at its centre once scrolled to (nothing floats over it). */
+async function fieldsUncovered(page: Page, where: string): Promise<void> {
+  const fields = page.locator('main input:visible:not([type="hidden"]), main select:visible, main textarea:visible');
+  const count = await fields.count();
+  expect(count, where).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) {
+    const field = fields.nth(index);
+    await field.focus();
+    const covered = await field.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+      if (y < 0 || y > window.innerHeight) return 'out of view';
+      const found = document.elementFromPoint(x, y);
+      return found === element || element.contains(found) || (found instanceof HTMLLabelElement && found.control === element) ? null : found?.outerHTML.slice(0, 120) ?? 'nothing';
+    });
+    expect(covered, `${where}: field ${index}`).toBeNull();
+  }
+}
+
 test.describe('accounts', () => {
   test('register, add an address, find it in the account, sign out (desktop)', async ({ page }) => {
     test.setTimeout(60_000);
@@ -198,6 +217,37 @@ test.describe('accounts', () => {
     await page.getByTestId('address-submit').click();
     await expect(page).toHaveURL(`${baseURL()}/checkout/shipping`);
     expect(problems).toEqual([]);
+  });
+
+  test('the app banner lies over no form field on a phone (390 px, issue 35)', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseURL()}/`);
+    await hydrated(page);
+    await expect(page.getByTestId('app-banner')).toBeVisible();
+    // Not closed: the form pages show it not, their fields stay free.
+    await page.goto(`${baseURL()}/login?mode=connection`);
+    await hydrated(page);
+    await fieldsUncovered(page, 'sign-in');
+    await page.getByTestId('login-mode-subscription').click();
+    await expect(page.getByTestId('register-form')).toBeVisible();
+    await fieldsUncovered(page, 'registration');
+    await signIn(page, CAMILLE);
+    for (const path of ['/account/modify', '/account/address-book', '/contact']) {
+      await page.goto(`${baseURL()}${path}`);
+      await hydrated(page);
+      await page.waitForTimeout(1500);
+      await expect(page.getByTestId('app-banner'), path).toHaveCount(0);
+      if (path === '/account/address-book') await page.getByTestId('address-card').first().getByTestId('address-edit').click();
+      await fieldsUncovered(page, path);
+    }
+    await page.goto(`${baseURL()}/checkout/add_address`);
+    await hydrated(page);
+    await fieldsUncovered(page, 'checkout address');
+    // Back on a page without a form, the banner is there again.
+    await page.goto(`${baseURL()}/`);
+    await hydrated(page);
+    await expect(page.getByTestId('app-banner')).toBeVisible();
   });
 
   test('the account on a phone: login, account home, address book, favourites (mobile)', async ({ page }) => {

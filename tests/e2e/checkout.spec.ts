@@ -132,6 +132,18 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('relay-point').first()).toContainText('km');
     // The map draws the points (no tile source configured: its own background, offline).
     await expect(page.getByTestId('relay-map').locator('path.leaflet-interactive')).toHaveCount(await page.getByTestId('relay-point').count());
+    // A marker chosen on the map shows its point in the list, scrolled into view and focused (issue 35).
+    await page.setViewportSize({ width: 1280, height: 560 });
+    const rows = page.getByTestId('relay-point');
+    const last = rows.last();
+    await page.getByTestId('relay-map').scrollIntoViewIfNeeded();
+    await page.evaluate(() => document.querySelector('[data-testid="relay-points"]')!.scrollIntoView({ block: 'start' }));
+    await expect(last).not.toBeInViewport();
+    await page.getByTestId('relay-map').locator('path.leaflet-interactive').nth((await rows.count()) - 1).dispatchEvent('click');
+    await expect(last.locator('input[type="radio"]')).toBeChecked();
+    await expect(last).toBeInViewport();
+    await expect(last.locator('input[type="radio"]')).toBeFocused();
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByTestId('relay-point').first().locator('input[type="radio"]').check();
     await expect(page.getByTestId('carrier').locator('input:checked')).toHaveCount(1);
     await expect(page.getByTestId('shipping-continue')).not.toHaveAttribute('aria-disabled', 'true');

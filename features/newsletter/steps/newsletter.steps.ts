@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import '../../../server/mail/mailer';
 import type { StoreId } from '../../../src/domain/store/stores';
-import { DEMO_PASSWORD, SignIn } from '../../support/tasks/accounts-tasks';
+import { DEMO_PASSWORD, Register, SignIn } from '../../support/tasks/accounts-tasks';
 import { Actor } from '../../support/actor';
 import { shopApp, shopUrl } from '../../support/shop-server';
 import { TheLastCommand } from '../../support/tasks/cli-tasks';
@@ -68,6 +68,12 @@ When('{word} subscribes to the newsletter with the address {string}', async func
   await this.actor(name).attemptsTo(SubscribeToTheNewsletter.with(address, readerOf(this, name).storeId));
 });
 
+When('{word} registers with the newsletter ticked', async function (this: NewsletterWorld, name: string) {
+  const { email } = readerOf(this, name);
+  await this.actor(name).attemptsTo(Register.as({ civility: 'mrs', firstName: name, lastName: 'Martin', email, password: 'Secret1234', newsletter: true }));
+  succeeded(this.actor(name));
+});
+
 When('{word} unsubscribes with the link of her welcome mail', async function (this: NewsletterWorld, name: string) {
   const welcome = (await mailsOf(this, name)).find((mail) => mail.kind === 'newsletter-welcome');
   assert.ok(welcome, `${name} has no welcome mail`);
@@ -111,6 +117,16 @@ Then('{word} finds a French welcome mail with her one-click unsubscribe link', a
   assert.match(String(welcome.meta.unsubscribeUrl), /\/unsubscribe\?email=[^&]+&expires=\d+&signature=[\w-]{43}$/);
   assert.ok(welcome.text.includes(String(welcome.meta.unsubscribeUrl)));
   assert.ok(welcome.text.includes('48 h'));
+});
+
+Then('{word} finds one French welcome mail of the newsletter with her one-click unsubscribe link', async function (this: NewsletterWorld, name: string) {
+  const welcomes = (await mailsOf(this, name)).filter((mail) => mail.kind === 'newsletter-welcome');
+  assert.equal(welcomes.length, 1);
+  const [welcome] = welcomes;
+  assert.equal(welcome.locale, 'fr');
+  assert.equal(welcome.meta.store, 'laboutiqueofficielle');
+  assert.match(String(welcome.meta.unsubscribeUrl), /\/unsubscribe\?email=[^&]+&expires=\d+&signature=[\w-]{43}$/);
+  assert.ok(welcome.text.includes(String(welcome.meta.unsubscribeUrl)));
 });
 
 Then('{word} finds a mail asking her to confirm the unsubscription', async function (this: NewsletterWorld, name: string) {

@@ -57,13 +57,15 @@ export interface NewCustomer {
   lastName: string;
   email: string;
   password: string;
+  /** The form's newsletter opt-in (`--newsletter`); unticked when absent. */
+  newsletter?: boolean;
 }
 
 /** `boutique register …` with the password on stdin; empty fields are left out, as an empty form field. */
 export const Register = {
   as: (customer: NewCustomer): Task => async (actor) => {
     const fields: [string, string][] = [['--civility', customer.civility], ['--first-name', customer.firstName], ['--last-name', customer.lastName], ['--email', customer.email]];
-    const args = fields.filter(([, value]) => value !== '').flat();
+    const args = [...fields.filter(([, value]) => value !== '').flat(), ...(customer.newsletter ? ['--newsletter'] : [])];
     await actor.abilityTo(UseTheCli).runPiping(`${customer.password}\n`, 'register', ...args);
   },
 };

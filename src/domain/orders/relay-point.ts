@@ -30,3 +30,13 @@ export function distanceKm(from: { latitude: number; longitude: number }, to: { 
   const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLon / 2) ** 2;
   return Math.round(6371 * 2 * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a)) * 10) / 10;
 }
+
+/**
+ * A relay point's distance as every screen writes it, in the store's locale (`iso`: "fr-FR",
+ * "nl-BE"): one decimal below 10 km ("2,5"), whole kilometres from 10 km ("149", "256"), so a list
+ * never mixes "149" and "255,6". The number only: the words around it ("{{distance}} km") are the
+ * texts'.
+ */
+export function formatDistanceKm(km: number, iso: string): string {
+  return new Intl.NumberFormat(iso, { maximumFractionDigits: Math.abs(km) < 10 ? 1 : 0 }).format(km);
+}

@@ -4,7 +4,7 @@ import { useT } from '../i18n/use-t';
 import { CloseIcon, PhoneIcon } from '../icons/icons';
 import { whenIdle } from '../app/when-idle';
 import { useRootStore } from '../app/root-context';
-import { APP_BANNER_STORAGE_KEY, appBannerVisible } from '../../domain/shell/app-banner';
+import { APP_BANNER_STORAGE_KEY, appBannerShownOn, appBannerVisible } from '../../domain/shell/app-banner';
 
 function closedAt(): number | null {
   try {
@@ -17,7 +17,9 @@ function closedAt(): number | null {
 
 /**
  * The mobile app banner (SPEC §2 default layout): small screens only, after hydration (it floats
- * at the bottom, so showing it late moves nothing), hidden for 7 days once closed.
+ * at the bottom, so showing it late moves nothing), hidden for 7 days once closed, and never on a
+ * page of forms (it would lie over their fields). While it shows, what the browser scrolls to (a
+ * focused field, an anchor) stops above it (`scroll-padding-bottom`).
  */
 export const AppBanner = observer(function AppBanner() {
   const t = useT();
@@ -28,7 +30,14 @@ export const AppBanner = observer(function AppBanner() {
   // Read when the browser is idle: nothing waits for a banner that floats over the page.
   useEffect(() => whenIdle(() => setVisible(appBannerVisible(closedAt(), new Date())), 1000), []);
 
-  if (!visible || !app) return null;
+  const shown = visible && Boolean(app) && appBannerShownOn(root.page.route);
+  useEffect(() => {
+    if (!shown) return;
+    document.documentElement.classList.add('has-app-banner');
+    return () => document.documentElement.classList.remove('has-app-banner');
+  }, [shown]);
+
+  if (!shown || !app) return null;
   const close = () => {
     try {
       window.localStorage.setItem(APP_BANNER_STORAGE_KEY, String(Date.now()));

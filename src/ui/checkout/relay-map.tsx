@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as LeafletModule from 'leaflet';
 import type { LayerGroup, Map as LeafletMap } from 'leaflet';
-import type { RelayPoint } from '../../domain/orders/relay-point';
+import { formatDistanceKm, type RelayPoint } from '../../domain/orders/relay-point';
+import { useRootStore } from '../app/root-context';
 import { useT } from '../i18n/use-t';
 
 type Leaflet = typeof LeafletModule;
@@ -40,6 +41,7 @@ export function RelayMap({
   onSelect: (point: RelayPoint) => void;
 }) {
   const t = useT();
+  const { site } = useRootStore();
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<{ leaflet: Leaflet; map: LeafletMap; layer: LayerGroup } | null>(null);
   const select = useRef(onSelect);
@@ -83,13 +85,13 @@ export function RelayMap({
           fillColor: chosen ? '#c8102e' : '#111111',
           fillOpacity: 1,
         })
-        .bindTooltip(`${point.name} · ${point.distanceKm} km`)
+        .bindTooltip(`${point.name} · ${t('shipping.relay.distance', { distance: formatDistanceKm(point.distanceKm, site.locale.iso) })}`)
         .on('click', () => select.current(point))
         .addTo(layer);
     }
     const bounds = leaflet.latLngBounds(points.map((point) => [point.latitude, point.longitude] as [number, number]));
     current.map.fitBounds(bounds.pad(0.25), { maxZoom: 15 });
-  }, [ready, points, selectedId]);
+  }, [ready, points, selectedId, t, site.locale.iso]);
 
   if (failed) return null;
   return (

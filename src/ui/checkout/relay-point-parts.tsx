@@ -1,5 +1,5 @@
 /** What a relay point card shows, for choosing one at checkout and for dropping off a return. */
-import type { RelayPoint } from '../../domain/orders/relay-point';
+import { formatDistanceKm, type RelayPoint } from '../../domain/orders/relay-point';
 import { useRootStore } from '../app/root-context';
 import { useT } from '../i18n/use-t';
 import { openingRows } from './checkout-format';
@@ -12,7 +12,7 @@ export function RelayPointSummary({ point }: { point: RelayPoint }) {
     <span className="choice-card__body">
       <span className="choice-card__title">
         {point.name}
-        <span className="relay-point__distance">{t('shipping.relay.distance', { distance: point.distanceKm.toLocaleString(site.locale.iso) })}</span>
+        <span className="relay-point__distance">{t('shipping.relay.distance', { distance: formatDistanceKm(point.distanceKm, site.locale.iso) })}</span>
       </span>
       <span className="address-lines">
         <span>{point.street}</span>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { RelayPoint } from '../../domain/orders/relay-point';
 import { useRootStore } from '../app/root-context';
@@ -11,7 +11,7 @@ const RelayRow = observer(function RelayRow({ point }: { point: RelayPoint }) {
   const { shipping } = useCheckoutStores();
   const chosen = shipping.relayPoint?.id === point.id;
   return (
-    <li className={`choice-card relay-point${chosen ? ' is-chosen' : ''}`} data-testid="relay-point">
+    <li className={`choice-card relay-point${chosen ? ' is-chosen' : ''}`} data-testid="relay-point" data-relay-id={point.id}>
       <label className="choice-card__main">
         <input type="radio" name="relay-point" checked={chosen} disabled={shipping.busy} onChange={() => void shipping.chooseRelay(point)} />
         <RelayPointSummary point={point} />
@@ -20,6 +20,21 @@ const RelayRow = observer(function RelayRow({ point }: { point: RelayPoint }) {
     </li>
   );
 });
+
+const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+/**
+ * A point chosen on the map, shown in the list (issue 35): its row scrolled into view (no further
+ * than needed; without animation when the shopper asks for less motion), then its radio focused
+ * once the choice is made, so the keyboard goes on from the chosen point.
+ */
+async function showInList(list: HTMLElement | null, point: RelayPoint, choose: (point: RelayPoint) => Promise<void>) {
+  const row = [...(list?.querySelectorAll<HTMLElement>('[data-relay-id]') ?? [])].find((element) => element.dataset.relayId === point.id);
+  row?.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
+  await choose(point);
+  const radio = row?.querySelector<HTMLInputElement>('input[type="radio"]');
+  if (radio?.isConnected && radio.checked) radio.focus({ preventScroll: true });
+}
 
 /**
  * Relay point delivery (SPEC §2 "relay map and search"): a postcode or a city, the nearest points
@@ -31,6 +46,7 @@ export const RelaySearch = observer(function RelaySearch() {
   const { shipping } = useCheckoutStores();
   const [query, setQuery] = useState(() => shipping.relayQuery || shipping.relayPoint?.zipCode || '');
   const [tooShort, setTooShort] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const short = query.trim().length < 2;
@@ -75,7 +91,7 @@ export const RelaySearch = observer(function RelaySearch() {
       )}
       {points.length > 0 && (
         <div className="relay-search__results">
-          <ul className="choice-list relay-search__list" aria-label={t('shipping.relay.results', { count: points.length })} data-testid="relay-points">
+          <ul ref={list} className="choice-list relay-search__list" aria-label={t('shipping.relay.results', { count: points.length })} data-testid="relay-points">
             {points.map((point) => (
               <RelayRow key={point.id} point={point} />
             ))}
@@ -84,7 +100,7 @@ export const RelaySearch = observer(function RelaySearch() {
             points={points}
             selectedId={shipping.relayPoint?.id ?? null}
             tileUrl={tileUrl}
-            onSelect={(point) => void shipping.chooseRelay(point)}
+            onSelect={(point) => void showInList(list.current, point, (chosen) => shipping.chooseRelay(chosen))}
           />
         </div>
       )}

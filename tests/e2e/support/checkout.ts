@@ -31,7 +31,9 @@ export async function shippingReady(page: Page): Promise<void> {
 export async function payOnHostedPage(page: Page, card: string, options: { code?: string } = {}): Promise<void> {
   await expect(page).toHaveURL(/\/sandbox-pay\//);
   await page.locator('#number').fill(card);
-  await page.locator('#expiry').fill('12/30');
+  // Typed as a shopper does, without the slash: the page writes it in (issue 35).
+  await page.locator('#expiry').pressSequentially('1230');
+  await expect(page.locator('#expiry')).toHaveValue('12/30');
   await page.locator('#cvc').fill('123');
   await page.locator('#holder').fill('Camille Martin');
   await page.locator('button[value="pay"]').click();
