@@ -4,6 +4,7 @@ import { STORE_IDS } from '../../src/domain/store/stores';
 import { useApi } from '../testing/api-harness';
 import { demoCatalogue } from '../testing/catalogue-fixtures';
 import { setStoreTexts, storefrontWords, storeTexts } from './content-service';
+import { amountWords, fillTerms } from './content-terms';
 
 const api = useApi();
 
@@ -86,6 +87,9 @@ describe('GET /website-main/menu/v3', () => {
   });
 });
 
+/** The shipped words as a store answers them: `{freeShipping}` filled with its threshold (99 € in France and Germany), written as the language writes prices. */
+const answered = (locale: 'fr' | 'de' | 'en') => fillTerms(storefrontWords()[locale], amountWords(9_900, locale));
+
 describe('GET /translations', () => {
   it("answers the store's language, or the Accept-Language one", async () => {
     const fr = await api.get<Record<string, string>>('/translations');
@@ -93,9 +97,9 @@ describe('GET /translations', () => {
     const en = await api.get<Record<string, string>>('/translations', { lang: 'en-IE' });
     expect(fr.status).toBe(200);
     expect(Object.keys(fr.body).length).toBeGreaterThan(20);
-    expect(fr.body).toEqual(storefrontWords().fr);
-    expect(de.body).toEqual(storefrontWords().de);
-    expect(en.body).toEqual(storefrontWords().en);
+    expect(fr.body).toEqual(answered('fr'));
+    expect(de.body).toEqual(answered('de'));
+    expect(en.body).toEqual(answered('en'));
   });
 
   it("answers a store's own texts over its language's, for that store only", async () => {
@@ -104,12 +108,12 @@ describe('GET /translations', () => {
     expect(set).toEqual({ ok: true, value: { changed: 1 } });
     try {
       const de = await api.get<Record<string, string>>('/translations?no_cache=1', { store: 'boutique_de' });
-      expect(de.body).toEqual({ ...storefrontWords().de, ...ownWords });
+      expect(de.body).toEqual({ ...answered('de'), ...ownWords });
       // Another store, or another language asked of the same store, has the shipped words.
       const otherStore = await api.get<Record<string, string>>('/translations?no_cache=1', { store: 'boutique_com' });
       expect(otherStore.body['listing.filters']).toBe(storefrontWords().en['listing.filters']);
       const otherLanguage = await api.get<Record<string, string>>('/translations?no_cache=1', { store: 'boutique_de', lang: 'en-IE' });
-      expect(otherLanguage.body).toEqual(storefrontWords().en);
+      expect(otherLanguage.body).toEqual(answered('en'));
       expect(await setStoreTexts(api.db, { boutique_de: ownWords })).toEqual({ ok: true, value: { changed: 0 } });
       expect(await storeTexts(api.db)).toEqual({ boutique_de: ownWords });
     } finally {
@@ -117,7 +121,7 @@ describe('GET /translations', () => {
     }
     expect(await storeTexts(api.db)).toEqual({});
     const shipped = await api.get<Record<string, string>>('/translations?no_cache=1', { store: 'boutique_de' });
-    expect(shipped.body).toEqual(storefrontWords().de);
+    expect(shipped.body).toEqual(answered('de'));
   });
 });
 
