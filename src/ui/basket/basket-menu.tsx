@@ -78,8 +78,6 @@ const DropdownAmounts = observer(function DropdownAmounts() {
   const { basket, site } = useRootStore();
   const iso = site.locale.iso;
   const amounts = basket.basket.amounts();
-  // What the promotions take off, as the difference the total shows (the server prices the goods).
-  const discountCents = Math.round(amounts.subtotal * 100) - Math.round(amounts.goods * 100);
   const shipping = amounts.shippingCents;
   return (
     <dl className="basket-dropdown__amounts">
@@ -87,10 +85,10 @@ const DropdownAmounts = observer(function DropdownAmounts() {
         <dt>{t('basket.totals.subtotal')}</dt>
         <dd data-testid="basket-dropdown-subtotal">{formatPrice(amounts.subtotal, iso)}</dd>
       </div>
-      {amounts.total !== null && discountCents > 0 && (
+      {amounts.total !== null && amounts.discount > 0 && (
         <div className="basket-dropdown__row">
           <dt>{t('basket.totals.discount')}</dt>
-          <dd data-testid="basket-dropdown-discount">-{formatPrice(discountCents / 100, iso)}</dd>
+          <dd data-testid="basket-dropdown-discount">-{formatPrice(amounts.discount, iso)}</dd>
         </div>
       )}
       {amounts.total !== null && shipping !== null && (

@@ -83,5 +83,10 @@ describe('basket views: promotions', () => {
     expect(html).toMatch(/data-testid="basket-applied-promotion"><dt>Bienvenue : -10 %<\/dt><dd>-2,45 €<\/dd>/);
     // The code's refusals are the promo form's; nothing automatic is waiting here.
     expect(html).not.toContain('basket-declined-promotions');
+    // The header's dropdown says the same discount as the basket page, and its figures add up.
+    root.basket.openDropdown({ autoClose: false });
+    const dropdown = render(root, <BasketMenu />);
+    expect(dropdown).toMatch(/data-testid="basket-dropdown-subtotal">24,50 €/);
+    expect(dropdown).toMatch(/data-testid="basket-dropdown-discount">-2,45 €/);
   });
 });
