@@ -15,6 +15,8 @@ async function fillAddress(page: Page): Promise<void> {
 /** Every visible field of the page is itself at its centre once scrolled to (nothing floats over it). */
 async function fieldsUncovered(page: Page, where: string): Promise<void> {
   const fields = page.locator('main input:visible:not([type="hidden"]), main select:visible, main textarea:visible');
+  // A signed-in page shows its form once the session is known, a moment after hydration.
+  await expect(fields.first(), where).toBeVisible();
   const count = await fields.count();
   expect(count, where).toBeGreaterThan(0);
   for (let index = 0; index < count; index += 1) {
