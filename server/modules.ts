@@ -26,6 +26,7 @@ import { pagesRoutes, pagesSeoRoutes } from './pages/pages-routes';
 import { paymentsRoutes } from './payments/payments-routes';
 import { promotionsRoutes } from './promotions/promotions-routes';
 import { ratingsRoutes } from './ratings/ratings-routes';
+import { recentlyRoutes } from './recently/recently-routes';
 import { returnsRoutes } from './returns/returns-routes';
 import { rightsRoutes } from './rights/rights-routes';
 import { trackingRoutes } from './tracking/tracking-routes';
@@ -43,6 +44,7 @@ export const SHOP_MODULES: readonly ShopModule[] = [
   { name: 'audit', api: auditRoutes },
   { name: 'rights', api: rightsRoutes },
   { name: 'wishlist', api: wishlistRoutes },
+  { name: 'recently', api: recentlyRoutes },
   { name: 'orders', api: ordersRoutes },
   { name: 'returns', api: returnsRoutes },
   { name: 'newsletter', api: newsletterRoutes },

@@ -26,6 +26,7 @@ import { personSubscriptionsData, stopPersonSubscriptions } from '../newsletter/
 import { anonymiseCustomerOrders, customerOrdersData } from '../orders/orders-service';
 import { customerRatingsData } from '../ratings/ratings-service';
 import { customerReturnsData } from '../returns/returns-service';
+import { customerRecentlyViewedData, forgetCustomerRecentlyViewed } from '../recently/recently-service';
 import { customerWishesData, forgetCustomerWishes } from '../wishlist/wishlist-service';
 import {
   addressFromRow, cachedAddressCountries, cardFromRow, closeCustomerRow, customerAddresses, customerCards, customerCardTokens, deleteCustomerBook,
@@ -49,6 +50,7 @@ export interface DataExport {
   balance: unknown;
   balanceHistory: unknown[];
   favourites: unknown[];
+  recentlyViewed: unknown[];
   stockAlerts: unknown[];
   ratings: unknown[];
   consents: unknown[];
@@ -58,7 +60,7 @@ export interface DataExport {
 /** Everything of one customer, gathered by id only: no part is read by e-mail except the address's own alerts and subscriptions. */
 export async function gatherCustomerData(deps: Pick<ModuleDeps, 'db' | 'cache' | 'now'>, row: CustomerRow, locale: LocaleCode): Promise<DataExport> {
   const { db } = deps;
-  const [profile, addressRows, countries, cards, orders, returns, favourites, alerts, ratings, subscriptions] = await Promise.all([
+  const [profile, addressRows, countries, cards, orders, returns, favourites, alerts, ratings, subscriptions, recentlyViewed] = await Promise.all([
     profileOf(db, row),
     customerAddresses(db, row.id),
     cachedAddressCountries(db, deps.cache),
@@ -69,6 +71,7 @@ export async function gatherCustomerData(deps: Pick<ModuleDeps, 'db' | 'cache' |
     personAlertsData(db, row.id, row.email),
     customerRatingsData(db, row.id),
     personSubscriptionsData(db, row.id, row.email),
+    customerRecentlyViewedData(db, row.id),
   ]);
   return {
     format: EXPORT_FORMAT,
@@ -88,6 +91,7 @@ export async function gatherCustomerData(deps: Pick<ModuleDeps, 'db' | 'cache' |
     balance: orders.balance,
     balanceHistory: orders.balanceHistory,
     favourites,
+    recentlyViewed,
     stockAlerts: alerts,
     ratings,
     // The newsletter is the one consent the shop stores; the cookie choices stay in the browser.
@@ -185,6 +189,7 @@ async function closeAccount(deps: DataRightsDeps, context: Pick<ShopContext, 'lo
     const ordersKept = await anonymiseCustomerOrders(trx, customerId, now);
     await deleteCustomerBook(trx, customerId);
     await forgetCustomerWishes(trx, customerId);
+    await forgetCustomerRecentlyViewed(trx, customerId);
     await forgetPersonAlerts(trx, customerId, row.email);
     // Ratings stay (the products' scores) on the closed row, which has no name: they show no author.
     await stopPersonSubscriptions(trx, customerId, row.email);

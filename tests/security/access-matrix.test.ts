@@ -70,6 +70,11 @@ const MATRIX: Row[] = [
   { route: 'GET /api/v5/secure/wishes', kind: 'self', url: () => '/secure/wishes' },
   { route: 'POST /api/v5/secure/wishes', kind: 'self', url: () => '/secure/wishes', body: (world) => ({ product: { id: world.productId } }) },
   { route: 'DELETE /api/v5/secure/wishes/:wishId', kind: 'owned', url: (world) => `/secure/wishes/${world.wishId}` },
+  // Recently viewed (issue 38): each caller's own list; B's and support's answers never hold A's products.
+  { route: 'POST /api/v5/secure/recently-viewed', kind: 'self', url: () => '/secure/recently-viewed', body: (world) => ({ product: { id: world.productId } }) },
+  { route: 'POST /api/v5/secure/recently-viewed/merge', kind: 'self', url: () => '/secure/recently-viewed/merge', body: () => ({ views: [] }) },
+  { route: 'GET /api/v5/secure/recently-viewed', kind: 'self', url: () => '/secure/recently-viewed' },
+  { route: 'DELETE /api/v5/secure/recently-viewed', kind: 'self', url: () => '/secure/recently-viewed' },
   // B and support name A's address: refused as an unknown address (400), nothing written.
   { route: 'POST /api/v5/secure/checkout/orders', kind: 'owned', url: () => '/secure/checkout/orders', body: placing, headers: key, othersGet: [400, 404] },
   { route: 'POST /api/v5/secure/orders/:id/payment-return', kind: 'owned', url: (world) => `/secure/orders/${world.pendingOrderId}/payment-return` },

@@ -40,6 +40,7 @@ import {
 } from './accounts-tokens';
 import { CLEAN_BASKET } from './basket-tokens';
 import { bindFactory, bindValue } from './bind';
+import { bindRecently } from './recently-bindings';
 
 export interface AccountAdapters {
   /** The browser keeps the refresh token in the shop's HttpOnly cookie; the CLI in its profile file. */
@@ -103,5 +104,6 @@ export function bindAccounts(container: Container, adapters: AccountAdapters): C
   const wishes = [WISHLIST_API, AUTH_TOKEN_STORE, WISHLIST_REPOSITORY, LOAD_WISHLIST, ERROR_REPORTER] as const;
   bindFactory(container, TOGGLE_WISH, (api, tokens, wishlists, load, errors) => new ToggleWish(api, tokens, wishlists, load, errors), wishes);
   bindFactory(container, ADD_PENDING_WISH_AFTER_LOGIN, (api, tokens, wishlists, load, errors) => new AddPendingWishAfterLogin(api, tokens, wishlists, load, errors), wishes);
-  return container;
+  // Recently viewed (issue 38) joins the account at sign-in, as the favourites do.
+  return bindRecently(container);
 }
