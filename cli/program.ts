@@ -25,6 +25,7 @@ import { registerRunCommand, ScriptStopped } from './commands/run';
 import { registerStoresCommand } from './commands/stores';
 import { registerSearchCommand } from './commands/search';
 import { registerWishlistCommand } from './commands/wishlist';
+import { registerRecentlyCommand } from './commands/recently';
 
 export const DEFAULT_API = 'http://localhost:3000';
 
@@ -95,6 +96,7 @@ export function buildProgram(deps: CliDeps): Command {
   registerAccountCommands(program, context);
   registerAddressCommand(program, context);
   registerWishlistCommand(program, context);
+  registerRecentlyCommand(program, context);
   registerCheckoutCommand(program, context);
   registerOrdersCommand(program, context);
   registerReturnsCommand(program, context);
