@@ -11,8 +11,12 @@ import es from './content-translations/es.json';
 import fr from './content-translations/fr.json';
 import it from './content-translations/it.json';
 import nl from './content-translations/nl.json';
+import { RECENTLY_WORDS } from './content-recently-words';
 
-const WORDS: Record<LocaleCode, Record<string, string>> = { fr, es, it, nl, de, en };
+const FILES: Record<LocaleCode, Record<string, string>> = { fr, es, it, nl, de, en };
+
+// A feature's words may live in a file of their own beside the JSON catalogues.
+const WORDS = Object.fromEntries(Object.entries(FILES).map(([locale, words]) => [locale, { ...words, ...RECENTLY_WORDS[locale as LocaleCode] }])) as Record<LocaleCode, Record<string, string>>;
 
 /** A fresh copy each call: callers may change theirs. */
 export function storefrontWords(): Record<LocaleCode, Record<string, string>> {

@@ -8,6 +8,7 @@ import { ACCOUNT_SECTIONS } from './account-sections';
 import { SignedInOnly } from './signed-in-only';
 import { SupportAccesses } from './support-accesses';
 import { DataRightsPanel } from './data-rights-panel';
+import { RecentlyViewedPanel } from '../recently/recently-account-panel';
 
 const Welcome = observer(function Welcome() {
   const t = useT();
@@ -38,6 +39,7 @@ const Welcome = observer(function Welcome() {
       >
         {t('account.logout')}
       </button>
+      <RecentlyViewedPanel />
       <DataRightsPanel />
     </>
   );

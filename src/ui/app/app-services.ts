@@ -10,6 +10,7 @@ import type { ContactServices } from '../contact/contact-services';
 import type { SearchServices } from '../search/search-services';
 import type { SiteServices } from '../site/site-services';
 import type { WishlistServices } from '../wishlist/wishlist-services';
+import type { RecentlyServices } from '../recently/recently-services';
 import type { TrackingServices } from '../consent/tracking-services';
 import type { ShellServices } from './shell-services';
 import type { NewsletterServices } from '../footer/newsletter-services';
@@ -34,5 +35,6 @@ export interface AppServices {
   account: AccountServices;
   checkout: CheckoutServices;
   wishlist: WishlistServices;
+  recently: RecentlyServices;
   tracking: TrackingServices;
 }

@@ -27,6 +27,7 @@ import {
   UPDATE_PROFILE,
 } from '../../adapters/container/accounts-tokens';
 import { resolve, resolveOnRead } from '../../adapters/container/bind';
+import { CLEAR_RECENTLY_VIEWED, LOAD_RECENTLY_VIEWED, MERGE_RECENTLY_VIEWED, RECORD_RECENT_VIEW } from '../../adapters/container/recently-tokens';
 import { GET_NEWSLETTER_STATUS, REQUEST_OUTLET_ACCESS, SUBSCRIBE_NEWSLETTER, UNSUBSCRIBE_NEWSLETTER } from '../../adapters/container/newsletter-tokens';
 import { GET_MY_RATING, LIST_PRODUCT_RATINGS, RATE_PRODUCT, SEND_CONTACT_MESSAGE } from '../../adapters/container/contact-ratings-tokens';
 import {
@@ -206,6 +207,9 @@ export function containerServices(container: Container): AppServices {
           toggle: TOGGLE_WISH,
           addPending: ADD_PENDING_WISH_AFTER_LOGIN,
         }),
+    },
+    recently: {
+      useCases: async () => resolveOnRead(container, { record: RECORD_RECENT_VIEW, load: LOAD_RECENTLY_VIEWED, merge: MERGE_RECENTLY_VIEWED, clear: CLEAR_RECENTLY_VIEWED }),
     },
   };
 }

@@ -85,6 +85,9 @@ export function lazyBrowserServices(options: BrowserContainerOptions): AppServic
     wishlist: {
       useCases: () => load().then((services) => services.wishlist.useCases()),
     },
+    recently: {
+      useCases: () => load().then((services) => services.recently.useCases()),
+    },
     tracking: {
       chooseConsent: (choice) => load().then((services) => services.tracking.chooseConsent(choice)),
       record: (entry) => load().then((services) => services.tracking.record(entry)),

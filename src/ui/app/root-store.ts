@@ -12,6 +12,7 @@ import { browserSession } from '../basket/session-flags';
 import { AuthStore } from '../auth/auth-store';
 import { WishlistStore, type WishlistEvent } from '../wishlist/wishlist-store';
 import { ConsentStore } from '../consent/consent-store';
+import { RecentlyViewedStore } from '../recently/recently-store';
 import type { AppServices } from './app-services';
 import { comesFromBasket } from '../../domain/routing/page-paths';
 
@@ -77,6 +78,8 @@ export class RootStore {
   readonly basket: BasketStore;
   readonly auth: AuthStore;
   readonly wishlist: WishlistStore;
+  /** Recently viewed products (issue 38): empty on the server, filled in once the session is known. */
+  readonly recently: RecentlyViewedStore;
   /** The cookie choice: unknown on the server, read from the cookie once hydrated. */
   readonly consent: ConsentStore;
   hydrated = false;
@@ -100,9 +103,12 @@ export class RootStore {
       onSignedOut: () => this.auth.sessionExpired(),
       ...(typeof window === 'undefined' ? {} : { emit: dispatchWishlistEvent }),
     });
+    this.recently = new RecentlyViewedStore({ services: services.recently, sessionKnown: () => this.auth.restore() });
     this.auth = new AuthStore({
       services: services.auth,
-      onSignedIn: () => this.wishlist.afterSignIn(),
+      onSignedIn: async () => {
+        await Promise.all([this.wishlist.afterSignIn(), this.recently.afterSignIn()]);
+      },
       onSignedOut: () => this.afterSignOut(),
     });
     this.basket = new BasketStore({
@@ -128,6 +134,7 @@ export class RootStore {
         basket: false,
         auth: false,
         wishlist: false,
+        recently: false,
         consent: false,
       },
       { autoBind: true },
@@ -168,6 +175,7 @@ export class RootStore {
   /** The favourites go with the session; the basket keeps its lines, priced again (SPEC §4). */
   private afterSignOut(): void {
     this.wishlist.clear();
+    this.recently.reset();
     if (this.basket.restored && !this.basket.isEmpty) void this.basket.recalculate().catch(() => undefined);
   }
 

@@ -9,6 +9,7 @@ import { BasketNotices } from '../basket/basket-notices';
 import { BasketTotals } from '../basket/basket-totals';
 import { PromoCodeForm } from '../basket/promo-code-form';
 import { useBasketRestore } from '../basket/use-basket-restore';
+import { RecentlyViewedStrip } from '../recently/recently-viewed-strip';
 
 /**
  * Checkout step 1 (SPEC §2): the basket, restored from browser storage after hydration (the
@@ -73,6 +74,7 @@ export const BasketPage = observer(function BasketPage() {
           </aside>
         </div>
       )}
+      <RecentlyViewedStrip />
     </PageFrame>
   );
 });

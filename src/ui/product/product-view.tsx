@@ -20,6 +20,7 @@ import { StockAlertForm } from './stock-alert-form';
 import { ProductRatings, Stars } from './product-ratings';
 import { RatingStore } from './rating-store';
 import { WishHeart } from '../wishlist/wish-heart';
+import { RecentlyViewedStrip } from '../recently/recently-viewed-strip';
 import { formatAverage } from '../../domain/ratings/rating-format';
 
 /** SPEC §2 product page: everything the product detail holds, the size choice, the stock alert, associated products. */
@@ -119,6 +120,7 @@ export const ProductView = observer(function ProductView({ data }: { data: Produ
           </div>
         </section>
       )}
+      <RecentlyViewedStrip productId={product.id} />
       <JsonLd nodes={jsonLd} />
     </div>
   );
