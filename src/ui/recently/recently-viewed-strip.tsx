@@ -1,6 +1,6 @@
 /**
  * "Recently viewed" (issue 38): the shopper's last products, under a product (itself left out) and
- * on the basket page. Rendered only once the page has hydrated and the list is known: the
+ * on the basket page (its styles: recently.css, in the client entry). Rendered only once the page has hydrated and the list is known: the
  * server's HTML never holds it, so every visitor shares one cached page.
  */
 import { useEffect, useId } from 'react';
@@ -8,7 +8,6 @@ import { observer } from 'mobx-react-lite';
 import { useRootStore } from '../app/root-context';
 import { useT } from '../i18n/use-t';
 import { ProductCard } from '../product/product-card';
-import './recently.css';
 
 export const RecentlyViewedStrip = observer(function RecentlyViewedStrip({ productId }: { productId?: number }) {
   const t = useT();
