@@ -45,6 +45,7 @@ async function shopperWithEverything(name: string): Promise<Shopper> {
   }, { token: shopper.token, headers: { 'idempotency-key': newKey() } });
   expect(returned.status, JSON.stringify(returned.body)).toBe(201);
   expect((await client.post('/secure/wishes', { product: { id: size.productId } }, { token: shopper.token })).status).toBeLessThan(300);
+  expect((await client.post('/secure/recently-viewed', { product: { id: size.productId } }, { token: shopper.token })).status).toBe(204);
   expect((await client.put(`/secure/products/${size.productId}/rating`, { score: 4, comment: `Bien, signé ${name}` }, { token: shopper.token })).status).toBe(201);
   await api.db.insertInto('product_alerts').values({
     product_id: size.productId, product_size_id: size.productSizeId, customer_id: shopper.customer.id, email: shopper.email, alert_type: 'stock', store_id: 'laboutiqueofficielle', locale: 'fr', site_url: 'http://localhost',
@@ -71,6 +72,7 @@ type DataExport = {
   orders: { id: number; lines: unknown[]; status: string }[];
   returns: { id: number }[];
   favourites: unknown[];
+  recentlyViewed: { product: number }[];
   stockAlerts: { email: string }[];
   ratings: { comment: string }[];
   savedCards: { holder: string }[];
@@ -96,6 +98,7 @@ describe('GET /secure/account/data (download my data)', () => {
       expect(data.orders[0].lines.length).toBeGreaterThan(0);
       expect(data.returns.map((item) => item.id)).toEqual([me.returnId]);
       expect(data.favourites).toHaveLength(1);
+      expect(data.recentlyViewed).toHaveLength(1);
       expect(data.stockAlerts.map((alert) => alert.email)).toEqual([me.email]);
       expect(data.ratings.map((rating) => rating.comment)).toEqual([`Bien, signé ${me.customer.firstName}`]);
       expect(data.savedCards.map((card) => card.holder)).toEqual([me.customer.firstName]);
@@ -158,6 +161,7 @@ describe('POST /secure/account/close (close my account)', () => {
     for (const table of ['addresses', 'payment_cards', 'wishes'] as const) {
       expect(await api.db.selectFrom(table).select('id').where('customer_id', '=', id).execute()).toEqual([]);
     }
+    expect(await api.db.selectFrom('recently_viewed').select('product_id').where('customer_id', '=', id).execute()).toEqual([]);
     expect(await api.db.selectFrom('product_alerts').select('id').where((eb) => eb.or([eb('customer_id', '=', id), eb('email', '=', shopper.email)])).execute()).toEqual([]);
     expect(await api.db.selectFrom('newsletter_subscriptions').select('id').where((eb) => eb.or([eb('customer_id', '=', id), eb('email', '=', shopper.email)])).execute()).toEqual([]);
     const rating = await api.db.selectFrom('product_ratings').select(['product_id', 'score']).where('comment', '=', 'Bien, signé Closing').executeTakeFirstOrThrow();
