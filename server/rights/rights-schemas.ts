@@ -18,6 +18,7 @@ export const DataExportSchema = Type.Object({
   balance: Type.Unknown({ description: 'Vouchers and credits (gift cards and returns count as credits)' }),
   balanceHistory: Type.Array(Type.Unknown(), { description: 'Money taken from or given back to each entry' }),
   favourites: Type.Array(Type.Unknown()),
+  recentlyViewed: Type.Array(Type.Unknown(), { description: 'The recently viewed products, most recent first: product id and moment' }),
   stockAlerts: Type.Array(Type.Unknown()),
   ratings: Type.Array(Type.Unknown()),
   consents: Type.Array(Type.Unknown(), { description: 'The newsletter consents, per store, with their date' }),
