@@ -33,7 +33,7 @@ const closedText = (closure: AccountClosure, who: string) =>
 export function registerAccountRightsCommands(account: Command, context: () => CommandContext): void {
   account
     .command('export')
-    .description('download my data (GDPR): profile, addresses, orders, returns, balance, favourites, alerts, ratings, consents, as JSON')
+    .description('download my data (GDPR): profile, addresses, orders, returns, balance, favourites, recently viewed, alerts, ratings, consents, as JSON')
     .option('--out <file>', 'save it to this file (must not exist yet) instead of printing it')
     .action(async (options: { out?: string }) => {
       const ctx = context();

@@ -78,6 +78,8 @@ export interface CustomerDataExport {
   balance: unknown;
   balanceHistory: unknown[];
   favourites: unknown[];
+  /** Absent in exports made before issue 38. */
+  recentlyViewed?: unknown[];
   stockAlerts: unknown[];
   ratings: unknown[];
   consents: unknown[];
