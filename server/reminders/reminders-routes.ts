@@ -19,9 +19,8 @@ import { sendError } from '../http/errors';
 import { requestOrigin } from '../http/origin';
 import { valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, ErrorSchema, withErrors } from '../http/schemas/common';
-import { NewsletterAnswerSchema } from '../newsletter/newsletter-schemas';
 import { newsletterKitOf, unsubscribe } from '../newsletter/newsletter-service';
-import { BasketIdParamsSchema, OneClickQuerySchema, RemindedBasketSchema, ReminderListQuerySchema, ReminderPageSchema } from './reminders-schemas';
+import { BasketIdParamsSchema, OneClickAnswerSchema, OneClickQuerySchema, RemindedBasketSchema, ReminderListQuerySchema, ReminderPageSchema } from './reminders-schemas';
 import { listReminders, remindedBasket, remindersDepsOf, startReminderSweep } from './reminders-service';
 import { reminderText } from './reminders-texts';
 
@@ -68,7 +67,7 @@ const oneClickRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (a
       tags: ['newsletter'],
       summary: 'One-click unsubscribe (RFC 8058) from the List-Unsubscribe header of a marketing mail: the signed link of the mail unsubscribes its address from that store’s newsletter',
       querystring: OneClickQuerySchema,
-      response: { ...withErrors({ 200: NewsletterAnswerSchema }), 403: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema },
+      response: { ...withErrors({ 200: OneClickAnswerSchema }), 403: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema },
     },
   }, async (request, reply) => {
     const { store: storeId, ...link } = request.query;

@@ -50,3 +50,9 @@ export const OneClickQuerySchema = Type.Object({
   expires: Type.String({ pattern: '^[0-9]{1,12}$', description: 'Expiry of the signed link (Unix seconds)' }),
   signature: Type.String({ pattern: '^[A-Za-z0-9_-]{1,128}$', description: 'Signature of the link the shop mailed' }),
 });
+
+export const OneClickAnswerSchema = Type.Object({
+  email: Type.String(),
+  subscribed: Type.Boolean({ description: 'false once unsubscribed' }),
+  message: Type.String({ description: 'What to tell the shopper (changes take up to 48 h)' }),
+});

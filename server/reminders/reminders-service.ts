@@ -20,8 +20,7 @@ import { succeed, fail, type Outcome } from '../core/outcome';
 import { committedUnit, type EffectLog } from '../db/transaction';
 import { storeBaseUrl } from '../http/store-urls';
 import { priceBasket } from '../basket/basket-service';
-import { NewsletterLinks } from '../newsletter/newsletter-links';
-import { newsletterLinksOf } from '../newsletter/newsletter-service';
+import { NewsletterLinks, newsletterLinksOf } from '../newsletter/newsletter-service';
 import {
   basketUnchanged, changeCustomerBasket, customerBasketRow, customerReminderRow, dropCustomerBasket, lastOrderAt, lockReminderSweep,
   recordReminder, reminderCandidateRows, reminderRows, startCustomerBasket, type ReminderInsert,
