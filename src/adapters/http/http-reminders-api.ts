@@ -1,6 +1,6 @@
-/** `/admin/basket-reminders` through the shop's API client. */
+/** `/admin/basket-reminders` and `/secure/basket/reminded/:basketId` through the shop's API client. */
 import type { SentReminderFilter, SentReminderPage } from '../../domain/basket/sent-reminder';
-import type { RemindersApi } from '../../application/ports/reminders-api';
+import type { RemindedLine, RemindersApi } from '../../application/ports/reminders-api';
 import type { HttpApiClient } from './api-client';
 
 export class HttpRemindersApi implements RemindersApi {
@@ -8,5 +8,9 @@ export class HttpRemindersApi implements RemindersApi {
 
   list(filter: SentReminderFilter): Promise<SentReminderPage> {
     return this.client.get('admin/basket-reminders', { searchParams: { email: filter.email || undefined, before: filter.before, limit: filter.limit } });
+  }
+
+  async remindedLines(basketId: number): Promise<RemindedLine[]> {
+    return (await this.client.get<{ basketItems: RemindedLine[] }>(`secure/basket/reminded/${basketId}`)).basketItems;
   }
 }
