@@ -9,6 +9,7 @@ import { BasketNotices } from '../basket/basket-notices';
 import { BasketTotals } from '../basket/basket-totals';
 import { PromoCodeForm } from '../basket/promo-code-form';
 import { useBasketRestore } from '../basket/use-basket-restore';
+import { useRemindedBasket } from '../basket/use-reminded-basket';
 
 /**
  * Checkout step 1 (SPEC §2): the basket, restored from browser storage after hydration (the
@@ -19,6 +20,7 @@ export const BasketPage = observer(function BasketPage() {
   const t = useT();
   const { basket, auth } = useRootStore();
   useBasketRestore();
+  useRemindedBasket();
   const current = basket.basket;
   return (
     <PageFrame title={t('basket.title')} className="basket-page">
