@@ -284,6 +284,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       auth,
       payments,
       orderPaymentTimeoutMinutes: config.orderPaymentTimeoutMinutes,
+      basketReminders: { afterHours: config.basketReminderAfterHours, origin: config.publicUrl ?? `http://localhost:${config.port}` },
       rateLimits: shared.rateLimits,
       secret,
       outletSearchKeys: searchKeys,

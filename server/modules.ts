@@ -27,6 +27,7 @@ import { paymentsRoutes } from './payments/payments-routes';
 import { promotionsRoutes } from './promotions/promotions-routes';
 import { ratingsRoutes } from './ratings/ratings-routes';
 import { recentlyRoutes } from './recently/recently-routes';
+import { remindersRoutes } from './reminders/reminders-routes';
 import { returnsRoutes } from './returns/returns-routes';
 import { rightsRoutes } from './rights/rights-routes';
 import { trackingRoutes } from './tracking/tracking-routes';
@@ -48,6 +49,7 @@ export const SHOP_MODULES: readonly ShopModule[] = [
   { name: 'orders', api: ordersRoutes },
   { name: 'returns', api: returnsRoutes },
   { name: 'newsletter', api: newsletterRoutes },
+  { name: 'reminders', api: remindersRoutes },
   { name: 'outlet', api: outletRoutes },
   { name: 'contact', api: contactRoutes },
   { name: 'ratings', api: ratingsRoutes },

@@ -17,6 +17,7 @@ import { registerAdminContentCommands } from './admin-content';
 import { registerAdminStaffCommand } from './admin-staff';
 import { registerAdminCarriersCommands } from './admin-carriers';
 import { registerAdminAuditCommands } from './admin-audit';
+import { registerAdminRemindersCommands } from './admin-reminders';
 import { registerAdminCustomersCommand } from './data-rights';
 
 const orderId = wholeId('an order id');
@@ -32,7 +33,7 @@ function failed(result: Failure, id?: number): never {
 /**
  * `boutique admin …`: staff tools. `order`, `return`, `contact` and `backup` are support's (role
  * `support`); `product`, `stock`, `price` and `promo` the merchandisers'; `staff` the admin's, who may use
- * every one of them; `audit` the admin's and `act-as` support's (issue 36).
+ * every one of them; `audit` the admin's and `act-as` support's (issue 36); `reminders` support's (issue 38).
  */
 export function registerAdminCommand(program: Command, context: () => CommandContext, createContainer: CreateContainer): void {
   const admin = program.command('admin').description('staff tools (roles support, merchandiser, admin)');
@@ -47,6 +48,7 @@ export function registerAdminCommand(program: Command, context: () => CommandCon
   registerAdminCarriersCommands(admin, context);
   registerAdminContentCommands(admin, context);
   registerAdminAuditCommands(admin, context, createContainer);
+  registerAdminRemindersCommands(admin, context);
   const order = admin.command('order').description('every customer’s orders: list, show, ship, deliver, mark-paid, cancel');
 
   order

@@ -1,3 +1,4 @@
+import { registerBasketRestoreCommand } from './basket-restore';
 import { InvalidArgumentError, type Command } from 'commander';
 import { ADD_TO_BASKET, APPLY_PROMOTION, CLEAN_BASKET, CLEAR_PROMOTION, LOAD_BASKET, REMOVE_FROM_BASKET, SET_BASKET_QUANTITY } from '../../src/adapters/container/basket-tokens';
 import { resolve } from '../../src/adapters/container/bind';
@@ -53,6 +54,7 @@ export function registerBasketCommand(program: Command, context: () => CommandCo
   };
 
   const current = (ctx: CommandContext) => resolve(ctx.container(), BASKET_REPOSITORY).load();
+  registerBasketRestoreCommand(basket, context);
 
   basket
     .command('add')

@@ -28,6 +28,7 @@ describe('readConfig', () => {
       catalogueProducts: 720,
       catalogueReseed: false,
       orderPaymentTimeoutMinutes: 30,
+      basketReminderAfterHours: 24,
       paymentTimeoutMs: 15_000,
       databasePool: { size: 10, statementTimeoutMs: 15_000, acquireTimeoutMs: 3000 },
       mediaS3Url: undefined,

@@ -14,6 +14,7 @@
  *   DATABASE_POOL_SIZE (10) · DATABASE_STATEMENT_TIMEOUT_MS (15000) · DATABASE_ACQUIRE_TIMEOUT_MS (3000)
  *   MEDIA_S3_URL (unset: originals in the database) · MEDIA_RENDERS (2) · MEDIA_CACHE_MB (1024)
  */
+import { DEFAULT_REMINDER_AFTER_HOURS, MAX_REMINDER_AFTER_HOURS, MIN_REMINDER_AFTER_HOURS } from '../../src/domain/basket/basket-reminder';
 import { isStoreId, type StoreId } from '../../src/domain/store/stores';
 import { parseHost } from '../http/origin';
 
@@ -78,6 +79,8 @@ export interface ServerConfig {
   catalogueReseed: boolean;
   /** An order awaiting a card or PayPal payment longer than this is cancelled (its stock and balance go back). */
   orderPaymentTimeoutMinutes: number;
+  /** BASKET_REMINDER_AFTER_HOURS: a signed-in customer's basket left unchanged this long gets its one reminder mail (issue 38). */
+  basketReminderAfterHours: number;
   /**
    * How long one call of the payment provider may take (PAYMENT_TIMEOUT_MS): past it the call is
    * the provider's unavailability (503), and the order waits for its payment (issue 37).
@@ -153,6 +156,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     catalogueProducts,
     catalogueReseed: catalogueReseed(env, ignoredNames.has('CATALOGUE_PRODUCTS') || ignoredNames.has('CATALOGUE_SEED'), ignoredSettings),
     orderPaymentTimeoutMinutes: integer('ORDER_PAYMENT_TIMEOUT_MINUTES', 30, 1, 7 * 24 * 60),
+    basketReminderAfterHours: integer('BASKET_REMINDER_AFTER_HOURS', DEFAULT_REMINDER_AFTER_HOURS, MIN_REMINDER_AFTER_HOURS, MAX_REMINDER_AFTER_HOURS),
     paymentTimeoutMs: integer('PAYMENT_TIMEOUT_MS', 15_000, 100, 300_000),
     mediaS3Url: mediaS3Url(env.MEDIA_S3_URL, ignoredSettings),
     mediaRenders: integer('MEDIA_RENDERS', 2, 1, 64),

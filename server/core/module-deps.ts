@@ -26,6 +26,8 @@ export interface ModuleDeps {
   rateLimits?: RateLimitFactory;
   /** ORDER_PAYMENT_TIMEOUT_MINUTES: an order awaiting a provider payment longer is cancelled by the sweep (default 30). */
   orderPaymentTimeoutMinutes?: number;
+  /** BASKET_REMINDER_AFTER_HOURS (default 24) and the origin of the reminder's links when no request gives one (issue 38). */
+  basketReminders?: { afterHours: number; origin: string };
   /** The shop's secret: the root of every signing key (access tokens, signed links, tracking hashes). */
   secret: ShopSecret;
   /** Who a bearer token is: the accounts module's port, for every module's customer hooks (`requireCustomer(deps.customers)`). */

@@ -24,6 +24,7 @@ import type { PaymentsTables } from '../payments/payments-tables';
 import type { PromotionsTables } from '../promotions/promotions-tables';
 import type { RatingsTables } from '../ratings/ratings-tables';
 import type { RecentlyTables } from '../recently/recently-tables';
+import type { RemindersTables } from '../reminders/reminders-tables';
 import type { ReturnsTables } from '../returns/returns-tables';
 import type { WishlistTables } from '../wishlist/wishlist-tables';
 
@@ -38,6 +39,6 @@ export interface SettingsTable {
 export interface Database
   extends AccountsTables, AlertsTables, AuditTables, AuthTables, CatalogueTables, CheckoutTables, ContactTables, ContentTables, ContentEntriesTables,
     GiftcardsTables, MediaTables, MerchandiseTables, NewsletterTables, OrdersTables, PagesTables, PaymentsTables, PromotionsTables, RatingsTables, ReturnsTables, WishlistTables,
-    PasskeysTables, RecentlyTables {
+    PasskeysTables, RecentlyTables, RemindersTables {
   settings: SettingsTable;
 }

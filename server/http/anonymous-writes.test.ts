@@ -51,7 +51,8 @@ const WRITES: Record<string, AnonymousWrite> = {
 const EXEMPT: Record<string, string> = {
   'POST /api/v5/parse': 'a read (the path of a page)',
   'POST /api/v5/page-info': 'a read',
-  'POST /api/v5/basket/detail': 'a read: prices a basket, stores nothing',
+  'POST /api/v5/basket/detail': 'a read: prices a basket; stores nothing for an anonymous caller (a signed-in customer’s basket is kept on their account)',
+  'POST /api/v5/newsletters/one-click-unsubscribe': 'needs the signed link of the mail (RFC 8058 one-click, from the List-Unsubscribe header)',
   'DELETE /api/v5/product-alerts/:alertId': "needs the shopper's token or the alert's signed link",
   'POST /api/v5/security/refresh': 'needs a refresh token (a reused one ends its session)',
   'POST /api/v5/security/logout': 'needs a refresh token',

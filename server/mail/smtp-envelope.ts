@@ -10,7 +10,7 @@ export function envelopeOf(mail: OutboxMail, from: string) {
     text: mail.text,
     html: htmlOf(mail.text, mail.locale),
     messageId: `<${mail.id}@boutique>`,
-    headers: { 'x-boutique-mail': mail.kind },
+    headers: { ...mail.headers, 'x-boutique-mail': mail.kind },
     ...(replyTo ? { replyTo } : {}),
   };
 }
@@ -19,7 +19,8 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
 
-function htmlOf(text: string, locale: string): string {
+/** The HTML part: the text's paragraphs, its links clickable (also what QA reads of an outbox mail). */
+export function htmlOf(text: string, locale: string): string {
   const paragraphs = text.split(/\n{2,}/).map((paragraph) => {
     const escaped = escapeHtml(paragraph).replace(URL_PATTERN, (url) => `<a href="${url}">${url}</a>`);
     return `<p>${escaped.replace(/\n/g, '<br>')}</p>`;

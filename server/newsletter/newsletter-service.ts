@@ -30,7 +30,7 @@ import { CONFIRM_UNSUBSCRIBE_MAIL, WELCOME_MAIL, type NewsletterTextKey } from '
 export { newsletterKitOf, type NewsletterKit } from './newsletter-kit';
 export { customerSubscribed, isSubscribed, setSubscription, type SubscriptionChange, type SubscriptionKey } from './newsletter-repository';
 export { NEWSLETTER_TEXTS } from './newsletter-texts';
-export type { NewsletterLinks } from './newsletter-links';
+export { NewsletterLinks } from './newsletter-links';
 
 export type NewsletterDeps = Pick<ModuleDeps, 'db' | 'urls' | 'now' | 'mailer'> & { kit: NewsletterKit };
 

@@ -97,6 +97,8 @@ const MATRIX: Row[] = [
   // Data rights: each downloads their own data; a closure with a wrong password is refused (support's account: a staff account, 409) and erases nothing.
   { route: 'GET /api/v5/secure/account/data', kind: 'self', url: () => '/secure/account/data' },
   { route: 'POST /api/v5/secure/account/close', kind: 'self', url: () => '/secure/account/close', body: () => ({ password: 'Wrong-pass-123' }), ownerGets: [403], othersGet: [403, 409] },
+  // A reminder's restore link (issue 38): only the customer's own reminded basket; none was mailed in this world, so 404 for each.
+  { route: 'GET /api/v5/secure/basket/reminded/:basketId', kind: 'self', url: () => '/secure/basket/reminded/1', ownerGets: [404], othersGet: [404] },
   { route: 'GET /api/v5/product-alerts', kind: 'self', url: () => '/product-alerts' },
   { route: 'DELETE /api/v5/product-alerts/:alertId', kind: 'owned', url: (world) => `/product-alerts/${world.alertId}` },
 
@@ -120,6 +122,7 @@ const MATRIX: Row[] = [
   { route: 'GET /api/v5/admin/contact-messages', kind: 'admin', url: () => '/admin/contact-messages' },
   // Support opens A's session for A's order (issue 36): a customer's token, audited.
   { route: 'POST /api/v5/admin/customers/act-as', kind: 'admin', url: () => '/admin/customers/act-as', body: (world) => ({ customer: world.a.email, orderId: world.deliveredOrderId, reason: 'Colis jamais reçu, vérification' }) },
+  { route: 'GET /api/v5/admin/basket-reminders', kind: 'admin', url: () => '/admin/basket-reminders' },
   { route: 'GET /api/v5/admin/contact-messages/:id', kind: 'admin', url: (world) => `/admin/contact-messages/${world.contactMessageId}` },
 ];
 

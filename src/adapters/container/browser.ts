@@ -13,6 +13,7 @@ import { bindCheckout, type CheckoutAdapters } from './checkout-bindings';
 import { bindReturns, type ReturnsAdapters } from './returns-bindings';
 import { bindGiftcards, type GiftcardAdapters } from './giftcards-bindings';
 import { bindAudit } from './audit-bindings';
+import { bindReminders } from './reminders-bindings';
 import { bindPasskeys } from './passkeys-bindings';
 import { BrowserPasskeyAuthenticator } from '../webauthn/browser-passkey-authenticator';
 import { bindDataRights, type DataRightsAdapters } from './data-rights-bindings';
@@ -60,6 +61,8 @@ function browserBindingSteps(options: BrowserContainerOptions): BindingStep[] {
       // The account's "support opened your account" lines (issue 36).
       bindAudit(container);
       bindDataRights(container, options);
+      // The forgotten-basket reminder's link (issue 38).
+      bindReminders(container);
     },
   ];
 }

@@ -16,6 +16,8 @@ export interface OutboxMail {
   createdAt: string;
   /** Links and ids a reader (QA, tests) may want without parsing the text. */
   meta: Record<string, string | number>;
+  /** Extra headers of the sent mail (a marketing mail's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**

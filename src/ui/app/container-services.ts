@@ -3,6 +3,7 @@ import type { Container } from 'inversify';
 import { LIST_SUPPORT_ACCESSES } from '../../adapters/container/audit-tokens';
 import { ADD_TO_BASKET, APPLY_PROMOTION, CLEAR_PROMOTION, LOAD_BASKET, REMOVE_FROM_BASKET, SET_BASKET_QUANTITY } from '../../adapters/container/basket-tokens';
 import { REMOVE_STOCK_ALERT, SUBSCRIBE_STOCK_ALERT } from '../../adapters/container/alerts-tokens';
+import { RESTORE_REMINDED_BASKET } from '../../adapters/container/reminders-tokens';
 import {
   ADD_ADDRESS,
   ADD_PENDING_WISH_AFTER_LOGIN,
@@ -118,6 +119,7 @@ export function containerServices(container: Container): AppServices {
           applyPromotion: APPLY_PROMOTION,
           clearPromotion: CLEAR_PROMOTION,
           load: LOAD_BASKET,
+          restoreReminded: RESTORE_REMINDED_BASKET,
         }),
       hasStoredBasket: () => StorageBasketRepository.holdsBasket(resolve(container, KEY_VALUE_STORAGE)),
     },

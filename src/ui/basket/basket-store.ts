@@ -185,6 +185,17 @@ export class BasketStore {
     await this.run((cases) => cases.clearPromotion.execute());
   }
 
+  /** The reminder mail's link (issue 38): the reminded lines back in the basket, once signed in. */
+  async restoreReminded(basketId: number): Promise<'restored' | 'signed-out' | 'not-found'> {
+    const useCases = await this.deps.useCases();
+    if (!useCases.restoreReminded) return 'not-found';
+    const result = await useCases.restoreReminded.execute(basketId);
+    if (result.kind !== 'restored') return result.kind;
+    runInAction(() => (this.restored = true));
+    this.settle(result.basket, []);
+    return 'restored';
+  }
+
   /** A basket a checkout use case stored (delivery choices, the order, a clean basket after it). */
   adopt(basket: Basket): void {
     runInAction(() => (this.restored = true));

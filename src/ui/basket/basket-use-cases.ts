@@ -4,6 +4,7 @@ import type { ClearPromotion } from '../../application/basket/clear-promotion';
 import type { LoadBasket } from '../../application/basket/load-basket';
 import type { RemoveFromBasket } from '../../application/basket/remove-from-basket';
 import type { SetBasketQuantity } from '../../application/basket/set-basket-quantity';
+import type { RestoreRemindedBasket } from '../../application/reminders/restore-reminded-basket';
 
 /** The basket use cases the BasketStore drives. */
 export interface BasketUseCases {
@@ -13,6 +14,8 @@ export interface BasketUseCases {
   applyPromotion: ApplyPromotion;
   clearPromotion: ClearPromotion;
   load: LoadBasket;
+  /** The reminder mail's link (issue 38); absent where the shop sends no reminder. */
+  restoreReminded?: RestoreRemindedBasket;
 }
 
 /** The basket's services: its use cases, resolved together (they share one RecalculateBasket). */

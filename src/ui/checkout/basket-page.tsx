@@ -10,6 +10,7 @@ import { BasketTotals } from '../basket/basket-totals';
 import { PromoCodeForm } from '../basket/promo-code-form';
 import { useBasketRestore } from '../basket/use-basket-restore';
 import { RecentlyViewedStrip } from '../recently/recently-viewed-strip';
+import { useRemindedBasket } from '../basket/use-reminded-basket';
 
 /**
  * Checkout step 1 (SPEC §2): the basket, restored from browser storage after hydration (the
@@ -20,6 +21,7 @@ export const BasketPage = observer(function BasketPage() {
   const t = useT();
   const { basket, auth } = useRootStore();
   useBasketRestore();
+  useRemindedBasket();
   const current = basket.basket;
   return (
     <PageFrame title={t('basket.title')} className="basket-page">

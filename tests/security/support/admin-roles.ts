@@ -12,6 +12,7 @@ const ROLES_BY_AREA: Record<string, StaffRole> = {
   'contact-messages': 'support',
   backup: 'support',
   customers: 'support',
+  'basket-reminders': 'support',
   catalogue: 'merchandiser',
   products: 'merchandiser',
   stock: 'merchandiser',
