@@ -23,6 +23,7 @@ import { migration0017 } from './migrations/0017_delivery_terms';
 import { migration0019 } from './migrations/0019_staff_second_factor';
 import { migration0020 } from './migrations/0020_audit';
 import { migration0021 } from './migrations/0021_passkeys';
+import { migration0022 } from './migrations/0022_size_guides_fit';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': migration0001,
@@ -45,6 +46,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0019_staff_second_factor': migration0019,
   '0020_audit': migration0020,
   '0021_passkeys': migration0021,
+  '0022_size_guides_fit': migration0022,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
