@@ -21,6 +21,12 @@ export const DEMO_FIT_EMAIL = 'sam@example.com';
 /** Every order this seeds has an idempotency key starting so (a demo order: DEMO_ORDER_KEY_PREFIX). */
 export const DEMO_FIT_KEY_PREFIX = `${DEMO_ORDER_KEY_PREFIX}fit-`;
 
+/**
+ * The seeded returns' numbers (RT-900001…), given explicitly: the numbering customers and support
+ * see goes on from 1 (the README's RT-000001 is the first return anyone asks for).
+ */
+export const DEMO_FIT_FIRST_RETURN_ID = 900_001;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const STORE_COUNTRIES = 6;
 
@@ -80,6 +86,8 @@ export async function ensureDemoFit(db: Db, now: Date = new Date()): Promise<{ r
       streetDetails: home?.street_details ?? null, zipCode: home?.zip_code ?? '75004', city: home?.city ?? 'Paris', state: home?.state ?? null,
       countryIsoCode2: home?.country_iso_code2 ?? 'FR', countryName: 'France', phoneNumber: home?.phone_number ?? '+33 6 12 34 56 78',
     };
+    let returnId = DEMO_FIT_FIRST_RETURN_ID;
+    const nextReturnId = () => returnId++;
     for (const [index, plan] of PLANS.entries()) {
       const product = picked[index];
       const sizes = await trx
@@ -90,7 +98,7 @@ export async function ensureDemoFit(db: Db, now: Date = new Date()): Promise<{ r
         .orderBy('ps.id')
         .execute();
       if (sizes.length === 0) continue;
-      const context = { trx, customer, address, carrier, now };
+      const context = { trx, customer, address, carrier, now, nextReturnId };
       for (let unit = 0; unit < plan.sold; unit += 1) {
         const size = sizes[unit % sizes.length];
         const line = await seedOrder(context, `${DEMO_FIT_KEY_PREFIX}${plan.name}-${unit + 1}`, 30 + unit, {
@@ -111,6 +119,7 @@ interface SeedContext {
   address: OrderAddress;
   carrier: { id: number; code: string; name: string; type: string };
   now: Date;
+  nextReturnId: () => number;
 }
 
 interface SeedLine {
@@ -162,7 +171,7 @@ async function seedAcceptedReturn(context: SeedContext, line: { orderId: number;
   const accepted = new Date(asked.getTime() + 5 * DAY_MS);
   const fee = 599;
   const returned = await trx.insertInto('return_orders').values({
-    customer_id: customer.id, order_id: line.orderId, idempotency_key: null, request_hash: null, refund_type: 'credit', settled_as: 'credit', status: 'accepted',
+    id: context.nextReturnId(), customer_id: customer.id, order_id: line.orderId, idempotency_key: null, request_hash: null, refund_type: 'credit', settled_as: 'credit', status: 'accepted',
     goods_cents: line.price, fee_cents: fee, refund_cents: Math.max(0, line.price - fee), refusal_reason: null, created_at: asked, updated_at: accepted,
   }).returning('id').executeTakeFirstOrThrow();
   await trx.insertInto('return_lines').values({

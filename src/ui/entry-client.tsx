@@ -26,6 +26,7 @@ import './styles/pages.css';
 import './listing/listing.css';
 import './product/product.css';
 import './product/ratings.css';
+import './product/size-guide.css';
 import './contact/contact.css';
 import './search/search.css';
 import './styles/basket.css';
