@@ -4,6 +4,7 @@ import { GET_PRODUCT } from '../../src/adapters/container/catalogue-tokens';
 import { STORES } from '../../src/domain/store/stores';
 import { CliError, type CommandContext } from '../cli-context';
 import { productText } from '../format/product-text';
+import { fitText } from '../format/fit-text';
 
 export function parseProductId(value: string): number {
   if (!/^\d+$/.test(value) || Number(value) <= 0 || !Number.isSafeInteger(Number(value))) {
@@ -23,5 +24,6 @@ export function registerProductCommand(program: Command, context: () => CommandC
       if (result.kind === 'not-found') throw new CliError(`Product ${id} not found (404)`);
       if (options.json) return output.out(JSON.stringify(result.product, null, 2));
       output.out(productText(result.product, STORES[options.storeId]));
+      output.out(fitText(result.product));
     });
 }

@@ -8,7 +8,7 @@ import { moneyIn } from './basket-output';
 
 export function reasonsText(reasons: readonly ReturnReason[]): string {
   if (reasons.length === 0) return 'No return reason.';
-  return table(['ID', 'REASON', 'LABEL'], reasons.map((reason) => [String(reason.id), reason.name, reason.transportLabelFree ? 'free' : 'fee']));
+  return table(['ID', 'REASON', 'LABEL', 'FIT'], reasons.map((reason) => [String(reason.id), reason.name, reason.transportLabelFree ? 'free' : 'fee', reason.fit ? `too-${reason.fit}` : '']));
 }
 
 export function returnSummariesText(title: string, returns: readonly (ReturnSummary & { customerEmail?: string })[], store: StoreDefinition): string {

@@ -8,6 +8,7 @@ import {
 import type { NotReturnableReason } from '../../src/application/returns/customer-returns';
 import { REFUND_TYPES, RETURN_COMMENT_MIN, RETURN_WINDOW_DAYS, type RefundType, type ReturnFormProblem } from '../../src/domain/returns/returns';
 import { STORES } from '../../src/domain/store/stores';
+import type { FitDirection } from '../../src/domain/returns/fit-advice';
 import { CliError, answer, type CommandContext } from '../cli-context';
 import { signedOut, wholeId } from './accounts-output';
 import { relayPointsText } from './checkout-output';
@@ -21,6 +22,23 @@ function item(value: string, previous: { orderLineId: number; quantity: number }
   const match = /^(\d{1,9}):(\d{1,4})$/.exec(value.trim());
   if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) throw new InvalidArgumentError('expected LINE:QTY, an order line id and a quantity, such as 311:1.');
   return [...previous, { orderLineId: Number(match[1]), quantity: Number(match[2]) }];
+}
+
+/** `--reason`: a reason id, or a fit reason by its words (too-small, too-large; issue 38). */
+function reasonOption(value: string): number | FitDirection {
+  const words = value.trim().toLowerCase();
+  if (words === 'too-small' || words === 'too-large') return words === 'too-small' ? 'small' : 'large';
+  return wholeId('a reason id (or too-small, too-large)')(value);
+}
+
+/** The id of the shop's reason for a fit direction (the reasons list says which reason is which). */
+async function fitReasonId(ctx: CommandContext, reason: number | FitDirection): Promise<number> {
+  if (typeof reason === 'number') return reason;
+  const result = await resolve(ctx.container(), LIST_RETURN_REASONS).execute();
+  if (result.kind === 'failed') throw new CliError(result.message);
+  const found = result.reasons.find((each) => each.fit === reason);
+  if (!found) throw new CliError(`The shop has no "too ${reason}" reason (see \`boutique returns reasons\`).`);
+  return found.id;
 }
 
 const NOT_RETURNABLE: Record<NotReturnableReason, string> = {
@@ -65,15 +83,16 @@ export function registerReturnsCommand(program: Command, context: () => CommandC
     .description(`ask for a return, within ${RETURN_WINDOW_DAYS} days of delivery (the parcel is then awaited)`)
     .argument('<orderId>', 'order id', orderId)
     .requiredOption('--item <line:qty>', 'an order line and how many of it; repeat for several', item)
-    .requiredOption('--reason <id>', 'the reason (see `boutique returns reasons`)', wholeId('a reason id'))
+    .requiredOption('--reason <id>', 'the reason: an id (see `boutique returns reasons`), or too-small / too-large', reasonOption)
     .requiredOption('--comment <text>', `what is wrong, ${RETURN_COMMENT_MIN} characters at least`)
     .addOption(new Option('--refund <type>', 'the money back as a credit on the account, or on the original means of payment').choices(Object.keys(REFUND_TYPES)).default('credit'))
     .option('--accept-terms', 'I accept the return conditions', false)
-    .action(async (id: number, options: { item: { orderLineId: number; quantity: number }[]; reason: number; comment: string; refund: RefundType; acceptTerms: boolean }) => {
+    .action(async (id: number, options: { item: { orderLineId: number; quantity: number }[]; reason: number | FitDirection; comment: string; refund: RefundType; acceptTerms: boolean }) => {
       const ctx = context();
+      const reasonId = await fitReasonId(ctx, options.reason);
       const result = await resolve(ctx.container(), SUBMIT_RETURN).execute({
         orderId: id,
-        choices: options.item.map((line) => ({ ...line, reasonId: options.reason, comment: options.comment })),
+        choices: options.item.map((line) => ({ ...line, reasonId, comment: options.comment })),
         acceptTerms: options.acceptTerms,
         refundTypeId: REFUND_TYPES[options.refund],
       });

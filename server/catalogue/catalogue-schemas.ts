@@ -1,6 +1,7 @@
 /** Schemas of the product calls (SPEC §3 "Product (detail view)", "Product (search hit)"). */
 import { Type } from 'typebox';
 import type { Gender, MarketLabelClass, ProductLabel } from '../../src/domain/catalogue/product';
+import { FitAdviceSchema, SizeGuideSchema } from '../fit/fit-schemas';
 import { ApiHeadersSchema, ErrorSchema, ID_DIGITS, LocalizedSchema, NoCacheFlag, PartialLocalizedSchema, ProductScoresSchema, Text } from '../http/schemas/common';
 
 export { ProductScoresSchema };
@@ -88,6 +89,8 @@ export const ProductDetailResponseSchema = Type.Object({
   }),
   scores: ProductScoresSchema,
   informations: ProductInformationListSchema,
+  fit: Type.Optional(FitAdviceSchema),
+  sizeGuide: Type.Optional(SizeGuideSchema),
 });
 
 const HitPriceSchema = Type.Object({ price: Type.Number(), originalPrice: Type.Union([Type.Number(), Type.Null()]) });

@@ -19,6 +19,7 @@ import { localeUrl } from '../http/store-urls';
 import { succeed, type Outcome } from '../core/outcome';
 import { SHUT_OUTLET, type OutletGate } from '../core/outlet-gate';
 import { productOpenTo } from '../../src/domain/outlet/outlet-access';
+import { productFit } from '../fit/fit-service';
 
 // What other modules use of the catalogue: its reference data, whole products, the rules of what a
 // store sells, and the restock write. The generated catalogue's types are the seeder's and the search's.
@@ -53,6 +54,10 @@ export async function productDetail(deps: ProductAnswerDeps, context: ShopContex
   const brand = reference.brands.get(record.brandId)!;
   const own = record.prices[priceKey(store)];
   const sizes = [...record.sizes].sort((a, b) => a.rank - b.rank);
+  const fit = await productFit(deps.db, {
+    id: record.id, brand, categoryIds: categoryChain(reference, record.categoryId).map((node) => node.id).reverse(),
+    sizes: sizes.map((size) => ({ key: size.label, name: termName(reference, 'size', size.label, locale) })),
+  }, locale);
   const paths = productPaths(record, (other) => soldIn(record, storeForLocale(other), reference));
   const alternates = Object.fromEntries(
     Object.entries(paths).map(([other, path]) => [other, localeUrl(other as LocaleCode, path, deps.urls, origin)]),
@@ -103,6 +108,7 @@ export async function productDetail(deps: ProductAnswerDeps, context: ShopContex
     },
     scores: { productId: record.id, ...scores },
     informations: text.informations,
+    ...fit,
   });
 }
 

@@ -23,6 +23,7 @@ import { migration0017 } from './migrations/0017_delivery_terms';
 import { migration0019 } from './migrations/0019_staff_second_factor';
 import { migration0020 } from './migrations/0020_audit';
 import { migration0021 } from './migrations/0021_passkeys';
+import { migration0022 } from './migrations/0022_size_guides_fit';
 import { migration0023 } from './migrations/0023_recently_viewed';
 import { migration0024 } from './migrations/0024_basket_reminders';
 
@@ -47,6 +48,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0019_staff_second_factor': migration0019,
   '0020_audit': migration0020,
   '0021_passkeys': migration0021,
+  '0022_size_guides_fit': migration0022,
   '0023_recently_viewed': migration0023,
   '0024_basket_reminders': migration0024,
 };

@@ -14,6 +14,7 @@ import type { CheckoutTables } from '../checkout/checkout-tables';
 import type { ContactTables } from '../contact/contact-tables';
 import type { ContentTables } from '../content/content-tables';
 import type { ContentEntriesTables } from '../content/content-entries-tables';
+import type { FitTables } from '../fit/fit-tables';
 import type { GiftcardsTables } from '../giftcards/giftcards-tables';
 import type { MediaTables } from '../media/media-tables';
 import type { MerchandiseTables } from '../merchandise/merchandise-tables';
@@ -39,6 +40,6 @@ export interface SettingsTable {
 export interface Database
   extends AccountsTables, AlertsTables, AuditTables, AuthTables, CatalogueTables, CheckoutTables, ContactTables, ContentTables, ContentEntriesTables,
     GiftcardsTables, MediaTables, MerchandiseTables, NewsletterTables, OrdersTables, PagesTables, PaymentsTables, PromotionsTables, RatingsTables, ReturnsTables, WishlistTables,
-    PasskeysTables, RecentlyTables, RemindersTables {
+    PasskeysTables, FitTables, RecentlyTables, RemindersTables {
   settings: SettingsTable;
 }

@@ -21,6 +21,7 @@ import { packBundle, writeBundle } from '../merchandise/merchandise-service';
 import { writeDemoPhotos } from './photo-cache';
 import type { ProductSummary } from './product-plan';
 import { INFO_LABELS } from './words';
+import { demoSizeGuides } from './size-guides';
 
 /** Products made at a time while the bundle is written. */
 const CHUNK = 2_000;
@@ -59,6 +60,7 @@ export function demoBundle(plan: CataloguePlan, seen?: (product: CatProduct) => 
     countries: rest.countries.map((country) => ({
       code: country.isoCode2.toUpperCase(), store: country.storeId, names: country.names, vatRate: country.vatRate, delivered: country.active,
     })),
+    sizeGuides: demoSizeGuides(),
     products: (function* () {
       for (const chunk of plan.products.chunks(CHUNK)) {
         for (const product of chunk) {

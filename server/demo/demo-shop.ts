@@ -29,6 +29,7 @@ import { ensureDemoGiftcards } from './seed-giftcards';
 import { ensureDemoPromotions } from './seed-promotions';
 import { ensureDemoRelayPoints } from './seed-relay-points';
 import { ensureDemoReturns } from './seed-returns';
+import { ensureDemoFit } from './seed-fit';
 import { ensureSandboxDemoCards } from './seed-sandbox-cards';
 
 /** The catalogue a shop starts with: the generator's, a merchant's bundle, or none. */
@@ -128,4 +129,6 @@ async function ensureDemoAround(db: Db, now: Date, demoCatalogue: boolean): Prom
   await ensureSandboxDemoCards(db);
   await ensureDemoRelayPoints(db);
   await ensureDemoReturns(db, now, demoCatalogue);
+  // Issue 38: orders and fit returns of two models (once, beside the demo catalogue only).
+  if (demoCatalogue) await ensureDemoFit(db, now);
 }

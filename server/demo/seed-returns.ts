@@ -11,6 +11,7 @@
 import type { Localized } from '../../src/domain/store/locales';
 import type { OrderAddress } from '../../src/domain/orders/order';
 import type { Db } from '../db/database';
+import type { FitDirection } from '../../src/domain/returns/fit-advice';
 
 export const DEMO_RETURNS_SETTING = 'demo-returns';
 
@@ -19,11 +20,13 @@ export interface SeedReason {
   names: Localized<string>;
   transportLabelFree: boolean;
   rank: number;
+  /** Issue 38: the fit reasons, counted for fit advice. */
+  fit?: FitDirection;
 }
 
 export const RETURN_REASONS: SeedReason[] = [
-  { id: 1, rank: 1, transportLabelFree: false, names: { fr: 'Trop petit', es: 'Demasiado pequeño', it: 'Troppo piccolo', nl: 'Te klein', de: 'Zu klein', en: 'Too small' } },
-  { id: 2, rank: 2, transportLabelFree: false, names: { fr: 'Trop grand', es: 'Demasiado grande', it: 'Troppo grande', nl: 'Te groot', de: 'Zu groß', en: 'Too big' } },
+  { id: 1, rank: 1, transportLabelFree: false, fit: 'small', names: { fr: 'Trop petit', es: 'Demasiado pequeño', it: 'Troppo piccolo', nl: 'Te klein', de: 'Zu klein', en: 'Too small' } },
+  { id: 2, rank: 2, transportLabelFree: false, fit: 'large', names: { fr: 'Trop grand', es: 'Demasiado grande', it: 'Troppo grande', nl: 'Te groot', de: 'Zu groß', en: 'Too large' } },
   { id: 3, rank: 3, transportLabelFree: false, names: { fr: 'Ne me va pas', es: 'No me queda bien', it: 'Non mi sta bene', nl: 'Staat me niet', de: 'Steht mir nicht', en: 'Does not suit me' } },
   { id: 4, rank: 4, transportLabelFree: false, names: { fr: 'Non conforme à la description', es: 'No corresponde a la descripción', it: 'Non conforme alla descrizione', nl: 'Niet zoals beschreven', de: 'Entspricht nicht der Beschreibung', en: 'Not as described' } },
   { id: 5, rank: 5, transportLabelFree: true, names: { fr: 'Article endommagé ou défectueux', es: 'Artículo dañado o defectuoso', it: 'Articolo danneggiato o difettoso', nl: 'Artikel beschadigd of defect', de: 'Artikel beschädigt oder defekt', en: 'Damaged or defective item' } },
@@ -50,11 +53,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function ensureDemoReturns(db: Db, now: Date = new Date(), orders = true): Promise<number> {
   await db
     .insertInto('return_reasons')
-    .values(RETURN_REASONS.map((reason) => ({ id: reason.id, names: JSON.stringify(reason.names), transport_label_free: reason.transportLabelFree, active: true, rank: reason.rank })))
+    .values(RETURN_REASONS.map((reason) => ({ id: reason.id, names: JSON.stringify(reason.names), transport_label_free: reason.transportLabelFree, active: true, rank: reason.rank, fit: reason.fit ?? null })))
     .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({
       names: eb.ref('excluded.names'),
       transport_label_free: eb.ref('excluded.transport_label_free'),
       rank: eb.ref('excluded.rank'),
+      fit: eb.ref('excluded.fit'),
     })))
     .execute();
   if (!orders) return 0;

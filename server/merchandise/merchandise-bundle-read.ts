@@ -21,6 +21,7 @@ import type { DeliveryBundle } from '../../src/domain/catalogue/carrier-terms';
 import { readBundleContent } from '../content/content-service';
 import { promotionsProblems } from '../promotions/promotions-service';
 import type { BundlePromotion } from '../../src/domain/catalogue/catalogue-bundle';
+import { readSizeGuides } from './merchandise-bundle-size-guides';
 
 export interface BundleReading {
   /** The bundle, or null when there is any problem. */
@@ -58,13 +59,15 @@ export async function readBundle(source: string, options?: ReadBundleOptions): P
     if (products) crossCheck(products, references, pictures, problems);
     const delivery = await readDelivery(root, limits, problems);
     const promotions = await readPromotions(root, limits, problems);
+    const sizeGuides = await readSizeGuides(root, limits, problems, references);
     const content = await readBundleContent(root);
     for (const problem of content.problems) problems.at(problem.file, problem.line, problem.message, problem.field);
     const { brands, artists, categories, colours, materials, ranges, sizes, countries, texts } = references;
-    if (problems.any || !products || !brands || !artists || !categories || !colours || !materials || !ranges || !sizes || !countries || !texts || delivery === null || promotions === null) return reading(null);
+    if (problems.any || !products || !brands || !artists || !categories || !colours || !materials || !ranges || !sizes || !countries || !texts || delivery === null || promotions === null || sizeGuides === null) return reading(null);
     return reading({
       brands, artists, categories, colours, materials, ranges, sizes, products: products.products, texts, countries,
       ...(delivery ? { delivery } : {}), ...(promotions ? { promotions } : {}), ...(content.entries.length > 0 ? { content: content.entries } : {}),
+      ...(sizeGuides ? { sizeGuides } : {}),
     });
   } catch (error) {
     // A disk that fails midway is no fault of the merchant's, but the import still ends in words.

@@ -17,6 +17,7 @@ import { COLUMN_NAMES } from './merchandise-bundle-columns';
 import { entryPlace } from './merchandise-bundle-entries';
 import { archiveKind } from './merchandise-bundle-source';
 import { ZipWriter } from './merchandise-bundle-zip-writer';
+import { SIZE_GUIDES_FILE, sizeGuideRecords } from './merchandise-bundle-size-guides';
 
 /** Where a picture's bytes come from: `BundleReading.picture` fits, so a bundle can be copied. */
 export type PictureSource = (name: string) => Promise<Buffer | null>;
@@ -103,6 +104,8 @@ export async function writeBundle(bundle: BundleToWrite, dir: string, pictures?:
     await writeFile(path.join(dir, 'texts', `${store}.json`), json(texts));
   }
   if (bundle.content?.length) await writeBundleContent(dir, bundle.content);
+  // size-guides.csv is optional too (issue 38): the shop's size guides, when it has any.
+  if (bundle.sizeGuides?.length) await pipeline(Readable.from(sizeGuideRecords(bundle.sizeGuides)), stringify({ record_delimiter: '\n' }), createWriteStream(path.join(dir, SIZE_GUIDES_FILE)));
   const names = new Set<string>();
   const rows = productRows((function* () {
     for (const product of bundle.products) {

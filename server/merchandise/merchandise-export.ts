@@ -21,6 +21,7 @@ import { UNRANKED } from './merchandise-import-records';
 import { INFORMATION_LABELS } from './merchandise-texts';
 import { deliveryBundleOf } from '../checkout/checkout-service';
 import { promotionsBundleOf } from '../promotions/promotions-service';
+import { allSizeGuideCells } from '../fit/fit-service';
 
 const BATCH = 2_000;
 
@@ -76,7 +77,8 @@ export async function readShopBundle(db: Executor): Promise<CatalogueBundle> {
   }
   const content = await bundleContentOf(db);
   const promotions = await promotionsBundleOf(db);
-  return { ...bundle, colours: terms.colours, materials: terms.materials, ranges: terms.ranges, sizes: terms.sizes(), delivery: await deliveryBundleOf(db), ...(content.length > 0 ? { content } : {}), ...(promotions.length > 0 ? { promotions } : {}) };
+  const sizeGuides = await allSizeGuideCells(db);
+  return { ...bundle, ...(sizeGuides.length > 0 ? { sizeGuides } : {}), colours: terms.colours, materials: terms.materials, ranges: terms.ranges, sizes: terms.sizes(), delivery: await deliveryBundleOf(db), ...(content.length > 0 ? { content } : {}), ...(promotions.length > 0 ? { promotions } : {}) };
 }
 
 type Batch = Awaited<ReturnType<typeof exportedProducts>>;

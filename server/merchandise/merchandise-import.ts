@@ -21,6 +21,7 @@ import { GARBAGE_BYTES, conflicts, stageProducts, writeRows, type ImportWork, ty
 import { collectAfter } from '../core/garbage';
 import { writeDeliveryBundle } from '../checkout/checkout-service';
 import { writePromotionsBundle } from '../promotions/promotions-service';
+import { replaceSizeGuideCells } from '../fit/fit-service';
 
 export { readShopBundle } from './merchandise-export';
 export type { ImportStep, StepListener } from './merchandise-import-write';
@@ -128,6 +129,8 @@ async function importProducts(context: Pick<ImportWork, 'trx' | 'writer'> & { bu
     if (promotions.problems.length > 0) return result(promotions.problems);
     promotionsChanged = promotions.changed;
   }
+  // Issue 38: a bundle's size guides replace the shop's; none leaves them as they are.
+  if (bundle.sizeGuides) await replaceSizeGuideCells(trx, bundle.sizeGuides);
   return result([], [...rewritten, ...alsoChanged, ...archived], restocked);
 }
 

@@ -17,6 +17,7 @@ import { pushProviderRefund, settleReturnMoney } from './returns-refunds';
 import { customerOf, findReturn, insertReturnEvent, lockReturn, orderOfReturn, searchReturns, updateReturn, type ReturnRow } from './returns-repository';
 import { returnText, type ReturnTextKey } from './returns-texts';
 import { returnSummary, returnView } from './returns-view';
+import { recountReturnFit } from '../fit/fit-service';
 
 export const ADMIN_RETURNS_PAGE_SIZE = 20;
 
@@ -95,7 +96,10 @@ export async function adminAcceptReturn(deps: ReturnsDeps, context: ReturnsConte
     set: { settled_as: as },
     money: async (trx, row, now, locale) => {
       await crashPause();
-      return settleReturnMoney(trx, row, as, now, locale);
+      const pending = await settleReturnMoney(trx, row, as, now, locale);
+      // Issue 38: the fit figures of its models, counted again in the acceptance's transaction.
+      await recountReturnFit(trx, row.id, now);
+      return pending;
     },
   });
 }

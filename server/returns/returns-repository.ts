@@ -52,7 +52,7 @@ async function withDetails(db: Queries, rows: ReturnRow[]): Promise<ReturnRecord
       .select([
         'rl.id', 'rl.return_id', 'rl.order_line_id', 'rl.quantity', 'rl.comment', 'rl.value_cents',
         'ol.name', 'ol.brand', 'ol.size_label', 'ol.picture',
-        'rr.id as reason_id', 'rr.names as reason_names', 'rr.transport_label_free', 'rr.active', 'rr.rank',
+        'rr.id as reason_id', 'rr.names as reason_names', 'rr.transport_label_free', 'rr.active', 'rr.rank', 'rr.fit',
       ])
       .where('rl.return_id', 'in', ids)
       .orderBy('rl.id')
@@ -79,7 +79,7 @@ async function withDetails(db: Queries, rows: ReturnRow[]): Promise<ReturnRecord
       brand: line.brand,
       size_label: line.size_label,
       picture: line.picture,
-      reason: { id: line.reason_id, names: line.reason_names, transport_label_free: line.transport_label_free, active: line.active, rank: line.rank },
+      reason: { id: line.reason_id, names: line.reason_names, transport_label_free: line.transport_label_free, active: line.active, rank: line.rank, fit: line.fit },
     })),
     events: events.filter((event) => event.return_id === row.id),
     refunds: refunds.filter((refund) => refund.return_id === row.id),

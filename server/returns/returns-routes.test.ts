@@ -64,7 +64,7 @@ describe('GET /return-orders-reasons', () => {
     const fr = await api.get<ReturnReason[]>('/return-orders-reasons');
     expect(fr.status).toBe(200);
     expect(fr.body.length).toBeGreaterThanOrEqual(7);
-    expect(fr.body[0]).toEqual({ id: 1, name: 'Trop petit', transportLabelFree: false, active: true, delete: false });
+    expect(fr.body[0]).toEqual({ id: 1, name: 'Trop petit', transportLabelFree: false, active: true, delete: false, fit: 'small' });
     expect(fr.body.filter((reason) => reason.transportLabelFree).map((reason) => reason.id)).toEqual([5, 6]);
     const de = await api.get<ReturnReason[]>('/return-orders-reasons', { lang: 'de' });
     expect(de.body[0].name).toBe('Zu klein');

@@ -22,6 +22,7 @@ export const ReturnReasonSchema = Type.Object({
   transportLabelFree: Type.Boolean({ description: 'No return fee when every chosen reason has it' }),
   active: Type.Boolean(),
   delete: Type.Boolean(),
+  fit: Type.Optional(Nullable(Type.Union([Type.Literal('small'), Type.Literal('large')], { description: 'A fit reason (too small, too large), counted for fit advice; null: another reason' }))),
 });
 
 export const NewReturnBodySchema = Type.Object({

@@ -1,6 +1,7 @@
 /** The returns module's tables: reasons, returns with their lines and events, and the money they gave back. */
 import type { ColumnType, Generated } from 'kysely';
 import type { RefundType, ReturnStatus } from '../../src/domain/returns/returns';
+import type { FitDirection } from '../../src/domain/returns/fit-advice';
 import type { Localized } from '../../src/domain/store/locales';
 import type { CreatedAt, Json } from '../db/column-types';
 
@@ -11,6 +12,8 @@ export interface ReturnReasonsTable {
   transport_label_free: ColumnType<boolean, boolean | undefined, boolean>;
   active: ColumnType<boolean, boolean | undefined, boolean>;
   rank: ColumnType<number, number | undefined, number>;
+  /** Migration 0022: what the reason says of fit ('small': too small, 'large': too large), or null. */
+  fit: ColumnType<FitDirection | null, FitDirection | null | undefined, FitDirection | null>;
 }
 
 /** Migration 0008: a return of some lines of a delivered order. Money in cents. */

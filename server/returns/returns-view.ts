@@ -23,7 +23,7 @@ export const RETURN_WAREHOUSE = {
 const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 
 export function reasonView(row: ReasonRow, locale: LocaleCode): ReturnReason {
-  return { id: row.id, name: reasonName(row.names, locale), transportLabelFree: row.transport_label_free, active: row.active, delete: false };
+  return { id: row.id, name: reasonName(row.names, locale), transportLabelFree: row.transport_label_free, active: row.active, delete: false, fit: row.fit };
 }
 
 function settlementOf(record: ReturnRecord): ReturnSettlement | null {

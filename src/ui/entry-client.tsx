@@ -27,6 +27,7 @@ import './listing/listing.css';
 import './product/product.css';
 import './product/ratings.css';
 import './recently/recently.css';
+import './product/size-guide.css';
 import './contact/contact.css';
 import './search/search.css';
 import './styles/basket.css';

@@ -8,6 +8,7 @@
 import { LOCALE_CODES, type LocaleCode, type Localized } from '../store/locales';
 import type { PromotionInput } from '../promotions/promotion-input';
 import type { DeliveryBundle } from './carrier-terms';
+import type { BundleSizeGuideRow } from './size-guide';
 import type { Gender, MarketLabelClass, ProductLabel } from './product';
 
 /** Countries a product is priced in: one price column per store country (`price_fr`, `price_be`, …). */
@@ -166,6 +167,8 @@ export interface CatalogueBundle {
   content?: BundleContentEntry[];
   /** The promotions the bundle sets (promotions.json, optional: each set by its code, the others left as they are; issue 34). */
   promotions?: BundlePromotion[];
+  /** The size guides (size-guides.csv, optional: none leaves the shop's as they are; issue 38). */
+  sizeGuides?: BundleSizeGuideRow[];
 }
 
 /** A promotion of promotions.json: the admin API's body (euros, ISO dates, keys), and whether it is disabled. */

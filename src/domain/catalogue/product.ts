@@ -1,3 +1,5 @@
+import type { FitAdvice } from '../returns/fit-advice';
+import type { SizeGuide } from './size-guide';
 import type { Localized } from '../store/locales';
 
 /** SPEC §3 "Product (search hit)": the record listings, suggestions and top sales show. */
@@ -100,4 +102,7 @@ export interface ProductDetailResponse {
   metadata: ProductMetadata;
   scores: ProductScores;
   informations: ProductInformation[];
+  /** Issue 38: the model's fit advice (null below the thresholds) and the product's size guide (null: none). */
+  fit?: FitAdvice | null;
+  sizeGuide?: SizeGuide | null;
 }

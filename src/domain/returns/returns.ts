@@ -5,6 +5,7 @@
  * Money is in cents here, in euros in the API's answers.
  */
 import type { Cents } from '../money/money';
+import type { FitDirection } from './fit-advice';
 
 /** SPEC §9: "14 days to change your mind", counted from delivery. */
 export const RETURN_WINDOW_DAYS = 14;
@@ -72,6 +73,8 @@ export interface ReturnReason {
   transportLabelFree: boolean;
   active: boolean;
   delete: boolean;
+  /** Issue 38: what the reason says of fit ("too small", "too large"), counted for fit advice; null or absent: nothing. */
+  fit?: FitDirection | null;
 }
 
 /** SPEC §9: 5.99 € unless every chosen reason gives a free transport label. */

@@ -16,6 +16,7 @@ import { JsonLd, useUrlBase } from '../page/json-ld';
 import { breadcrumbListJsonLd } from '../page/structured-data';
 import { ProductStore } from './product-store';
 import { SizePicker } from './size-picker';
+import { ProductFit } from './size-guide';
 import { StockAlertForm } from './stock-alert-form';
 import { ProductRatings, Stars } from './product-ratings';
 import { RatingStore } from './rating-store';
@@ -89,6 +90,7 @@ export const ProductView = observer(function ProductView({ data }: { data: Produ
             </ul>
           )}
           <SizePicker store={store} />
+          <ProductFit detail={data.detail} />
           {selected && store.showsStockAlert && <StockAlertForm key={selected.productSizeId} productId={product.id} productSizeId={selected.productSizeId} sizeLabel={selected.size} />}
           <div className="product__basket" data-slot="add-to-basket">
             <AddToBasket product={product} selectedSizeId={store.selectedSizeId} />
