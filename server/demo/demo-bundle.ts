@@ -34,6 +34,11 @@ export function demoProductKey(product: Pick<ProductSummary, 'id' | 'brandId' | 
   return `${brand.replace(/-/g, '').slice(0, 3).toUpperCase()}-${type.slice(0, 2).toUpperCase()}-${product.id}`;
 }
 
+/** The model key of a colour family: its first product's reference with an M ("RIV-HO-M1001"). */
+export function demoModelKey(model: Pick<ProductSummary, 'id' | 'brandId' | 'categoryId'>): string {
+  return demoProductKey(model).replace(/-(\d+)$/, '-M$1');
+}
+
 /**
  * `seen` is told each product as it is made (the demo's first start keeps what it needs of them
  * after the import: no second generation). The pictures are named, not written: `writeDemoBundleFolder`.
@@ -43,6 +48,8 @@ export function demoBundle(plan: CataloguePlan, seen?: (product: CatProduct) => 
   const brands = new Map(rest.brands.map((brand) => [brand.id, brand.slug]));
   const artists = new Map(rest.artists.map((artist) => [artist.id, artist.slug]));
   const keys = new Map(plan.products.summaries.map((summary) => [summary.id, demoProductKey(summary)]));
+  const byId = new Map(plan.products.summaries.map((summary) => [summary.id, summary]));
+  const models = new Map(plan.products.summaries.flatMap((summary) => (summary.modelId === null ? [] : [[summary.id, demoModelKey(byId.get(summary.modelId)!)] as const])));
   const terms = (kind: string) => rest.terms.filter((term) => term.kind === kind).sort((a, b) => a.position - b.position);
   const categories = [...rest.categories].sort((a, b) => a.level - b.level);
   return {
@@ -63,7 +70,7 @@ export function demoBundle(plan: CataloguePlan, seen?: (product: CatProduct) => 
       for (const chunk of plan.products.chunks(CHUNK)) {
         for (const product of chunk) {
           seen?.(product);
-          yield bundleProduct(product, { brands, artists, keys });
+          yield bundleProduct(product, { brands, artists, keys, models });
         }
       }
     })(),
@@ -103,14 +110,14 @@ export async function writeDemoBundleFolder(bundle: DemoBundle, dir: string, onP
   await writeDemoPhotos(pictures, dir, onPicture);
 }
 
-function bundleProduct(product: CatProduct, names: { brands: Map<number, string>; artists: Map<number, string>; keys: Map<number, string> }): BundleProduct {
+function bundleProduct(product: CatProduct, names: { brands: Map<number, string>; artists: Map<number, string>; keys: Map<number, string>; models: Map<number, string> }): BundleProduct {
   const information = (label: keyof typeof INFO_LABELS) => (locale: (typeof LOCALE_CODES)[number]) =>
     product.informations[locale].find((info) => info.label === INFO_LABELS[label][locale])?.value ?? '';
   const composition = information('composition');
   const care = information('care');
   return {
     key: names.keys.get(product.id)!,
-    modelKey: null,
+    modelKey: names.models.get(product.id) ?? null,
     brand: names.brands.get(product.brandId)!,
     artists: product.artistIds.map((id) => names.artists.get(id)!),
     category: String(product.categoryId),
