@@ -1,4 +1,5 @@
 import type { Localized } from '../store/locales';
+import type { ColourSwatch } from './colour-family';
 
 /** SPEC §3 "Product (search hit)": the record listings, suggestions and top sales show. */
 export type ProductLabel = 'promo' | 'flash_sale' | 'top_sale' | 'new';
@@ -71,6 +72,8 @@ export interface ProductDetail {
   label: ProductLabel | null;
   manufactured: string;
   isOnlyOutlet: boolean;
+  /** The colours of its model the store sells, this one marked (colour-family.ts); empty or absent: no other colour. */
+  family?: ColourSwatch[];
 }
 
 export interface ProductMetadata {
