@@ -25,3 +25,11 @@ describe('listingSwatches', () => {
     expect(listingSwatches(family(4), 101, 2)).toEqual({ shown: [{ productId: 101 }, { productId: 100 }], more: 2 });
   });
 });
+
+describe('oncePerModel', () => {
+  it('keeps the first product of each model and every product without one, in order', async () => {
+    const { oncePerModel } = await import('./colour-family');
+    const hits = [{ id: 1, modelKey: 'A' }, { id: 2 }, { id: 3, modelKey: 'A' }, { id: 4, modelKey: 'B' }, { id: 5, modelKey: null }, { id: 6 }, { id: 7, modelKey: 'B' }];
+    expect(oncePerModel(hits).map((hit) => hit.id)).toEqual([1, 2, 4, 5, 6]);
+  });
+});

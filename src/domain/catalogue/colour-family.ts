@@ -46,3 +46,17 @@ export function listingSwatches<T extends { productId: number }>(family: readonl
   const shown = ordered.slice(0, Math.max(0, limit));
   return { shown, more: ordered.length - shown.length };
 }
+
+/**
+ * Search suggestions name a family once (issue 38): of products sharing a model key, the first
+ * (the best match) stays; products without one all stay. Order is kept.
+ */
+export function oncePerModel<T extends { modelKey?: string | null }>(hits: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return hits.filter((hit) => {
+    if (!hit.modelKey) return true;
+    if (seen.has(hit.modelKey)) return false;
+    seen.add(hit.modelKey);
+    return true;
+  });
+}

@@ -28,6 +28,8 @@ export interface ProductHit {
   marketLabels: Partial<Record<MarketLabelClass, Localized>>;
   sizes: { size: string }[];
   watermarkUrl: string | null;
+  /** The model its colour variants share (issue 38), when it has one. */
+  modelKey?: string;
 }
 
 /** SPEC §3 "Product (detail view)". Prices in euros for the request's store country. */
