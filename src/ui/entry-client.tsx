@@ -25,6 +25,7 @@ import './styles/layouts.css';
 import './styles/pages.css';
 import './listing/listing.css';
 import './product/product.css';
+import './product/colour-swatches.css';
 import './product/ratings.css';
 import './contact/contact.css';
 import './search/search.css';

@@ -16,6 +16,7 @@ import { JsonLd, useUrlBase } from '../page/json-ld';
 import { breadcrumbListJsonLd } from '../page/structured-data';
 import { ProductStore } from './product-store';
 import { SizePicker } from './size-picker';
+import { ColourSwatches } from './colour-swatches';
 import { StockAlertForm } from './stock-alert-form';
 import { ProductRatings, Stars } from './product-ratings';
 import { RatingStore } from './rating-store';
@@ -78,6 +79,7 @@ export const ProductView = observer(function ProductView({ data }: { data: Produ
               {t('product.color')} {product.color}
             </p>
           )}
+          {product.family && <ColourSwatches family={product.family} />}
           {product.marketLabels.length > 0 && (
             <ul className="product-thumbnail__market-labels">
               {product.marketLabels.map((label) => (
