@@ -1,8 +1,10 @@
 /**
  * Colour families of the demo (issue 38): products of one leaf category that are the same model
  * (brand, motif, material, range, price: the first product's) in different colours, sharing a
- * model key. Families are drawn per leaf from the products of that leaf in catalogue order, so
- * they follow the seed and the count like everything else. The men's hoodies start with a
+ * model key. Families are drawn per leaf from the products of that leaf in catalogue order, with
+ * a generator of their own: the products' draws are those of a catalogue without families, and a
+ * family's first product is the product it always was (its colour too); only the later ones
+ * become colours of its model (`memberColour`). The men's hoodies start with a
  * showcase family of seven colours (black, green first; khaki sold out): the "+N" of listings, a
  * sold-out swatch and the journey "black hoodie to green" always have a product to show.
  */
@@ -36,16 +38,10 @@ function familySize(random: Random): number {
   return random.int(6, 8);
 }
 
-/** `count` distinct colours, drawn by weight. */
-function distinctColours(random: Random, count: number): number[] {
-  const left = COLOURS.map((_, index) => index);
-  const chosen: number[] = [];
-  while (chosen.length < count && left.length > 0) {
-    const index = random.weighted(left, (candidate) => COLOURS[candidate].weight);
-    chosen.push(index);
-    left.splice(left.indexOf(index), 1);
-  }
-  return chosen;
+/** A colour none of `used` (indexes into COLOURS), drawn by weight. */
+function unusedColour(random: Random, used: ReadonlySet<number>): number {
+  const left = COLOURS.map((_, index) => index).filter((index) => !used.has(index));
+  return random.weighted(left, (candidate) => COLOURS[candidate].weight);
 }
 
 const isShowcaseLeaf = (leaf: CategoryNode): boolean => leaf.gender === 'men' && leaf.type?.key === 'hoodies';
@@ -70,20 +66,30 @@ export function planFamilies(nodes: readonly CategoryNode[], random: Random): Fa
       const members = indexes.slice(at, at + size);
       at += size;
       if (members.length < 2) continue;
-      const picked = showcase
-        ? SHOWCASE_COLOURS.slice(0, members.length).map((code) => COLOURS.findIndex((colour) => colour.code === code))
-        : distinctColours(random, members.length);
       members.forEach((member, position) => {
         leaders[member] = members[0];
-        colours[member] = picked[position];
         inFamily[member] = 1;
-        if (showcase) soldOut.set(member, SHOWCASE_COLOURS[position] === SHOWCASE_SOLD_OUT);
+        if (!showcase) return;
+        colours[member] = COLOURS.findIndex((colour) => colour.code === SHOWCASE_COLOURS[position]);
+        soldOut.set(member, SHOWCASE_COLOURS[position] === SHOWCASE_SOLD_OUT);
       });
       showcase = false;
     }
   }
   return { leaders, colours, inFamily, soldOut };
 }
+
+/**
+ * Sets the colour of a later product of a family (drawn in catalogue order, after the earlier
+ * ones): one its family has not got yet, `used` (colours of the family so far, this one added).
+ */
+export function memberColour(plan: FamilyPlan, index: number, used: Set<number>, random: Random): void {
+  if (plan.colours[index] === DRAWN) plan.colours[index] = unusedColour(random, used);
+  used.add(plan.colours[index]);
+}
+
+/** The index into COLOURS of a colour. */
+export const colourIndex = (colour: ColourWords): number => COLOURS.indexOf(colour);
 
 /** The colour a product is given by its family, or undefined: its own draw. */
 export function familyColour(plan: FamilyPlan, index: number): ColourWords | undefined {

@@ -10,7 +10,7 @@ import type { ProductLabel } from '../../src/domain/catalogue/product';
 import type { CatProduct } from '../catalogue/catalogue-service';
 import { associate } from './associations';
 import { leafNodes, type CategoryNode } from './categories';
-import { familyColour, planFamilies, type FamilyPlan } from './product-families';
+import { colourIndex, familyColour, memberColour, planFamilies, type FamilyPlan } from './product-families';
 import { FIRST_PRODUCT_ID, FIRST_SIZE_ID, GENDER_SHARE, drawProduct, dressProduct, labelFor, type ProductDraws, type ProductVariant } from './products';
 import { Random } from './random';
 
@@ -84,21 +84,29 @@ export class ProductPlan {
     const firstSizeIds = new Uint32Array(nodes.length);
     let sizeId = FIRST_SIZE_ID;
     const nextSizeId = (): number => sizeId++;
-    const families = planFamilies(nodes, random);
-    // The draws of each family's first product, while later products of the family are drawn.
+    // Families draw from a generator of their own: the products draw what they always did.
+    const familyRandom = new Random((random.checkpoint ^ 0x5bd1e995) >>> 0);
+    const families = planFamilies(nodes, familyRandom);
+    // The draws of each family's first product and the family's colours, while later products of the family are drawn.
     const models = new Map<number, ProductDraws>();
+    const usedColours = new Map<number, Set<number>>();
     const summaries = nodes.map((node, index) => {
       leafIndexes[index] = leafIndex.get(node)!;
       checkpoints[index] = random.checkpoint;
       firstSizeIds[index] = sizeId;
       const leader = families.leaders[index];
+      if (leader !== index) memberColour(families, index, usedColours.get(leader)!, familyRandom);
       const draws = drawProduct(FIRST_PRODUCT_ID + index, node, random, nextSizeId, variantOf(families, index, leader === index ? undefined : models.get(leader)));
-      if (families.inFamily[index] && leader === index) models.set(index, draws);
+      if (families.inFamily[index] && leader === index) {
+        models.set(index, draws);
+        usedColours.set(index, new Set([colourIndex(draws.words.colour)]));
+      }
       const summary = summarise(draws);
       if (families.inFamily[index]) summary.modelId = FIRST_PRODUCT_ID + leader;
       return summary;
     });
     models.clear();
+    usedColours.clear();
     const ranks = random.shuffle(summaries.map((_, index) => index + 1));
     summaries.forEach((summary, index) => {
       summary.salesRank = ranks[index];
