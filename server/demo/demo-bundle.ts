@@ -14,30 +14,18 @@ import path from 'node:path';
 import type { BundleProduct, CatalogueBundle, PriceCountry } from '../../src/domain/catalogue/catalogue-bundle';
 import { LOCALE_CODES, type Localized } from '../../src/domain/store/locales';
 import type { CatProduct } from '../catalogue/catalogue-service';
-import { brandById } from './brands';
-import { categoryNode } from './categories';
 import { planCatalogue, type CataloguePlan } from './generate-catalogue';
 import { packBundle, writeBundle } from '../merchandise/merchandise-service';
 import { writeDemoPhotos } from './photo-cache';
-import type { ProductSummary } from './product-plan';
 import { INFO_LABELS } from './words';
+import { demoProductKey } from './product-keys';
+
+export { demoModelKey, demoProductKey } from './product-keys';
 
 /** Products made at a time while the bundle is written. */
 const CHUNK = 2_000;
 
 export type DemoBundle = Omit<CatalogueBundle, 'products'> & { products: Iterable<BundleProduct> };
-
-/** A product's key: its reference, as product-texts.ts prints it ("RIV-SN-1001"). */
-export function demoProductKey(product: Pick<ProductSummary, 'id' | 'brandId' | 'categoryId'>): string {
-  const brand = brandById(product.brandId)?.slug ?? 'boutique';
-  const type = categoryNode(product.categoryId).type?.key ?? 'xx';
-  return `${brand.replace(/-/g, '').slice(0, 3).toUpperCase()}-${type.slice(0, 2).toUpperCase()}-${product.id}`;
-}
-
-/** The model key of a colour family: its first product's reference with an M ("RIV-HO-M1001"). */
-export function demoModelKey(model: Pick<ProductSummary, 'id' | 'brandId' | 'categoryId'>): string {
-  return demoProductKey(model).replace(/-(\d+)$/, '-M$1');
-}
 
 /**
  * `seen` is told each product as it is made (the demo's first start keeps what it needs of them
@@ -48,8 +36,6 @@ export function demoBundle(plan: CataloguePlan, seen?: (product: CatProduct) => 
   const brands = new Map(rest.brands.map((brand) => [brand.id, brand.slug]));
   const artists = new Map(rest.artists.map((artist) => [artist.id, artist.slug]));
   const keys = new Map(plan.products.summaries.map((summary) => [summary.id, demoProductKey(summary)]));
-  const byId = new Map(plan.products.summaries.map((summary) => [summary.id, summary]));
-  const models = new Map(plan.products.summaries.flatMap((summary) => (summary.modelId === null ? [] : [[summary.id, demoModelKey(byId.get(summary.modelId)!)] as const])));
   const terms = (kind: string) => rest.terms.filter((term) => term.kind === kind).sort((a, b) => a.position - b.position);
   const categories = [...rest.categories].sort((a, b) => a.level - b.level);
   return {
@@ -70,7 +56,7 @@ export function demoBundle(plan: CataloguePlan, seen?: (product: CatProduct) => 
       for (const chunk of plan.products.chunks(CHUNK)) {
         for (const product of chunk) {
           seen?.(product);
-          yield bundleProduct(product, { brands, artists, keys, models });
+          yield bundleProduct(product, { brands, artists, keys });
         }
       }
     })(),
@@ -110,14 +96,14 @@ export async function writeDemoBundleFolder(bundle: DemoBundle, dir: string, onP
   await writeDemoPhotos(pictures, dir, onPicture);
 }
 
-function bundleProduct(product: CatProduct, names: { brands: Map<number, string>; artists: Map<number, string>; keys: Map<number, string>; models: Map<number, string> }): BundleProduct {
+function bundleProduct(product: CatProduct, names: { brands: Map<number, string>; artists: Map<number, string>; keys: Map<number, string> }): BundleProduct {
   const information = (label: keyof typeof INFO_LABELS) => (locale: (typeof LOCALE_CODES)[number]) =>
     product.informations[locale].find((info) => info.label === INFO_LABELS[label][locale])?.value ?? '';
   const composition = information('composition');
   const care = information('care');
   return {
     key: names.keys.get(product.id)!,
-    modelKey: names.models.get(product.id) ?? null,
+    modelKey: product.modelKey ?? null,
     brand: names.brands.get(product.brandId)!,
     artists: product.artistIds.map((id) => names.artists.get(id)!),
     category: String(product.categoryId),

@@ -13,6 +13,7 @@ import { leafNodes, type CategoryNode } from './categories';
 import { colourIndex, familyColour, memberColour, planFamilies, type FamilyPlan } from './product-families';
 import { FIRST_PRODUCT_ID, FIRST_SIZE_ID, GENDER_SHARE, drawProduct, dressProduct, labelFor, type ProductDraws, type ProductVariant } from './products';
 import { Random } from './random';
+import { demoModelKey } from './product-keys';
 
 export interface ProductSummary {
   id: number;
@@ -129,6 +130,7 @@ export class ProductPlan {
     product.salesRank = summary.salesRank;
     product.label = summary.label;
     product.associatedIds = [...summary.associatedIds];
+    product.modelKey = summary.modelId === null ? null : demoModelKey(this.summaries[summary.modelId - FIRST_PRODUCT_ID]);
     return product;
   }
 

@@ -148,6 +148,7 @@ export function dressProduct(draws: ProductDraws): CatProduct {
     scores: draws.scores,
     informations: productInformations(words),
     associatedIds: [],
+    modelKey: null,
   };
 }
 
