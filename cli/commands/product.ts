@@ -16,7 +16,7 @@ export function parseProductId(value: string): number {
 export function registerProductCommand(program: Command, context: () => CommandContext): void {
   program
     .command('product')
-    .description('show a product as the store sells it: name, brand, category, price, sizes with stock')
+    .description('show a product as the store sells it: name, brand, category, price, sizes with stock, the colours of its model')
     .argument('<id>', 'product id', parseProductId)
     .action(async (id: number) => {
       const { container, options, output } = context();

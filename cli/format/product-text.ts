@@ -5,6 +5,7 @@ import { formatAverage } from '../../src/domain/ratings/rating-format';
 import type { StoreDefinition } from '../../src/domain/store/stores';
 import { plainSpaces } from './table';
 import { productPath } from '../../src/domain/routing/listing-slugs';
+import { coloursLine } from './product-colours';
 
 /** The support agent's view of a product: what the shopper sees in this store. */
 export function productText(response: ProductDetailResponse, store: StoreDefinition): string {
@@ -22,6 +23,7 @@ export function productText(response: ProductDetailResponse, store: StoreDefinit
     ['Sizes', sizesLine(response)],
     ['Stock', String(product.quantity)],
     ['Colour', product.color],
+    ...(product.family && product.family.length > 1 ? [['Colours', coloursLine(product.family)] as [string, string]] : []),
     ['Label', product.label ?? '-'],
     ['Rating', scores.count > 0 ? `${formatAverage(scores.average, store.defaultLocale)}/5 (${scores.count} reviews)` : '-'],
     ['Pictures', String(product.pictures.length)],

@@ -4,6 +4,8 @@ import { requestOrigin } from '../http/origin';
 import { ApiHeadersSchema, IdParamsSchema, NoCacheQuerySchema, withErrors } from '../http/schemas/common';
 import {
   FacetNamesSchema,
+  ListingColoursListSchema,
+  ListingColoursQuerySchema,
   ProductDetailResponseSchema,
   OutletReadHeadersSchema,
   OutletRefusalSchemas,
@@ -14,7 +16,7 @@ import {
   ProductScoresQuerySchema,
 } from './catalogue-schemas';
 import type { ModuleDeps } from '../core/module-deps';
-import { associatedProducts, cachedReference, facetNames, productDetail, productInformation, productScores } from './catalogue-service';
+import { associatedProducts, cachedReference, facetNames, listingColours, productDetail, productInformation, productScores } from './catalogue-service';
 import { valueOf } from '../http/outcomes';
 import { startPublicationSweep } from './catalogue-publication';
 import type { Sweep } from '../core/sweep';
@@ -68,6 +70,16 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = 
     if (outlet.asked) reply.header('cache-control', 'private, no-store');
     return scores;
   });
+
+  app.get('/products/colours', {
+    schema: {
+      tags: ['products'],
+      summary: 'Colour swatches of listed products (productIds=1,2,3): at most five each, the own colour first, and how many colours more; products alone in their model are left out',
+      headers: ApiHeadersSchema,
+      querystring: ListingColoursQuerySchema,
+      response: withErrors({ 200: ListingColoursListSchema }),
+    },
+  }, async (request) => listingColours(deps, request.shop, request.query.productIds.split(',').map(Number)));
 
   app.get('/products/:productId', {
     schema: {

@@ -51,6 +51,16 @@ export const ProductSizeSchema = Type.Object({
   gtin: Type.Optional(Type.String({ description: 'GTIN (EAN-13…) of the size, when the merchant gave one' })),
 });
 
+const ColourSwatchSchema = Type.Object({
+  productId: Type.Integer(),
+  name: Type.String({ description: "The colour's name in the request language" }),
+  hex: Type.String(),
+  path: Type.String({ description: "Store-relative path of the colour's product page" }),
+  picture: Type.Union([Type.String(), Type.Null()], { description: "The colour product's first picture" }),
+  soldOut: Type.Boolean(),
+  current: Type.Boolean(),
+});
+
 export const ProductDetailSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -74,6 +84,7 @@ export const ProductDetailSchema = Type.Object({
   label: LabelSchema,
   manufactured: Type.String(),
   isOnlyOutlet: Type.Boolean(),
+  family: Type.Optional(Type.Array(ColourSwatchSchema, { description: 'The colours of its model the store sells (this one `current`); empty when it has no other colour' })),
 });
 
 export const ProductInformationSchema = Type.Object({ label: Type.String(), value: Type.String() });
@@ -112,6 +123,14 @@ export const ProductHitSchema = Type.Object({
 });
 
 export const ProductHitListSchema = Type.Array(ProductHitSchema);
+
+/** GET /products/colours: the swatches under listing cards. */
+export const ListingColoursQuerySchema = ProductScoresQuerySchema;
+export const ListingColoursListSchema = Type.Array(Type.Object({
+  productId: Type.Integer(),
+  swatches: Type.Array(Type.Pick(ColourSwatchSchema, ['productId', 'name', 'hex', 'path']), { maxItems: 5 }),
+  more: Type.Integer({ minimum: 0, description: 'Colours beyond the swatches ("+N")' }),
+}));
 
 export const ProductScoresListSchema = Type.Array(ProductScoresSchema);
 

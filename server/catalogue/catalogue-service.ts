@@ -20,6 +20,7 @@ import { succeed, type Outcome } from '../core/outcome';
 import { SHUT_OUTLET, type OutletGate } from '../core/outlet-gate';
 import { productOpenTo } from '../../src/domain/outlet/outlet-access';
 import { productFit } from '../fit/fit-service';
+import { productFamily } from './catalogue-families';
 
 // What other modules use of the catalogue: its reference data, whole products, the rules of what a
 // store sells, and the restock write. The generated catalogue's types are the seeder's and the search's.
@@ -31,6 +32,7 @@ export { facetNames, termName } from './catalogue-names';
 export { ProductRecordCache, readProducts, soldIn, textIn, visibleProduct, type ProductAnswerDeps, type ProductDeps, type ProductScoresSource } from './catalogue-products';
 export { addStock, listedProductSlugs, loadProducts, productsBySlug, type ProductRecord } from './catalogue-repository';
 export { associatedProducts, productHit } from './catalogue-hits';
+export { listingColours, productFamily } from './catalogue-families';
 export type * from './catalogue-types';
 export { OutletReadHeadersSchema } from './catalogue-schemas';
 
@@ -50,7 +52,8 @@ export async function productDetail(deps: ProductAnswerDeps, context: ShopContex
   const { record, reference } = visible.value;
   const { locale, store } = context;
   const text = textIn(record, locale);
-  const scores = (await deps.productScores([record.id])).get(record.id)!;
+  const [scoreMap, family] = await Promise.all([deps.productScores([record.id]), productFamily(deps, context, record.id)]);
+  const scores = scoreMap.get(record.id)!;
   const brand = reference.brands.get(record.brandId)!;
   const own = record.prices[priceKey(store)];
   const sizes = [...record.sizes].sort((a, b) => a.rank - b.rank);
@@ -99,6 +102,7 @@ export async function productDetail(deps: ProductAnswerDeps, context: ShopContex
       label: record.label,
       manufactured: record.manufactured,
       isOnlyOutlet: record.isOnlyOutlet,
+      family,
     },
     metadata: {
       title: `${text.name} | ${shopName(STORES[store.id])}`,

@@ -86,6 +86,8 @@ export interface CatProduct {
   informations: Localized<{ label: string; value: string }[]>;
   /** Products shown as "associated" on the product page. */
   associatedIds: number[];
+  /** The model its colour variants share (issue 38); absent or null: no other colour. */
+  modelKey?: string | null;
 }
 
 /** A colour, material, range, size or gender: the key products hold, its names, its place in a list. */

@@ -14,26 +14,19 @@ import path from 'node:path';
 import type { BundleProduct, CatalogueBundle, PriceCountry } from '../../src/domain/catalogue/catalogue-bundle';
 import { LOCALE_CODES, type Localized } from '../../src/domain/store/locales';
 import type { CatProduct } from '../catalogue/catalogue-service';
-import { brandById } from './brands';
-import { categoryNode } from './categories';
 import { planCatalogue, type CataloguePlan } from './generate-catalogue';
 import { packBundle, writeBundle } from '../merchandise/merchandise-service';
 import { writeDemoPhotos } from './photo-cache';
-import type { ProductSummary } from './product-plan';
 import { INFO_LABELS } from './words';
 import { demoSizeGuides } from './size-guides';
+import { demoProductKey } from './product-keys';
+
+export { demoModelKey, demoProductKey } from './product-keys';
 
 /** Products made at a time while the bundle is written. */
 const CHUNK = 2_000;
 
 export type DemoBundle = Omit<CatalogueBundle, 'products'> & { products: Iterable<BundleProduct> };
-
-/** A product's key: its reference, as product-texts.ts prints it ("RIV-SN-1001"). */
-export function demoProductKey(product: Pick<ProductSummary, 'id' | 'brandId' | 'categoryId'>): string {
-  const brand = brandById(product.brandId)?.slug ?? 'boutique';
-  const type = categoryNode(product.categoryId).type?.key ?? 'xx';
-  return `${brand.replace(/-/g, '').slice(0, 3).toUpperCase()}-${type.slice(0, 2).toUpperCase()}-${product.id}`;
-}
 
 /**
  * `seen` is told each product as it is made (the demo's first start keeps what it needs of them
@@ -112,7 +105,7 @@ function bundleProduct(product: CatProduct, names: { brands: Map<number, string>
   const care = information('care');
   return {
     key: names.keys.get(product.id)!,
-    modelKey: null,
+    modelKey: product.modelKey ?? null,
     brand: names.brands.get(product.brandId)!,
     artists: product.artistIds.map((id) => names.artists.get(id)!),
     category: String(product.categoryId),

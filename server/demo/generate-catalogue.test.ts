@@ -18,8 +18,36 @@ describe('generateCatalogue', () => {
   it('keeps the 720-product catalogue of seed 42 as it was: a change of output needs a new generator version', () => {
     const fingerprint = createHash('sha256').update(JSON.stringify(catalogue)).digest('hex').slice(0, 16);
     // Changing the generator's output? Bump CATALOGUE_GENERATOR_VERSION, then update both lines.
-    expect(CATALOGUE_GENERATOR_VERSION).toBe(7);
-    expect(fingerprint).toBe('727cdebf78b1ad4a');
+    expect(CATALOGUE_GENERATOR_VERSION).toBe(8);
+    expect(fingerprint).toBe('6b3ed1c0b8e25ff5');
+  });
+
+  it('makes colour families: one model (brand, category, name stem, price) in distinct colours, some of more than five', () => {
+    const { products } = planCatalogue(42, 720);
+    const families = new Map<number, number[]>();
+    for (const summary of products.summaries) if (summary.modelId !== null) families.set(summary.modelId, [...(families.get(summary.modelId) ?? []), summary.id]);
+    expect(families.size).toBeGreaterThan(50);
+    expect([...families.values()].some((members) => members.length > 5)).toBe(true);
+    const byId = new Map(catalogue.products.map((product) => [product.id, product]));
+    const stem = (name: string, colour: string) => name.slice(0, name.length - colour.length);
+    for (const [modelId, members] of families) {
+      const model = byId.get(modelId)!;
+      expect(members[0]).toBe(modelId);
+      expect(new Set(members.map((id) => byId.get(id)!.color.code)).size).toBe(members.length);
+      expect(new Set(members.map((id) => byId.get(id)!.modelKey))).toEqual(new Set([expect.stringMatching(/^[A-Z]{3}-[A-Z]{2}-M\d+$/)]));
+      for (const id of members) {
+        const product = byId.get(id)!;
+        expect([product.brandId, product.categoryId, product.prices.fr]).toEqual([model.brandId, model.categoryId, model.prices.fr]);
+        expect(stem(product.names.en, product.color.names.en)).toBe(stem(model.names.en, model.color.names.en));
+        // The photos are of the product's own colour (pictures/hoodie-2e7d4f-front.jpg).
+        expect(product.pictures[0].path).toContain(product.color.hex.slice(1));
+      }
+    }
+    expect(catalogue.products.filter((product) => !families.has(product.id) && product.modelKey !== null).every((product) => products.summaries[product.id - 1001].modelId !== null)).toBe(true);
+    // The showcase: the first men's hoodies are black, green… with the khaki one sold out.
+    const hoodies = [...families.values()].find((members) => byId.get(members[0])!.slugs.en.includes('hoodie') && members.length === 7)!;
+    expect(hoodies.map((id) => byId.get(id)!.color.code)).toEqual(['black', 'green', 'grey', 'navy', 'khaki', 'burgundy', 'ecru']);
+    expect(hoodies.map((id) => byId.get(id)!.sizes.some((size) => size.stock > 0))).toEqual([true, true, true, true, false, true, true]);
   });
 
   it('is deterministic for a seed and a count, and makes as many products as asked', () => {

@@ -37,8 +37,10 @@ import { buildTerms } from './terms';
  *    garment kind, colour and view), stored as originals by the import; no drawn product paths.
  * 6: the header banners and the delivery, terms and FAQ pages say `{freeShipping}`, filled when they
  *    are answered with the store's free-shipping threshold (issue 34: delivery terms are data).
+ * 8: colour families (issue 38, product-families.ts): products of one model in several colours
+ *    share a model key; the men's hoodies start with a seven-colour family, one colour sold out.
  */
-export const CATALOGUE_GENERATOR_VERSION = 7;
+export const CATALOGUE_GENERATOR_VERSION = 8;
 
 export interface CataloguePlan {
   /** Everything but the products. */

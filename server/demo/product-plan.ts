@@ -10,8 +10,10 @@ import type { ProductLabel } from '../../src/domain/catalogue/product';
 import type { CatProduct } from '../catalogue/catalogue-service';
 import { associate } from './associations';
 import { leafNodes, type CategoryNode } from './categories';
-import { FIRST_PRODUCT_ID, FIRST_SIZE_ID, GENDER_SHARE, drawProduct, dressProduct, labelFor, type ProductDraws } from './products';
+import { colourIndex, familyColour, memberColour, planFamilies, type FamilyPlan } from './product-families';
+import { FIRST_PRODUCT_ID, FIRST_SIZE_ID, GENDER_SHARE, drawProduct, dressProduct, labelFor, type ProductDraws, type ProductVariant } from './products';
 import { Random } from './random';
+import { demoModelKey } from './product-keys';
 
 export interface ProductSummary {
   id: number;
@@ -30,6 +32,8 @@ export interface ProductSummary {
   salesRank: number;
   label: ProductLabel | null;
   associatedIds: number[];
+  /** The id of the first product of its colour family (the model), or null when it has no other colour. */
+  modelId: number | null;
 }
 
 function summarise(product: ProductDraws): ProductSummary {
@@ -47,7 +51,13 @@ function summarise(product: ProductDraws): ProductSummary {
     salesRank: 0,
     label: null,
     associatedIds: [],
+    modelId: null,
   };
+}
+
+/** What its family sets of a product (`model`: the first product's draws, when another product is first). */
+function variantOf(families: FamilyPlan, index: number, model: ProductDraws | undefined): ProductVariant {
+  return { model, colour: familyColour(families, index), soldOut: families.soldOut.get(index) };
 }
 
 export class ProductPlan {
@@ -57,6 +67,7 @@ export class ProductPlan {
     private readonly leafIndexes: Uint16Array,
     private readonly checkpoints: Uint32Array,
     private readonly firstSizeIds: Uint32Array,
+    private readonly families: FamilyPlan,
   ) {}
 
   /** `count` products (at least three per leaf category, 108), drawn from `random`. */
@@ -74,19 +85,36 @@ export class ProductPlan {
     const firstSizeIds = new Uint32Array(nodes.length);
     let sizeId = FIRST_SIZE_ID;
     const nextSizeId = (): number => sizeId++;
+    // Families draw from a generator of their own: the products draw what they always did.
+    const familyRandom = new Random((random.checkpoint ^ 0x5bd1e995) >>> 0);
+    const families = planFamilies(nodes, familyRandom);
+    // The draws of each family's first product and the family's colours, while later products of the family are drawn.
+    const models = new Map<number, ProductDraws>();
+    const usedColours = new Map<number, Set<number>>();
     const summaries = nodes.map((node, index) => {
       leafIndexes[index] = leafIndex.get(node)!;
       checkpoints[index] = random.checkpoint;
       firstSizeIds[index] = sizeId;
-      return summarise(drawProduct(FIRST_PRODUCT_ID + index, node, random, nextSizeId));
+      const leader = families.leaders[index];
+      if (leader !== index) memberColour(families, index, usedColours.get(leader)!, familyRandom);
+      const draws = drawProduct(FIRST_PRODUCT_ID + index, node, random, nextSizeId, variantOf(families, index, leader === index ? undefined : models.get(leader)));
+      if (families.inFamily[index] && leader === index) {
+        models.set(index, draws);
+        usedColours.set(index, new Set([colourIndex(draws.words.colour)]));
+      }
+      const summary = summarise(draws);
+      if (families.inFamily[index]) summary.modelId = FIRST_PRODUCT_ID + leader;
+      return summary;
     });
+    models.clear();
+    usedColours.clear();
     const ranks = random.shuffle(summaries.map((_, index) => index + 1));
     summaries.forEach((summary, index) => {
       summary.salesRank = ranks[index];
       summary.label = labelFor(summary, random);
     });
     associate(summaries, random);
-    return new ProductPlan(summaries, leaves, leafIndexes, checkpoints, firstSizeIds);
+    return new ProductPlan(summaries, leaves, leafIndexes, checkpoints, firstSizeIds, families);
   }
 
   get count(): number {
@@ -96,11 +124,20 @@ export class ProductPlan {
   product(index: number): CatProduct {
     const summary = this.summaries[index];
     let sizeId = this.firstSizeIds[index];
-    const product = dressProduct(drawProduct(summary.id, this.leaves[this.leafIndexes[index]], Random.resume(this.checkpoints[index]), () => sizeId++));
+    const leader = this.families.leaders[index];
+    const model = leader === index ? undefined : this.draws(leader);
+    const product = dressProduct(drawProduct(summary.id, this.leaves[this.leafIndexes[index]], Random.resume(this.checkpoints[index]), () => sizeId++, variantOf(this.families, index, model)));
     product.salesRank = summary.salesRank;
     product.label = summary.label;
     product.associatedIds = [...summary.associatedIds];
+    product.modelKey = summary.modelId === null ? null : demoModelKey(this.summaries[summary.modelId - FIRST_PRODUCT_ID]);
     return product;
+  }
+
+  /** A family's first product drawn again (its sizes' ids are not needed: a counter of its own). */
+  private draws(index: number): ProductDraws {
+    let sizeId = this.firstSizeIds[index];
+    return drawProduct(this.summaries[index].id, this.leaves[this.leafIndexes[index]], Random.resume(this.checkpoints[index]), () => sizeId++, variantOf(this.families, index, undefined));
   }
 
   /** The products in order, `size` at a time. */

@@ -13,7 +13,7 @@ import { productDescriptions, productInformations, productNames, type ProductWor
 import type { Random } from './random';
 import { buildPrices, buildSizes } from './sizes-prices';
 import { isoDay, localized, slugify } from './text';
-import { COLOURS, MADE_IN, MOTIFS, RANGES, materialWords } from './words';
+import { COLOURS, MADE_IN, MOTIFS, RANGES, materialWords, type ColourWords } from './words';
 
 export const REFERENCE_DATE = '2026-11-01';
 export const NEW_PRODUCT_DAYS = 30;
@@ -49,13 +49,27 @@ export interface ProductDraws {
   scores: CatProduct['scores'];
 }
 
-export function drawProduct(id: number, node: CategoryNode, random: Random, nextSizeId: () => number): ProductDraws {
+/**
+ * What a product's colour family sets instead of its draws (product-families.ts): `model`, the
+ * family's first product, gives the model (brand, motif, material, range, gender, prices, labels,
+ * artists, weight); `colour` and `soldOut` are the product's own. Draws are made all the same, so
+ * the random stream is the same whatever the family says.
+ */
+export interface ProductVariant {
+  model?: ProductDraws;
+  colour?: ColourWords;
+  soldOut?: boolean;
+}
+
+export function drawProduct(id: number, node: CategoryNode, random: Random, nextSizeId: () => number, variant: ProductVariant = {}): ProductDraws {
   const type = node.type!;
+  const { model } = variant;
   const brand = random.weighted(BRANDS, (candidate) => (candidate.restricted ? 0.4 : 1));
-  const colour = random.weighted(COLOURS, (candidate) => candidate.weight);
+  const drawnColour = random.weighted(COLOURS, (candidate) => candidate.weight);
+  const colour = variant.colour ?? drawnColour;
   const material = materialWords(random.pick(type.materials));
-  const gender: Gender = UNISEX_FAMILIES.has(type.family) && node.gender !== 'kids' && random.chance(0.5) ? 'unisex' : node.gender;
-  const words: ProductWords = {
+  const drawnGender: Gender = UNISEX_FAMILIES.has(type.family) && node.gender !== 'kids' && random.chance(0.5) ? 'unisex' : node.gender;
+  const drawnWords: ProductWords = {
     id,
     brand,
     type,
@@ -68,29 +82,36 @@ export function drawProduct(id: number, node: CategoryNode, random: Random, next
     careIndex: type.family === 'shoes' || material.code === 'leather' ? 2 : random.chance(0.8) ? 0 : 1,
     madeIn: type.family === 'shoes' ? random.pick(['PT', 'IT', 'VN']) : random.pick(MADE_IN).code,
   };
-  const isOnlyOutlet = random.chance(0.08);
-  const discount = isOnlyOutlet ? 'outlet' : random.chance(0.24) ? 'sale' : 'none';
-  const { prices } = buildPrices(type.priceRange, discount, random);
-  const soldOut = random.chance(0.02);
+  const words = model ? { ...model.words, id, colour } : drawnWords;
+  const drawnOutlet = random.chance(0.08);
+  const discount = drawnOutlet ? 'outlet' : random.chance(0.24) ? 'sale' : 'none';
+  const { prices: drawnPrices } = buildPrices(type.priceRange, discount, random);
+  const drawnSoldOut = random.chance(0.02);
+  const soldOut = variant.soldOut ?? drawnSoldOut;
   const pictureCount = random.int(2, 4);
-  const marketLabels: MarketLabelClass[] = [];
-  if (material.ecoFriendly) marketLabels.push('eco_friendly');
-  if (random.chance(0.05)) marketLabels.push('exclusivity');
+  const drawnLabels: MarketLabelClass[] = [];
+  if (material.ecoFriendly) drawnLabels.push('eco_friendly');
+  if (random.chance(0.05)) drawnLabels.push('exclusivity');
   const ratings = random.chance(0.15) ? 0 : random.int(1, 240);
+  const drawnArtists = ARTIST_KINDS.has(type.kind) && random.chance(0.15) ? [random.pick(ARTISTS).id] : [];
+  const sizes = buildSizes(type.sizeKind, node.gender, soldOut, random, nextSizeId);
+  const displayInListing = !random.chance(0.015);
+  const createdAt = isoDay(REFERENCE_DATE, -createdDaysAgo(random));
+  const drawnWeight = random.int(type.weightRange[0], type.weightRange[1]);
   return {
     id,
     node,
     words,
-    gender,
-    isOnlyOutlet,
-    prices,
+    gender: model ? model.gender : drawnGender,
+    isOnlyOutlet: model ? model.isOnlyOutlet : drawnOutlet,
+    prices: model ? Object.fromEntries(Object.entries(model.prices).map(([country, price]) => [country, { ...price }])) : drawnPrices,
     pictureCount,
-    marketLabels,
-    artistIds: ARTIST_KINDS.has(type.kind) && random.chance(0.15) ? [random.pick(ARTISTS).id] : [],
-    sizes: buildSizes(type.sizeKind, node.gender, soldOut, random, nextSizeId),
-    displayInListing: !random.chance(0.015),
-    createdAt: isoDay(REFERENCE_DATE, -createdDaysAgo(random)),
-    weightGrams: random.int(type.weightRange[0], type.weightRange[1]),
+    marketLabels: model ? [...model.marketLabels] : drawnLabels,
+    artistIds: model ? [...model.artistIds] : drawnArtists,
+    sizes,
+    displayInListing,
+    createdAt,
+    weightGrams: model ? model.weightGrams : drawnWeight,
     scores: { average: ratings === 0 ? 0 : Math.round((3.2 + random.next() * 1.8) * 10) / 10, count: ratings },
   };
 }
@@ -127,6 +148,7 @@ export function dressProduct(draws: ProductDraws): CatProduct {
     scores: draws.scores,
     informations: productInformations(words),
     associatedIds: [],
+    modelKey: null,
   };
 }
 

@@ -80,7 +80,7 @@ describe('numbers fit their columns', () => {
     for (const id of [2147483648, -1, 0, 1.5, 1e21]) {
       expect(await expectRefused(post('/page-info', { path: '/x', pageInfo: { type: 'category', id } })), String(id)).toMatch(/^body\/pageInfo\/id /);
     }
-    for (const url of ['/products/2147483648', '/products/-1', '/products/99999999999999999999/information', '/product-alerts/2147483648', '/products/scores?productIds=2147483648', '/products/scores?productIds=1,99999999999']) {
+    for (const url of ['/products/2147483648', '/products/-1', '/products/99999999999999999999/information', '/product-alerts/2147483648', '/products/scores?productIds=2147483648', '/products/scores?productIds=1,99999999999', '/products/colours?productIds=1,2147483648']) {
       expect(await expectRefused(call({ method: url.startsWith('/product-alerts') ? 'DELETE' : 'GET', url: `/api/v5${url}` })).catch(String), url).toMatch(/^(params|querystring)\//);
     }
     // Digits the id conversion reads loosely are still never a 5xx.

@@ -74,6 +74,7 @@ describe('GET /api/v5/openapi.json', () => {
       ['/api/v5/products/{productId}/information', 'get', () => api.get(`/products/${product.id}/information`)],
       ['/api/v5/products/{productId}/associated', 'get', () => api.get(`/products/${product.id}/associated`)],
       ['/api/v5/products/scores', 'get', () => api.get(`/products/scores?productIds=${product.id}`)],
+      ['/api/v5/products/colours', 'get', () => api.get(`/products/colours?productIds=1001,1018,${product.id}`)],
       ['/api/v5/facet-names', 'get', () => api.get('/facet-names', { store: 'boutique_de' })],
       ['/api/v5/checkout/carriers/free-shipping', 'get', () => api.get('/checkout/carriers/free-shipping')],
       ['/api/v5/products/{productId}', 'get', () => api.get('/products/987654')],

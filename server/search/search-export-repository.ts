@@ -210,7 +210,7 @@ export async function exportProducts(pglite: PGlite, from: number, to: number): 
   const products: SearchProductSource[] = [];
   const byId = new Map<number, SearchProductSource>();
   const rows = await exported(pglite, `SELECT id, brand_id, category_id, gender, range, color_code, color_hex, color_names, material_code, material_names,
-    label, market_labels, is_only_outlet, display_in_listing, floor(extract(epoch FROM created_at) * 1000), sales_rank, watermark FROM products WHERE ${range('id')} AND ${onSaleText()} ORDER BY id`);
+    label, market_labels, is_only_outlet, display_in_listing, floor(extract(epoch FROM created_at) * 1000), sales_rank, watermark, model_key FROM products WHERE ${range('id')} AND ${onSaleText()} ORDER BY id`);
   while (rows.more) {
     const id = rows.number();
     const brandId = rows.number();
@@ -240,6 +240,7 @@ export async function exportProducts(pglite: PGlite, from: number, to: number): 
       salesRank: rows.number(),
       pictures: [],
       watermark: rows.field(),
+      modelKey: rows.field(),
     };
     products.push(product);
     byId.set(id, product);

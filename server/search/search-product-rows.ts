@@ -28,6 +28,7 @@ export interface ProductRows {
     created_at: Date | string | number;
     sales_rank: number;
     watermark: string | null;
+    model_key: string | null;
   }[];
   texts: { product_id: number; locale: string; name: string; slug: string }[];
   /** In rank order, then id. */
@@ -71,6 +72,7 @@ export function assembleProducts({ rows, texts, sizes, prices, artists, pictures
       salesRank: row.sales_rank,
       pictures: [],
       watermark: row.watermark,
+      modelKey: row.model_key,
     });
   }
   for (const text of texts) {

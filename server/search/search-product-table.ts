@@ -98,6 +98,7 @@ export class ProductTable {
   private slugs: string[] = [];
   private picturePaths: string[] = [];
   private watermarks: (string | null)[] = [];
+  private modelKeys: (string | null)[] = [];
   private readonly slots = new Map<number, number>();
   private readonly explicitRecords = new Map<number, SearchRecord>();
   private capacity = 0;
@@ -199,6 +200,7 @@ export class ProductTable {
     this.slugs[slot] = Object.values(product.slugs).join(SEPARATOR);
     this.picturePaths[slot] = product.pictures.map((picture) => picture.path).join(SEPARATOR);
     this.watermarks[slot] = product.watermark;
+    this.modelKeys[slot] = product.modelKey ?? null;
     return { slot, changed, renamed };
   }
 
@@ -248,6 +250,7 @@ export class ProductTable {
       salesRank: this.salesRanks[slot],
       pictures: this.value<boolean[]>('pictures', key('pictures')).map((isDefault, index) => ({ path: paths[index], default: isDefault })),
       watermark: this.watermarks[slot] ?? null,
+      modelKey: this.modelKeys[slot] ?? null,
     };
   }
 
@@ -308,6 +311,7 @@ export class ProductTable {
     this.slugs[slot] = '';
     this.picturePaths[slot] = '';
     this.watermarks[slot] = null;
+    this.modelKeys[slot] = null;
     return slot;
   }
 }

@@ -15,7 +15,7 @@ import { searchPath } from '../../src/domain/routing/page-paths';
 export type SearchProductSource = Pick<
   CatProduct,
   | 'id' | 'brandId' | 'artistIds' | 'categoryId' | 'gender' | 'names' | 'slugs' | 'range' | 'color' | 'material'
-  | 'sizes' | 'prices' | 'label' | 'marketLabels' | 'isOnlyOutlet' | 'displayInListing' | 'createdAt' | 'salesRank' | 'pictures' | 'watermark'
+  | 'sizes' | 'prices' | 'label' | 'marketLabels' | 'isOnlyOutlet' | 'displayInListing' | 'createdAt' | 'salesRank' | 'pictures' | 'watermark' | 'modelKey'
 >;
 
 /** What the record builders read: a `Catalogue` fits, and so does what `loadSearchCatalogue` reads from the database. */
@@ -141,6 +141,8 @@ export class StoreRecordBuilder {
       // What the shopper reads ("Einheitsgröße"); filters go by availableSizes, the keys.
       sizes: sizes.map((size) => ({ size: this.sizeName(size.label) })),
       watermarkUrl: product.watermark,
+      // Header search suggests a colour family once (src/application/search/suggest-search.ts).
+      ...(product.modelKey ? { modelKey: product.modelKey } : {}),
       isOnlyOutlet: product.isOnlyOutlet,
       displayInListing: product.displayInListing,
       inStock: sizes.some((size) => size.stock > 0),

@@ -95,7 +95,7 @@ async function loadProducts(db: Db, only: ProductFilter): Promise<SearchProductS
   const [rows, texts, sizes, prices, artists, pictures] = await Promise.all([
     db.selectFrom('products')
       .select(['id', 'brand_id', 'category_id', 'gender', 'range', 'color_code', 'color_hex', 'color_names', 'material_code', 'material_names',
-        'label', 'market_labels', 'is_only_outlet', 'display_in_listing', 'created_at', 'sales_rank', 'watermark'])
+        'label', 'market_labels', 'is_only_outlet', 'display_in_listing', 'created_at', 'sales_rank', 'watermark', 'model_key'])
       // Archived products, and those outside their publication window, are in no index.
       .where(onSale())
       .$if(ids !== null, (query) => query.where('id', 'in', ids!))

@@ -25,6 +25,7 @@ import './styles/layouts.css';
 import './styles/pages.css';
 import './listing/listing.css';
 import './product/product.css';
+import './product/colour-swatches.css';
 import './product/ratings.css';
 import './recently/recently.css';
 import './product/size-guide.css';

@@ -5,6 +5,7 @@
  */
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import type { ProductHit } from '../../domain/catalogue/product';
+import { oncePerModel } from '../../domain/catalogue/colour-family';
 import type { ListingQuery } from '../../domain/search/listing-query';
 import { HIGHLIGHT_TAGS, highlightParts, toProductHit, type ListingPage, type SearchSuggestion, type SuggestionsAnswer } from '../../domain/search/search-results';
 import type { SearchSettings } from '../../domain/search/search-settings';
@@ -119,7 +120,8 @@ export class AlgoliaSearchIndex implements SearchIndex {
         query: text,
         hitsPerPage,
         filters: kindClauses('search').join(' AND '),
-        attributesToRetrieve: HIT_ATTRIBUTES,
+        // The model key: a colour family is suggested once.
+        attributesToRetrieve: [...HIT_ATTRIBUTES, 'modelKey'],
         attributesToHighlight: [],
       },
     ]);
@@ -132,7 +134,7 @@ export class AlgoliaSearchIndex implements SearchIndex {
         productsNumber: hit.productsNumber ?? null,
         highlighted: highlightParts(hit._highlightResult?.text?.[locale]?.value ?? hit.text[locale]),
       })),
-      products: products.hits.map(toProductHit),
+      products: oncePerModel(products.hits as { modelKey?: string | null }[]).map(toProductHit),
       nbProducts: products.nbHits,
     };
   }

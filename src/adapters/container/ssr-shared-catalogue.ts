@@ -86,6 +86,10 @@ export class SharedCatalogueApi implements CatalogueApi {
     return this.own().productScores(productIds);
   }
 
+  listingColours(productIds: number[]) {
+    return this.own().listingColours(productIds);
+  }
+
   freeShippingAmount() {
     return this.own().freeShippingAmount();
   }

@@ -1,4 +1,5 @@
 import type { ProductDetailResponse, ProductHit, ProductInformation, ProductScores } from '../../domain/catalogue/product';
+import type { ListingColours } from '../../domain/catalogue/colour-family';
 import type {
   CmsPage,
   InitResponse,
@@ -79,6 +80,11 @@ export class HttpCatalogueApi implements CatalogueApi {
 
   productScores(productIds: number[]): Promise<ProductScores[]> {
     return this.client.get('products/scores', { searchParams: { productIds: productIds.join(',') } });
+  }
+
+  listingColours(productIds: number[]): Promise<ListingColours[]> {
+    if (productIds.length === 0) return Promise.resolve([]);
+    return this.client.get('products/colours', { searchParams: { productIds: productIds.join(',') } });
   }
 
   async freeShippingAmount(): Promise<number> {

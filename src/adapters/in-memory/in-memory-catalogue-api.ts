@@ -1,4 +1,5 @@
 import type { ProductDetailResponse, ProductHit, ProductInformation, ProductScores } from '../../domain/catalogue/product';
+import type { ListingColours } from '../../domain/catalogue/colour-family';
 import type {
   CmsPage,
   InitResponse,
@@ -23,6 +24,8 @@ export interface InMemoryCatalogueData {
   facetNames?: FacetNames;
   referers?: Referer[];
   associated?: Record<number, ProductHit[]>;
+  /** The swatches of listed products. */
+  colours?: ListingColours[];
   /** Every call fails with this error (e.g. a network error) when set. */
   failWith?: ApiError;
 }
@@ -110,6 +113,11 @@ export class InMemoryCatalogueApi implements CatalogueApi {
   async productScores(productIds: number[]): Promise<ProductScores[]> {
     this.record(`scores ${productIds.join(',')}`);
     return (this.data.products ?? []).filter((response) => productIds.includes(response.product.id)).map((response) => response.scores);
+  }
+
+  async listingColours(productIds: number[]): Promise<ListingColours[]> {
+    this.record(`colours ${productIds.join(',')}`);
+    return (this.data.colours ?? []).filter((entry) => productIds.includes(entry.productId));
   }
 
   async freeShippingAmount(): Promise<number> {

@@ -1,4 +1,5 @@
 import type { ProductHit } from '../../domain/catalogue/product';
+import { oncePerModel } from '../../domain/catalogue/colour-family';
 import { LISTING_FACETS, MAX_FACET_VALUES, type ListingFacet, type ListingQuery } from '../../domain/search/listing-query';
 import { toProductHit, type FacetValue, type ListingPage, type SearchSuggestion, type SuggestionsAnswer, type ValueBounds } from '../../domain/search/search-results';
 import type { LocaleCode } from '../../domain/store/locales';
@@ -79,7 +80,7 @@ export class InMemorySearchIndex implements SearchIndex {
       .slice(0, hitsPerPage)
       .map((suggestion) => ({ ...suggestion, productsNumber: suggestion.productsNumber ?? null, highlighted: highlight(suggestion.text[locale], text) }));
     const products = this.listed('search', text).sort(compareFor('relevance'));
-    return { suggestions, products: products.slice(0, hitsPerPage).map(toProductHit), nbProducts: products.length };
+    return { suggestions, products: oncePerModel(products.slice(0, hitsPerPage)).map(toProductHit), nbProducts: products.length };
   }
 
   async topSales(count: number): Promise<ProductHit[]> {

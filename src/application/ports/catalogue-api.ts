@@ -10,6 +10,7 @@ import type {
   TranslationCatalogue,
 } from '../../domain/catalogue/site';
 import type { FacetNames } from '../../domain/listing/facet-names';
+import type { ListingColours } from '../../domain/catalogue/colour-family';
 import { token } from './token';
 
 /** The read side of the v5 API used by every page (SPEC §7). Failures throw ApiError. */
@@ -30,6 +31,8 @@ export interface CatalogueApi {
   productInformation(productId: number): Promise<ProductInformation[]>;
   associatedProducts(productId: number): Promise<ProductHit[]>;
   productScores(productIds: number[]): Promise<ProductScores[]>;
+  /** The colour swatches of listed products (those alone in their model are left out). */
+  listingColours(productIds: number[]): Promise<ListingColours[]>;
   /** Euros. */
   freeShippingAmount(): Promise<number>;
 }

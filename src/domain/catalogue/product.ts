@@ -1,6 +1,7 @@
 import type { FitAdvice } from '../returns/fit-advice';
 import type { SizeGuide } from './size-guide';
 import type { Localized } from '../store/locales';
+import type { ColourSwatch } from './colour-family';
 
 /** SPEC §3 "Product (search hit)": the record listings, suggestions and top sales show. */
 export type ProductLabel = 'promo' | 'flash_sale' | 'top_sale' | 'new';
@@ -29,6 +30,8 @@ export interface ProductHit {
   marketLabels: Partial<Record<MarketLabelClass, Localized>>;
   sizes: { size: string }[];
   watermarkUrl: string | null;
+  /** The model its colour variants share (issue 38), when it has one. */
+  modelKey?: string;
 }
 
 /** SPEC §3 "Product (detail view)". Prices in euros for the request's store country. */
@@ -73,6 +76,8 @@ export interface ProductDetail {
   label: ProductLabel | null;
   manufactured: string;
   isOnlyOutlet: boolean;
+  /** The colours of its model the store sells, this one marked (colour-family.ts); empty or absent: no other colour. */
+  family?: ColourSwatch[];
 }
 
 export interface ProductMetadata {

@@ -86,6 +86,7 @@ export function containerServices(container: Container): AppServices {
     search: {
       searchListing: (query) => resolve(container, SEARCH_PRODUCTS).execute(query),
       facetNames: () => resolve(container, CATALOGUE_API).facetNames(),
+      listingColours: (productIds) => resolve(container, CATALOGUE_API).listingColours(productIds),
       suggestSearch: (text) => resolve(container, SUGGEST_SEARCH).execute(text),
       storage: async () => resolve(container, KEY_VALUE_STORAGE),
     },

@@ -40,6 +40,7 @@ export function lazyBrowserServices(options: BrowserContainerOptions): AppServic
     search: {
       searchListing: (query) => load().then((services) => services.search.searchListing(query)),
       facetNames: () => load().then((services) => services.search.facetNames()),
+      listingColours: (productIds) => load().then((services) => services.search.listingColours?.(productIds) ?? []),
       suggestSearch: (text) => load().then((services) => services.search.suggestSearch(text)),
       storage: () => load().then((services) => services.search.storage()),
     },

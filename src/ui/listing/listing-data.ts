@@ -2,6 +2,7 @@ import type { PageInfo } from '../../domain/catalogue/site';
 import { namesOf, type FacetNames } from '../../domain/listing/facet-names';
 import { isValueFacet, type FlagFacet, type ValueFacet } from '../../domain/listing/listing-facets';
 import type { ProductHit } from '../../domain/catalogue/product';
+import type { ListingColours } from '../../domain/catalogue/colour-family';
 import { listingPageOf, NO_BASE, toListingQuery, type ListingBase } from '../../domain/listing/listing-search';
 import { withResults, type ListingState } from '../../domain/listing/listing-state';
 import { parseListingQuery } from '../../domain/listing/listing-url';
@@ -21,6 +22,8 @@ export interface ListingData {
   facets: ListingPage['facets'];
   /** The names of the facet values shown (and chosen), in the store's language. */
   names: FacetNames;
+  /** The colour swatches of the hits that have other colours, by product id (issue 38). */
+  colours?: Record<number, ListingColours>;
 }
 
 export type ListingLoad = { kind: 'found'; data: ListingData } | { kind: 'not-found' } | { kind: 'no-listing' };
@@ -39,7 +42,7 @@ export interface ListingRequest {
  * the shopper's state (SPEC §9 grammar), the search use case fills it. A URL the grammar refuses,
  * or a page past the last one, is a 404 (SPEC §5).
  */
-export async function loadListing(services: Pick<SearchServices, 'searchListing' | 'facetNames'>, request: ListingRequest): Promise<ListingLoad> {
+export async function loadListing(services: Pick<SearchServices, 'searchListing' | 'facetNames' | 'listingColours'>, request: ListingRequest): Promise<ListingLoad> {
   const page = request.searchWords !== null
     ? { type: 'search' as const, base: { ...NO_BASE, query: request.searchWords } }
     : listingPageOf(request.pageInfo);
@@ -51,13 +54,27 @@ export async function loadListing(services: Pick<SearchServices, 'searchListing'
   const { listing } = result;
   if (reading.state.page > 0 && reading.state.page >= listing.nbPages) return { kind: 'not-found' };
   const state = withResults(reading.state, { nbPages: listing.nbPages, priceBounds: listing.priceBounds, promotionBounds: listing.promotionBounds });
+  const colours = await coloursOrNone(services, listing.hits);
   return {
     kind: 'found',
     data: {
       path: request.path.split(/[?#]/)[0], state, base: page.base, hits: listing.hits, nbHits: listing.nbHits, facets: listing.facets,
       names: namesOf(allNames, shownValues(listing.facets, state)),
+      ...(colours ? { colours } : {}),
     },
   };
+}
+
+/** Without swatches the listing still shows (each card its own colour). */
+async function coloursOrNone(services: Pick<SearchServices, 'listingColours'>, hits: ProductHit[]): Promise<Record<number, ListingColours> | undefined> {
+  if (!services.listingColours || hits.length === 0) return undefined;
+  try {
+    const colours = await services.listingColours(hits.map((hit) => hit.productID));
+    return colours.length === 0 ? undefined : Object.fromEntries(colours.map((entry) => [entry.productId, entry]));
+  } catch (error) {
+    console.error('[boutique] Unable to read the listing colours:', error);
+    return undefined;
+  }
 }
 
 /** Without names the listing still shows, its values as words (the panel's fallback). */

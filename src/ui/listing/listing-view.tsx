@@ -91,7 +91,7 @@ export const ListingView = observer(function ListingView({ data }: { data: Listi
           ) : (
             <div className="product-grid listing__grid">
               {thumbnails.map((product, index) => (
-                <ProductThumbnail key={product.id} product={product} localeIso={site.locale.iso} eager={index < eager} />
+                <ProductThumbnail key={product.id} product={product} localeIso={site.locale.iso} eager={index < eager} colours={data.colours?.[product.id]} />
               ))}
             </div>
           )}

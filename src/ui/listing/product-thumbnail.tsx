@@ -4,6 +4,8 @@ import { useT } from '../i18n/use-t';
 import { PriceTag } from '../product/price-tag';
 import { ProductPicture } from '../product/product-picture';
 import { WishHeart } from '../wishlist/wish-heart';
+import type { ListingColours } from '../../domain/catalogue/colour-family';
+import { ListingSwatches } from '../product/colour-swatches';
 
 /**
  * SPEC §9 product thumbnail: picture (its square derivatives; `eager` for the listing's first row),
@@ -11,7 +13,7 @@ import { WishHeart } from '../wishlist/wish-heart';
  * brand and name, prices, free shipping, the size mention, and the favourites heart (filled in
  * the browser for the signed-in customer's favourites).
  */
-export function ProductThumbnail({ product, localeIso, eager = false }: { product: Thumbnail; localeIso: string; eager?: boolean }) {
+export function ProductThumbnail({ product, localeIso, eager = false, colours }: { product: Thumbnail; localeIso: string; eager?: boolean; colours?: ListingColours }) {
   const t = useT();
   return (
     <article className="product-card product-thumbnail" data-testid="product-thumbnail">
@@ -37,6 +39,7 @@ export function ProductThumbnail({ product, localeIso, eager = false }: { produc
         <p className="product-card__brand">{product.brand}</p>
         <h2 className="product-card__name">{product.name}</h2>
       </AppLink>
+      {colours && <ListingSwatches colours={colours} />}
       <WishHeart productId={product.id} name={product.name} className="product-thumbnail__heart" />
       <PriceTag price={product.price} originalPrice={product.originalPrice} localeIso={localeIso} />
       {product.marketLabels.length > 0 && (

@@ -17,6 +17,7 @@ import { breadcrumbListJsonLd } from '../page/structured-data';
 import { ProductStore } from './product-store';
 import { SizePicker } from './size-picker';
 import { ProductFit } from './size-guide';
+import { ColourSwatches } from './colour-swatches';
 import { StockAlertForm } from './stock-alert-form';
 import { ProductRatings, Stars } from './product-ratings';
 import { RatingStore } from './rating-store';
@@ -80,6 +81,7 @@ export const ProductView = observer(function ProductView({ data }: { data: Produ
               {t('product.color')} {product.color}
             </p>
           )}
+          {product.family && <ColourSwatches family={product.family} />}
           {product.marketLabels.length > 0 && (
             <ul className="product-thumbnail__market-labels">
               {product.marketLabels.map((label) => (
