@@ -109,3 +109,9 @@ export function reminderRows(db: Executor, options: { limit: number; before?: nu
 export function customerReminderRow(db: Executor, customerId: number, basketId: number) {
   return db.selectFrom('basket_reminders').selectAll().where('customer_id', '=', customerId).where('basket_id', '=', basketId).executeTakeFirst();
 }
+
+/** A closed account's kept basket and reminders (their address, their lines) go with it. */
+export async function deleteCustomerReminders(trx: Trx, customerId: number): Promise<void> {
+  await trx.deleteFrom('customer_baskets').where('customer_id', '=', customerId).execute();
+  await trx.deleteFrom('basket_reminders').where('customer_id', '=', customerId).execute();
+}

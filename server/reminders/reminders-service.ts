@@ -17,17 +17,16 @@ import { isStoreId, shopName, STORES, type StoreDefinition } from '../../src/dom
 import type { ModuleDeps } from '../core/module-deps';
 import { startSweep, type Sweep } from '../core/sweep';
 import { succeed, fail, type Outcome } from '../core/outcome';
-import { committedUnit, type EffectLog } from '../db/transaction';
+import { committedUnit, transaction, type EffectLog, type Trx } from '../db/transaction';
 import { storeBaseUrl } from '../http/store-urls';
 import { priceBasket } from '../basket/basket-service';
 import { NewsletterLinks, newsletterLinksOf } from '../newsletter/newsletter-service';
 import {
-  basketUnchanged, changeCustomerBasket, customerBasketRow, customerReminderRow, dropCustomerBasket, lastOrderAt, lockReminderSweep,
+  basketUnchanged, changeCustomerBasket, customerBasketRow, customerReminderRow, deleteCustomerReminders, dropCustomerBasket, lastOrderAt, lockReminderSweep,
   recordReminder, reminderCandidateRows, reminderRows, startCustomerBasket, type ReminderInsert,
 } from './reminders-repository';
 import type { RemindedLine } from './reminders-tables';
 import { reminderMail, REMINDER_WORDS } from './reminders-texts';
-import { transaction } from '../db/transaction';
 
 export const REMINDER_SWEEP_INTERVAL_MS = 5 * 60_000;
 const BATCH = 100;
@@ -203,4 +202,9 @@ export async function remindedBasket(deps: Pick<RemindersDeps, 'db'>, customerId
   const row = await customerReminderRow(deps.db, customerId, basketId);
   if (!row) return fail('not-found', notFound);
   return succeed({ basketId, basketItems: row.lines.map((line) => ({ productId: line.productId, productSizeId: line.productSizeId, quantity: line.quantity })) });
+}
+
+/** Closing an account (server/rights): its kept basket and the reminders sent to it are erased, in the closing transaction. */
+export function forgetCustomerReminders(trx: Trx, customerId: number): Promise<void> {
+  return deleteCustomerReminders(trx, customerId);
 }

@@ -23,6 +23,7 @@ import { PaymentProviderTimeout } from '../core/payment-provider';
 import type { ShopContext } from '../core/shop-context';
 import { transaction } from '../db/transaction';
 import { personSubscriptionsData, stopPersonSubscriptions } from '../newsletter/newsletter-service';
+import { forgetCustomerReminders } from '../reminders/reminders-service';
 import { anonymiseCustomerOrders, customerOrdersData } from '../orders/orders-service';
 import { customerRatingsData } from '../ratings/ratings-service';
 import { customerReturnsData } from '../returns/returns-service';
@@ -193,6 +194,7 @@ async function closeAccount(deps: DataRightsDeps, context: Pick<ShopContext, 'lo
     await forgetPersonAlerts(trx, customerId, row.email);
     // Ratings stay (the products' scores) on the closed row, which has no name: they show no author.
     await stopPersonSubscriptions(trx, customerId, row.email);
+    await forgetCustomerReminders(trx, customerId);
     await endEverySession(trx, customerId, now);
     await removeAllPasskeys({ db: trx }, customerId);
     await closeCustomerRow(trx, customerId, closedAccountEmail(customerId), now);
