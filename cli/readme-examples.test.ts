@@ -30,7 +30,7 @@ const FROM_EARLIER_OUTPUT: Record<string, RegExp> = {
 /** What the README says some examples print: [the example, what its output must hold]. */
 const PRINTS: [RegExp, RegExp][] = [
   [/^npx boutique product 1001 /, /^Riviera Club - Sneakers Heritage Blanc \(#1001\)\nStore laboutiqueofficielle[^]*^Price +\d+,\d\d €/m],
-  [/search sudadera .*--page 2/, /^7 products for "sudadera" in España \(boutique_es\), page 2 of 2\nID +PRODUCT +BRAND +PRICE\n\d+ /m],
+  [/search sudadera .*--page 2/, /^22 products for "sudadera" in España \(boutique_es\), page 2 of 6\nID +PRODUCT +BRAND +PRICE\n\d+ /m],
   [/^npx boutique listing '\/es\/rebajas\?.*page=2'/, /^\d+ products in listings in España \(boutique_es\), page 2 of \d+\nID +PRODUCT/m],
   [/run - <<'END'/, /^Riviera Club - Sneakers Heritage Blanc \(#1001\)$[^]*^[1-9]\d* products? for "sudadera con capucha" in España[^]*^ID +COUNTRY/m],
   [/run - --keep-going/, /^error: line 2: Product 999 not found \(404\)$/m],

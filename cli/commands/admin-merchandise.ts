@@ -36,7 +36,7 @@ export function registerAdminMerchandiseCommands(admin: Command, context: () => 
   product
     .command('show')
     .description('every store’s price, sizes with SKU, GTIN and stock, status, publication window, outlet flag, names')
-    .argument('<key>', 'the product’s key (in the demo its reference, SOL-SN-1002) or the shop’s number (1002)')
+    .argument('<key>', 'the product’s key (in the demo its reference, RIV-SN-1002) or the shop’s number (1002)')
     .action(async (key: string) => {
       const ctx = context();
       shown(ctx, '', await resolve(ctx.container(), SHOW_MERCHANDISE_PRODUCT).execute(key), key);

@@ -145,7 +145,7 @@ export const catalogueFormatSchemaText = (schema: Record<string, unknown>): stri
 
 const KeyText = (description: string) => Text({ minLength: 1, maxLength: 64, description });
 
-export const ProductKeyParamsSchema = Type.Object({ key: KeyText('The merchant’s product key (in the demo, the reference its page prints, e.g. SOL-SN-1002), or the shop’s product number (1002)') });
+export const ProductKeyParamsSchema = Type.Object({ key: KeyText('The merchant’s product key (in the demo, the reference its page prints, e.g. RIV-SN-1002), or the shop’s product number (1002)') });
 
 export const PictureParamsSchema = Type.Object({
   key: KeyText('The merchant’s product key'),
