@@ -32,6 +32,12 @@ describe('the forgotten basket reminder', () => {
     expect(reminderVerdict(candidate(), twoHoursLater, 3)).toEqual({ due: false, reason: 'too-recent' });
   });
 
+  it('lets a basket go once it was due for a week: no mail about a basket forgotten for weeks', () => {
+    const week = 7 * 86_400_000;
+    expect(reminderVerdict(candidate(), new Date(dayLater.getTime() + week - 60_000)).due).toBe(true);
+    expect(reminderVerdict(candidate(), new Date(dayLater.getTime() + week))).toEqual({ due: false, reason: 'too-old' });
+  });
+
   it('needs the consent to marketing mails', () => {
     expect(reminderVerdict(candidate({ consented: false }), dayLater)).toEqual({ due: false, reason: 'no-consent' });
   });

@@ -11,6 +11,11 @@
 export const DEFAULT_REMINDER_AFTER_HOURS = 24;
 export const MIN_REMINDER_AFTER_HOURS = 1;
 export const MAX_REMINDER_AFTER_HOURS = 30 * 24;
+/**
+ * A basket left longer than its wait plus this many days is past reminding: a mail about a basket
+ * forgotten for weeks (the first sweep after this feature ships, or after an outage) reads as spam.
+ */
+export const REMINDER_WINDOW_DAYS = 7;
 
 export interface ReminderLine {
   productId: number;
@@ -37,7 +42,7 @@ export interface ReminderCandidate {
 
 export type ReminderVerdict =
   | { due: true; lines: ReminderLine[] }
-  | { due: false; reason: 'account-closed' | 'no-consent' | 'empty' | 'too-recent' | 'already-reminded' | 'ordered' | 'sold-out' };
+  | { due: false; reason: 'account-closed' | 'no-consent' | 'empty' | 'too-recent' | 'too-old' | 'already-reminded' | 'ordered' | 'sold-out' };
 
 export function reminderWaitMs(afterHours: number): number {
   return afterHours * 3_600_000;
@@ -51,7 +56,9 @@ export function reminderVerdict(candidate: ReminderCandidate, now: Date, afterHo
   if (wanted.length === 0) return { due: false, reason: 'empty' };
   if (candidate.reminded) return { due: false, reason: 'already-reminded' };
   if (candidate.lastOrderAt && candidate.lastOrderAt.getTime() >= candidate.startedAt.getTime()) return { due: false, reason: 'ordered' };
-  if (now.getTime() - candidate.changedAt.getTime() < reminderWaitMs(afterHours)) return { due: false, reason: 'too-recent' };
+  const left = now.getTime() - candidate.changedAt.getTime();
+  if (left < reminderWaitMs(afterHours)) return { due: false, reason: 'too-recent' };
+  if (left >= reminderWaitMs(afterHours) + REMINDER_WINDOW_DAYS * 86_400_000) return { due: false, reason: 'too-old' };
   const buyable = wanted.filter((line) => candidate.availableSizeIds.has(line.productSizeId));
   if (buyable.length === 0) return { due: false, reason: 'sold-out' };
   return { due: true, lines: buyable };
