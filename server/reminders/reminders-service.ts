@@ -10,6 +10,7 @@
  * reminder row's unique basket id makes a second mail for a basket impossible even so. The mails
  * go once that transaction has committed (an after-commit effect, as every mail of the shop).
  */
+import { restoreBasketPath } from '../../src/domain/routing/page-paths';
 import { canonicalLines, DEFAULT_REMINDER_AFTER_HOURS, reminderVerdict, reminderWaitMs, sameLines, type ReminderLine } from '../../src/domain/basket/basket-reminder';
 import { LOCALES } from '../../src/domain/store/locales';
 import { formatCents, fromEuros } from '../../src/domain/money/money';
@@ -102,7 +103,7 @@ async function dueReminder(deps: RemindersDeps, row: Awaited<ReturnType<typeof r
 
 /** The link that restores the basket: the basket page of the customer's store, which asks them to sign in first. */
 export function restoreUrl(siteUrl: string, basketId: number): string {
-  return `${siteUrl.replace(/\/+$/, '')}/checkout/basket?restore=${basketId}`;
+  return `${siteUrl.replace(/\/+$/, '')}${restoreBasketPath(basketId)}`;
 }
 
 /** The RFC 8058 one-click address (POST, no page): the newsletter's signed link, for the store. */

@@ -31,9 +31,28 @@ export const comesFromBasket = (query: Query): boolean => query[FROM_BASKET_QUER
 
 /**
  * Where a signed-in customer goes from the sign-in page: on to delivery when the basket sent them
- * there, else `otherwise` (SPEC §4: no other target is remembered).
+ * there, back to the basket a reminder mail restores when its link sent them (issue 38), else
+ * `otherwise` (SPEC §4: no other target is remembered).
  */
-export const afterSignIn = (query: Query, otherwise: string): string => (comesFromBasket(query) ? '/checkout/shipping' : otherwise);
+export const afterSignIn = (query: Query, otherwise: string): string => {
+  if (comesFromBasket(query)) return '/checkout/shipping';
+  const basketId = remindedBasket(query);
+  return basketId === null ? otherwise : restoreBasketPath(basketId);
+};
+
+/** Query of the forgotten-basket reminder's link (issue 38), on the basket page and the sign-in page. */
+export const RESTORE_BASKET_QUERY = 'restore';
+
+/** The basket page that puts a reminded basket back: the reminder mail's link. */
+export const restoreBasketPath = (basketId: number): string => `/checkout/basket?${RESTORE_BASKET_QUERY}=${basketId}`;
+
+/** The reminded basket a query names, or null (only a whole positive number: the target is ours). */
+export function remindedBasket(query: Query): number | null {
+  const text = query[RESTORE_BASKET_QUERY];
+  if (!text || !/^[1-9][0-9]{0,15}$/.test(text)) return null;
+  const id = Number(text);
+  return Number.isSafeInteger(id) ? id : null;
+}
 
 /** `?a=1&b=2` from a query record ('' when empty). */
 export function queryString(query: Query): string {

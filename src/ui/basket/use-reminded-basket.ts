@@ -3,31 +3,29 @@ import { when } from 'mobx';
 import { useNavigate } from 'react-router';
 import { useRootStore } from '../app/root-context';
 import { loginPath } from '../auth/login-links';
-
-/** The query of the reminder mail's link (server/reminders: `/checkout/basket?restore=N`). */
-export const RESTORE_QUERY = 'restore';
+import { remindedBasket, RESTORE_BASKET_QUERY } from '../../domain/routing/page-paths';
 
 /**
  * The basket page opened from a forgotten-basket reminder (issue 38): once the stored basket is
- * back, the reminded lines join it for the signed-in customer; a visitor signs in first (the link
- * carries no session, so it opens nobody's account).
+ * back, the reminded lines join it for the signed-in customer; a visitor signs in first and comes back here (the
+ * link carries no session, so it opens nobody's account).
  */
 export function useRemindedBasket(): void {
   const root = useRootStore();
   const navigate = useNavigate();
   useEffect(() => {
-    const basketId = Number(new URLSearchParams(window.location.search).get(RESTORE_QUERY));
-    if (!Number.isSafeInteger(basketId) || basketId <= 0) return undefined;
+    const basketId = remindedBasket(Object.fromEntries(new URLSearchParams(window.location.search)));
+    if (basketId === null) return undefined;
     return when(
       () => root.hydrated && root.basket.restored,
       () => {
         void (async () => {
           const { loggedIn } = await root.auth.sessionFacts();
-          if (!loggedIn) return navigate(loginPath('connection'));
+          if (!loggedIn) return navigate(loginPath('connection', { restoreBasket: basketId }));
           const outcome = await root.basket.restoreReminded(basketId);
-          if (outcome === 'signed-out') return navigate(loginPath('connection'));
+          if (outcome === 'signed-out') return navigate(loginPath('connection', { restoreBasket: basketId }));
           const url = new URL(window.location.href);
-          url.searchParams.delete(RESTORE_QUERY);
+          url.searchParams.delete(RESTORE_BASKET_QUERY);
           window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
           return undefined;
         })();
