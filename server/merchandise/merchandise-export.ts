@@ -77,8 +77,11 @@ export async function readShopBundle(db: Executor): Promise<CatalogueBundle> {
   }
   const content = await bundleContentOf(db);
   const promotions = await promotionsBundleOf(db);
-  const sizeGuides = await allSizeGuideCells(db);
-  return { ...bundle, ...(sizeGuides.length > 0 ? { sizeGuides } : {}), colours: terms.colours, materials: terms.materials, ranges: terms.ranges, sizes: terms.sizes(), delivery: await deliveryBundleOf(db), ...(content.length > 0 ? { content } : {}), ...(promotions.length > 0 ? { promotions } : {}) };
+  // The guides of what the bundle holds (a guide of a category, brand or size the shop no longer has would not read back).
+  const sizes = terms.sizes();
+  const known = { categories: new Set(bundle.categories.map((each) => each.key)), brands: new Set(bundle.brands.map((each) => each.key)), sizes: new Set(sizes.map((each) => each.key)) };
+  const sizeGuides = (await allSizeGuideCells(db)).filter((cell) => known.categories.has(cell.category) && known.sizes.has(cell.size) && (cell.brand === null || known.brands.has(cell.brand)));
+  return { ...bundle, ...(sizeGuides.length > 0 ? { sizeGuides } : {}), colours: terms.colours, materials: terms.materials, ranges: terms.ranges, sizes, delivery: await deliveryBundleOf(db), ...(content.length > 0 ? { content } : {}), ...(promotions.length > 0 ? { promotions } : {}) };
 }
 
 type Batch = Awaited<ReturnType<typeof exportedProducts>>;
