@@ -1,7 +1,7 @@
 /** Schemas of the product calls (SPEC §3 "Product (detail view)", "Product (search hit)"). */
 import { Type } from 'typebox';
 import type { Gender, MarketLabelClass, ProductLabel } from '../../src/domain/catalogue/product';
-import { FitAdviceSchema, SizeGuideSchema } from '../fit/fit-schemas';
+import { FitAdviceSchema, SizeGuideSchema } from '../fit/fit-service';
 import { ApiHeadersSchema, ErrorSchema, ID_DIGITS, LocalizedSchema, NoCacheFlag, PartialLocalizedSchema, ProductScoresSchema, Text } from '../http/schemas/common';
 
 export { ProductScoresSchema };

@@ -20,6 +20,7 @@ import {
 } from './fit-repository';
 
 export { allSizeGuideCells, replaceSizeGuideCells };
+export { FitAdviceSchema, SizeGuideSchema } from './fit-schemas';
 
 /** Counts again the figures of a model and keeps them (inside the caller's transaction). */
 export async function recountModelFit(trx: Trx, model: string, now: Date): Promise<void> {
