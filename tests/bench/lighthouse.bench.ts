@@ -121,7 +121,7 @@ async function signInCustomer(port: number, products: string[]): Promise<void> {
     for (const product of products) {
       await page.goto(`${BASE_URL}${product}`);
       await hydrated();
-      const size = page.locator('.sizes__option:not(.sizes__option--unavailable)').first();
+      const size = page.locator('.sizes__option:not(.sizes__option--sold-out)').first();
       if ((await size.count()) === 0) continue;
       await size.click();
       await page.getByTestId('add-to-basket').click();

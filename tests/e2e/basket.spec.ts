@@ -3,7 +3,7 @@ import { baseURL, hydrated, openNoveltyWithSizes, screenshot, watchProblems } fr
 
 /** Adds one available size of the product page that is not already chosen; returns its label. */
 async function addAnotherSize(page: Page, skip: string[]): Promise<string> {
-  const options = page.locator('.sizes__option:not(.sizes__option--unavailable)');
+  const options = page.locator('.sizes__option:not(.sizes__option--sold-out)');
   const count = await options.count();
   for (let index = 0; index < count; index += 1) {
     const label = (await options.nth(index).locator('.sizes__label').textContent())!.trim();

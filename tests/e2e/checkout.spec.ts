@@ -176,7 +176,7 @@ test.describe('checkout', () => {
     await hydrated(page);
     await page.locator('article.product-card a.product-card__link').first().click();
     await expect(page.getByTestId('product')).toBeVisible();
-    await page.locator('.sizes__option:not(.sizes__option--unavailable)').first().click();
+    await page.locator('.sizes__option:not(.sizes__option--sold-out)').first().click();
     await page.getByTestId('add-to-basket').click();
     await expect(page.getByTestId('basket-count')).toHaveText('1');
     await page.goto(`${baseURL()}/es/checkout/basket`);

@@ -59,7 +59,7 @@ test.describe('cookie consent and tracking', () => {
     await openNoveltyWithSizes(page, 1);
     await expect(page.getByTestId('consent-banner')).toHaveCount(0);
     await expect.poll(async () => (await dataLayer(page))?.some((entry) => entry.event === 'view_item') ?? false).toBe(true);
-    await page.locator('.sizes__option:not(.sizes__option--unavailable)').first().click();
+    await page.locator('.sizes__option:not(.sizes__option--sold-out)').first().click();
     await page.getByTestId('add-to-basket').click();
     await expect(page.getByTestId('basket-count')).toHaveText('1');
     await expect.poll(async () => (await dataLayer(page))?.some((entry) => entry.event === 'add_to_cart') ?? false).toBe(true);

@@ -32,7 +32,7 @@ test.describe('content security policy', () => {
 
     // A listing, a product page (lazy chunks), into the basket, then its page.
     await openNoveltyWithSizes(page, 1);
-    await page.locator('.sizes__option:not(.sizes__option--unavailable)').first().click();
+    await page.locator('.sizes__option:not(.sizes__option--sold-out)').first().click();
     await page.getByTestId('add-to-basket').click();
     await expect(page.getByTestId('basket-count')).toHaveText('1');
 

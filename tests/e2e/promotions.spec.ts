@@ -32,7 +32,7 @@ async function signIn(request: APIRequestContext): Promise<string> {
 async function addTheTshirt(page: Page, prefix: string, slug: string, sizeLabel: string): Promise<void> {
   await page.goto(`${baseURL()}${prefix}/p/${slug}`);
   await hydrated(page);
-  await page.locator('.sizes__option:not(.sizes__option--unavailable)').filter({ has: page.locator('.sizes__label', { hasText: new RegExp(`^\\s*${sizeLabel}\\s*$`) }) }).first().click();
+  await page.locator('.sizes__option:not(.sizes__option--sold-out)').filter({ has: page.locator('.sizes__label', { hasText: new RegExp(`^\\s*${sizeLabel}\\s*$`) }) }).first().click();
   await page.getByTestId('add-to-basket').click();
 }
 

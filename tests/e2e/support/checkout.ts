@@ -11,7 +11,7 @@ export async function addANovelty(page: Page): Promise<void> {
   await hydrated(page);
   await page.locator('article.product-card a.product-card__link').first().click();
   await expect(page.getByTestId('product')).toBeVisible();
-  await page.locator('.sizes__option:not(.sizes__option--unavailable)').first().click();
+  await page.locator('.sizes__option:not(.sizes__option--sold-out)').first().click();
   await page.getByTestId('add-to-basket').click();
   await expect(page.getByTestId('basket-count')).not.toHaveText('0');
   await page.goto(`${baseURL()}/checkout/basket`);

@@ -68,7 +68,7 @@ export async function openNoveltyWithSizes(page: Page, sizes: number): Promise<v
   for (const href of links.slice(0, 8)) {
     await page.goto(`${baseURL()}${href}`);
     await hydrated(page);
-    if ((await page.locator('.sizes__option:not(.sizes__option--unavailable)').count()) >= sizes) return;
+    if ((await page.locator('.sizes__option:not(.sizes__option--sold-out)').count()) >= sizes) return;
   }
   throw new Error(`no novelty with ${sizes} available size(s) among the first eight`);
 }
