@@ -3,7 +3,8 @@ import { baseURL, hydrated, openNoveltyWithSizes, screenshot, watchProblems } fr
 
 /** Adds one available size of the product page that is not already chosen; returns its label. */
 async function addAnotherSize(page: Page, skip: string[]): Promise<string> {
-  const options = page.locator('.sizes__option:not(.sizes__option--sold-out)');
+  // Plenty in stock, so that a quantity of 2 can be chosen.
+  const options = page.locator('.sizes__option--available');
   const count = await options.count();
   for (let index = 0; index < count; index += 1) {
     const label = (await options.nth(index).locator('.sizes__label').textContent())!.trim();

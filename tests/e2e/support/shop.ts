@@ -60,7 +60,7 @@ export async function screenshot(page: Page, name: string, width: number): Promi
   await page.screenshot({ path: `tests/screenshots/${name}.png`, fullPage: true });
 }
 
-/** Opens the product page of one of the first novelties that has at least `sizes` available sizes. */
+/** Opens the product page of one of the first novelties that has at least `sizes` sizes in good stock (neither low nor sold out). */
 export async function openNoveltyWithSizes(page: Page, sizes: number): Promise<void> {
   await page.goto(`${baseURL()}/nouveautes`);
   await hydrated(page);
@@ -68,7 +68,7 @@ export async function openNoveltyWithSizes(page: Page, sizes: number): Promise<v
   for (const href of links.slice(0, 8)) {
     await page.goto(`${baseURL()}${href}`);
     await hydrated(page);
-    if ((await page.locator('.sizes__option:not(.sizes__option--sold-out)').count()) >= sizes) return;
+    if ((await page.locator('.sizes__option--available').count()) >= sizes) return;
   }
   throw new Error(`no novelty with ${sizes} available size(s) among the first eight`);
 }
