@@ -4,6 +4,7 @@
  * the storefront pages. `buildApp` returns a ready app
  * that is not listening yet: tests use `inject()`, `main.ts` calls `listen()`.
  */
+import { keepCustomerBasket } from './reminders/reminders-service';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
@@ -295,6 +296,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       seeding: fastestSeeding(db, { pglite: opened?.pglite ?? options.pglite, databaseUrl: opened ? config.databaseUrl : undefined }),
     };
     const deps: ModuleDeps = { ...infrastructure, customers: customerAuthPort(authDepsOf(infrastructure)) };
+    // The basket's pricing keeps a customer's basket for its forgotten-basket reminder (issue 38).
+    deps.basketPriced = (customerId, lines) => keepCustomerBasket(deps, customerId, lines);
     app.decorate('mailer', deps.mailer!);
     // Mails the SMTP relay refused are resent once it answers again (issue 37).
     let mailResend: ReturnType<typeof startMailResend>;

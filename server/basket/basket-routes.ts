@@ -8,7 +8,6 @@ import { basketDetail } from './basket-service';
 import { valueOf } from '../http/outcomes';
 import { identifyCustomer } from '../http/customer-auth';
 import { outletGates } from '../outlet/outlet-service';
-import { keepCustomerBasket } from '../reminders/reminders-service';
 import { wantedLines } from './basket-service';
 
 export const basketRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {
@@ -30,8 +29,8 @@ export const basketRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asy
     const outlet = outletOf(request);
     const detail = await basketDetail(deps, request.shop, request.body, { customerId: request.customer?.id ?? null }, outlet);
     // A signed-in customer's basket is kept on the account, for its forgotten-basket reminder (issue 38); never at the cost of the answer.
-    if (detail.ok && request.customer && request.customer.actingAgentId === undefined) {
-      await keepCustomerBasket(deps, request.customer.id, wantedLines(request.body.basketItems)).catch((error) => request.log.warn({ err: error }, 'the customer’s basket could not be kept'));
+    if (detail.ok && request.customer && request.customer.actingAgentId === undefined && deps.basketPriced) {
+      await deps.basketPriced(request.customer.id, wantedLines(request.body.basketItems)).catch((error) => request.log.warn({ err: error }, 'the customer’s basket could not be kept'));
     }
     if (outlet.asked) reply.header('cache-control', 'private, no-store');
     return valueOf(detail);

@@ -28,6 +28,11 @@ export interface ModuleDeps {
   orderPaymentTimeoutMinutes?: number;
   /** BASKET_REMINDER_AFTER_HOURS (default 24) and the origin of the reminder's links when no request gives one (issue 38). */
   basketReminders?: { afterHours: number; origin: string };
+  /**
+   * A signed-in customer's basket was priced: the reminders module keeps it (issue 38). Wired by the
+   * composition root, so that the basket module does not reach the module that reaches it back.
+   */
+  basketPriced?: (customerId: number, lines: readonly { productId: number; productSizeId: number; quantity: number }[]) => Promise<void>;
   /** The shop's secret: the root of every signing key (access tokens, signed links, tracking hashes). */
   secret: ShopSecret;
   /** Who a bearer token is: the accounts module's port, for every module's customer hooks (`requireCustomer(deps.customers)`). */

@@ -11,8 +11,8 @@ import { SHOP_MODULES } from '../../server/modules';
 const root = path.resolve(import.meta.dirname, '../..');
 /** Shared infrastructure and the demo generator: folders, not modules. */
 const INFRASTRUCTURE = ['cache', 'cluster', 'core', 'db', 'demo', 'http', 'mail', 'ssr', 'testing'];
-/** Modules other modules call and that answer no request themselves. */
-const SERVICE_ONLY = ['documents'];
+/** Modules other modules call and that answer no request themselves (documents: the PDFs; fit: size guides and fit advice, for the catalogue and the returns). */
+const SERVICE_ONLY = ['documents', 'fit'];
 /** Registered before the list by `app.ts` (`registerSearch`): the indexes are built first, and the catalogue changes follow them. */
 const BEFORE_THE_LIST = ['search'];
 
