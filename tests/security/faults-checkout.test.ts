@@ -8,7 +8,7 @@
  * order or make it, never a second one. FAULT_RUNS kills (default 5).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { FAULT_RUNS, faultDataDir, killDuring, signIn, startFaultShop, type FaultShop } from './support/fault-shop';
+import { FAULT_RUNS, FAULT_TEST_TIMEOUT_MS, faultDataDir, killDuring, signIn, startFaultShop, type FaultShop } from './support/fault-shop';
 import type { OrdersState } from './support/fault-probes';
 
 const SHOPPERS = ['camille@example.com', 'lucia@example.com', 'giulia@example.com', 'support@example.com'];
@@ -97,5 +97,5 @@ describe('placing orders survives SIGKILL at any moment', () => {
     expect(placed).toBeGreaterThan(0);
     expect(killedInFlight).toBeGreaterThan(0);
     console.log(`checkout faults: ${FAULT_RUNS} kills, ${placed} orders answered before a kill, ${killedInFlight} attempts cut short, ${shop!.started.orders.length} orders in the end, ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }, 180_000);
+  }, FAULT_TEST_TIMEOUT_MS);
 });

@@ -13,7 +13,7 @@
  * at most 2 refusals (the shared code retried, then sent once more), so none is refused for the count.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { FAULT_RUNS, faultDataDir, killDuring, signIn, startFaultShop, type FaultShop } from './support/fault-shop';
+import { FAULT_RUNS, FAULT_TEST_TIMEOUT_MS, faultDataDir, killDuring, signIn, startFaultShop, type FaultShop } from './support/fault-shop';
 import { faultGiftcardCode, type GiftcardsState } from './support/fault-probes';
 
 const ALONE = ['camille@example.com'];
@@ -109,5 +109,5 @@ describe('activating gift cards survives SIGKILL at any moment', () => {
     expect(cutShort).toBeGreaterThan(0);
     const used = shop!.started.cards.filter((card) => card.activated).length;
     console.log(`gift card faults: ${FAULT_RUNS} kills, ${activated} activations answered before a kill, ${cutShort} cut short (${retried} still free, sent again), ${used} codes used in the end, ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }, 180_000);
+  }, FAULT_TEST_TIMEOUT_MS);
 });

@@ -12,7 +12,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { returnReference } from '../../src/domain/returns/returns';
-import { FAULT_RUNS, faultDataDir, killDuring, signIn, startFaultShop, waitForState, type FaultShop } from './support/fault-shop';
+import { FAULT_RUNS, FAULT_TEST_TIMEOUT_MS, faultDataDir, killDuring, signIn, startFaultShop, waitForState, type FaultShop } from './support/fault-shop';
 import type { ReturnsState } from './support/fault-probes';
 
 const LINES = 3;
@@ -160,5 +160,5 @@ describe('accepting returns survives SIGKILL at any moment', () => {
     expect(answeredBeforeKill).toBeGreaterThan(0);
     expect(cutShort).toBeGreaterThan(0);
     console.log(`return faults: ${FAULT_RUNS} kills, ${ours.size} returns (${refunded} refunded through the provider), ${answeredBeforeKill} acceptances answered before a kill (200 or 409), ${cutShort} cut short, ${sweptAtRestart} provider refunds left pending by a kill and swept, ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }, 180_000);
+  }, FAULT_TEST_TIMEOUT_MS);
 });
