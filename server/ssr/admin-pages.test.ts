@@ -3,12 +3,14 @@
  * never kept, never indexed or framed, scripts only by its nonce; the API under /api/v5/admin and
  * the storefront's pages are as they were.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { adminAssetsFromManifest, adminDocument, adminPolicy, ensureAdminBuild, readAdminAssets } from './admin-pages';
+import { ADMIN_DIR, adminAssetsFromManifest, adminDocument, adminPolicy, ensureAdminBuild, readAdminAssets } from './admin-pages';
+import { CLIENT_DIR, ensureClientBuild } from './client-build';
+import type { Manifest } from './client-manifest';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
 const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1];
@@ -54,6 +56,7 @@ describe('the back office document (server)', () => {
   let shop: TestServer;
 
   beforeAll(async () => {
+    await ensureClientBuild();
     await ensureAdminBuild();
     shop = await startTestServer();
   }, 120_000);
@@ -109,12 +112,35 @@ describe('the back office document (server)', () => {
     const unknown = await shop.app.inject({ url: '/api/v5/admin/no-such-call' });
     expect(unknown.headers['content-type']).toContain('application/json');
     expect(unknown.body).not.toContain('admin-root');
-    const home = await shop.app.inject({ url: '/' });
-    expect(home.statusCode).toBe(200);
-    expect(home.body).not.toContain('admin-root');
-    expect(home.body).not.toContain('/admin/assets/');
+    for (const url of ['/', '/homme', '/login', '/es', '/panier']) {
+      const page = await shop.app.inject({ url });
+      expect(page.statusCode, url).toBeLessThan(500);
+      expect(page.body, url).not.toContain('admin-root');
+      expect(page.body, url).not.toContain('/admin/assets/');
+      expect(page.body, url).not.toContain('entry-admin');
+    }
     // A storefront address that only starts like the back office is the storefront's.
     const lookalike = await shop.app.inject({ url: '/administration' });
     expect(lookalike.body).not.toContain('admin-root');
   });
+});
+
+describe('the storefront loads none of the back office', () => {
+  const manifestOf = (dir: string) => JSON.parse(readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const sources = (manifest: Manifest) => Object.entries(manifest).flatMap(([key, chunk]) => [key, (chunk as { src?: string }).src ?? '']);
+
+  it('builds no back office module into dist/client, and no storefront entry into dist/admin', async () => {
+    await ensureClientBuild();
+    await ensureAdminBuild();
+    const client = sources(manifestOf(CLIENT_DIR));
+    expect(client.filter((source) => source.includes('src/ui/admin'))).toEqual([]);
+    const files = readdirSync(path.join(CLIENT_DIR, 'assets'), { recursive: true }).map(String).filter((file) => file.endsWith('.js'));
+    for (const file of files) {
+      const code = readFileSync(path.join(CLIENT_DIR, 'assets', file), 'utf8');
+      expect(code.includes('/admin/assets/') || code.includes('entry-admin'), file).toBe(false);
+    }
+    const admin = manifestOf(ADMIN_DIR);
+    expect(Object.keys(admin)).toContain('src/ui/admin/entry-admin.tsx');
+    expect(sources(admin).filter((source) => source === 'src/ui/entry-client.tsx')).toEqual([]);
+  }, 180_000);
 });

@@ -9,7 +9,8 @@ export interface AdminLocation {
   navigate: (path: string, options?: { replace?: boolean }) => void;
 }
 
-const LocationContext = createContext<AdminLocation | null>(null);
+/** Given by AdminLocationProvider in the browser; tests give their own. */
+export const LocationContext = createContext<AdminLocation | null>(null);
 
 function current(): { pathname: string; search: string } {
   return { pathname: window.location.pathname, search: window.location.search };
