@@ -51,10 +51,10 @@ export async function signInStaff(page: Page, role: DemoStaffRole, path = '/admi
   for (let attempt = 0; ; attempt += 1) {
     await expect(page.getByTestId('admin-code-form')).toBeVisible();
     await submitStaffCode(page, await demoStaffCode(staff.email));
-    const outcome = await Promise.race([
-      page.getByTestId('admin-staff-email').waitFor().then(() => 'in' as const),
-      expect(page.getByTestId('admin-signin-error')).not.toBeEmpty({ timeout: 15_000 }).then(() => 'refused' as const),
-    ]);
+    // Whichever comes first: the signed-in banner, or the code refused.
+    const settled = page.locator('[data-testid="admin-staff-email"], [data-testid="admin-signin-error"]:not(:empty)').first();
+    await settled.waitFor({ timeout: 15_000 });
+    const outcome = (await settled.getAttribute('data-testid')) === 'admin-staff-email' ? 'in' : 'refused';
     if (outcome === 'in') break;
     if (attempt > 0) throw new Error(`${staff.email} could not sign in to the back office: ${await page.getByTestId('admin-signin-error').textContent()}`);
     await untilNextTotpStep();

@@ -136,6 +136,7 @@ export function AdminApp({ container, screens }: { container: Container; screens
   const session = useMemo(() => new StaffSession(container), [container]);
   useEffect(() => {
     void session.restore();
+    return session.watch();
   }, [session]);
   return (
     <AdminLocationProvider>

@@ -30,7 +30,17 @@ export function AdminLayout({ screens, staff, currentPath, onLocale, onSignOut, 
   const menuButton = useRef<HTMLButtonElement>(null);
   const groups = menuOf(screens, staff.roles);
 
-  useEffect(() => setOpen(false), [currentPath]);
+  // Another screen: the menu folds, and the focus goes to the new content (a screen reader reads it from there).
+  const main = useRef<HTMLElement>(null);
+  const firstPath = useRef(currentPath);
+  useEffect(() => {
+    setOpen(false);
+    if (currentPath === firstPath.current) return;
+    firstPath.current = '';
+    const heading = main.current?.querySelector<HTMLElement>('h1');
+    if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    (heading ?? main.current)?.focus();
+  }, [currentPath]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -107,7 +117,7 @@ export function AdminLayout({ screens, staff, currentPath, onLocale, onSignOut, 
           </div>
         ))}
       </nav>
-      <main id="admin-main" className="admin-main" tabIndex={-1}>
+      <main ref={main} id="admin-main" className="admin-main" tabIndex={-1}>
         {children}
       </main>
     </div>

@@ -119,3 +119,33 @@ describe("the session's staff roles, from the access token", () => {
     expect(tokenStaffRoles('a.%%%.c')).toBeNull();
   });
 });
+
+describe('the staff session, watched', () => {
+  it('goes back to the sign-in when the browser lost the session or its staff roles', async () => {
+    const { StaffSession } = await import('./staff-session');
+    const { createAdminContainer } = await import('../../../adapters/container/admin');
+    const { resolve } = await import('../../../adapters/container/bind');
+    const { AUTH_TOKEN_STORE } = await import('../../../application/ports/auth-token-store');
+    const values = new Map<string, string>();
+    const storage = { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), removeItem: (key: string) => void values.delete(key) } as Storage;
+    const container = createAdminContainer({ storage, cookies: { cookie: '' } });
+    const jwt = (roles: string[]) => `h.${btoa(JSON.stringify({ roles })).replace(/=+$/, '')}.s`;
+    const tokens = resolve(container, AUTH_TOKEN_STORE);
+    const session = new StaffSession(container);
+    const signedIn = () => (session as unknown as { set(state: unknown): void }).set({ kind: 'signed-in', staff: { email: 'support@example.com', roles: ['support'] } });
+
+    tokens.save({ accessToken: jwt(['customer', 'support', 'merchandiser']), refreshToken: 'bearer cookie', strategy: 'customLocal' });
+    signedIn();
+    session.verify();
+    expect(session.staff?.roles).toEqual(['support', 'merchandiser']);
+
+    tokens.save({ accessToken: jwt(['customer']), refreshToken: 'bearer cookie', strategy: 'customLocal' });
+    session.verify();
+    expect(session.state).toEqual({ kind: 'signed-out', messageKey: 'shell.sessionExpired' });
+
+    signedIn();
+    tokens.clear();
+    session.verify();
+    expect(session.state).toEqual({ kind: 'signed-out', messageKey: 'shell.sessionExpired' });
+  });
+});

@@ -111,6 +111,38 @@ export class StaffSession {
     }
   }
 
+  /**
+   * While signed in: the session still holds (checked when the window gets the focus, when another
+   * tab changes the storage, and every minute). Gone (signed out elsewhere, a refused refresh) or
+   * without its staff roles any more (a staff session ends after 8 hours: server/auth), the staff
+   * member is back on the sign-in screen, told why. Returns the stop.
+   */
+  watch(target: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setInterval' | 'clearInterval'> = window): () => void {
+    const check = () => this.verify();
+    target.addEventListener('focus', check);
+    target.addEventListener('storage', check);
+    const timer = target.setInterval(check, 60_000);
+    return () => {
+      target.removeEventListener('focus', check);
+      target.removeEventListener('storage', check);
+      target.clearInterval(timer);
+    };
+  }
+
+  /** The check of `watch`: only what the browser holds, no call to the shop. */
+  verify(): void {
+    if (this.state.kind !== 'signed-in') return;
+    const tokens = resolve(this.container, AUTH_TOKEN_STORE).get();
+    if (!tokens) {
+      this.set({ kind: 'signed-out', messageKey: 'shell.sessionExpired' });
+      return;
+    }
+    const roles = tokenStaffRoles(tokens.accessToken);
+    // No staff role left: back to the sign-in, the browser's session left as it is (it may be a customer's of another tab now).
+    if (roles !== null && roles.length === 0) this.set({ kind: 'signed-out', messageKey: 'shell.sessionExpired' });
+    else if (roles !== null && roles.join() !== this.state.staff.roles.join()) this.set({ kind: 'signed-in', staff: { ...this.state.staff, roles } });
+  }
+
   /** Back to the first step (a second factor's challenge dropped). */
   restart(): void {
     this.set({ kind: 'signed-out' });
