@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { menuOf } from '../../../src/ui/admin/shell/admin-routes';
 import { ADMIN_SCREENS } from '../../../src/ui/admin/shell/admin-registry';
 import type { StaffRole } from '../../../src/domain/auth/roles';
-import { CAMILLE } from '../support/accounts';
+import { CAMILLE, signIn } from '../support/accounts';
 import { adminSignInShown, adminUrl, DEMO_STAFF, signInStaff, signOutStaff, submitStaffCode, submitStaffPassword, type DemoStaffRole } from '../support/admin';
-import { screenshot, watchProblems } from '../support/shop';
+import { baseURL, hydrated, screenshot, watchProblems } from '../support/shop';
 
 /**
  * The back office's shell (issue 39): sign-in with the second factor, refusals (a wrong code, a
@@ -70,6 +70,16 @@ test.describe('back office shell at 1280 px', () => {
     await expect(page.getByTestId('admin-staff-email')).toHaveCount(0);
     await page.reload();
     await adminSignInShown(page);
+  });
+
+  test('a customer signed in on the storefront who opens /admin gets the sign-in, and stays signed in on the storefront', async ({ page }) => {
+    await signIn(page, CAMILLE);
+    await page.goto(adminUrl());
+    await adminSignInShown(page);
+    await expect(page.getByTestId('admin-signin-notice')).toHaveCount(0);
+    await page.goto(`${baseURL()}/account`);
+    await hydrated(page);
+    await expect(page).toHaveURL(`${baseURL()}/account`);
   });
 
   test('a wrong password is refused with the shop’s words', async ({ page }) => {

@@ -63,7 +63,7 @@ export class StaffSession {
         this.set({ kind: 'signed-out', messageKey: 'shell.sessionExpired' });
         return;
       }
-      await this.enter(result.customer, { quiet: true });
+      await this.enter(result.customer, { restored: true });
     } catch {
       this.set({ kind: 'signed-out', messageKey: 'signin.failed' });
     }
@@ -156,20 +156,24 @@ export class StaffSession {
     }
   }
 
-  /** Signed in: a staff account comes in with the roles its session may use; anyone else is signed out again. */
-  private async enter(profile: Profile, options: { quiet?: boolean } = {}): Promise<StepOutcome> {
+  /**
+   * Signed in: a staff account comes in with the roles its session may use. Anyone else signed in
+   * here is signed out again; a session found at start (`restored`: the storefront's, a customer's)
+   * is left alone, the sign-in shown.
+   */
+  private async enter(profile: Profile, options: { restored?: boolean } = {}): Promise<StepOutcome> {
     const held = profile.roles.filter(isStaffRole);
     if (held.length === 0) {
-      await this.signOutQuietly();
-      this.set({ kind: 'signed-out', messageKey: options.quiet ? undefined : 'signin.noAccess' });
+      if (!options.restored) await this.signOutQuietly();
+      this.set({ kind: 'signed-out', messageKey: options.restored ? undefined : 'signin.noAccess' });
       return { ok: false, messageKey: 'signin.noAccess' };
     }
     const access = resolve(this.container, AUTH_TOKEN_STORE).get()?.accessToken ?? '';
     const usable = tokenStaffRoles(access) ?? held;
     if (usable.length === 0) {
       // A staff account without its second factor acts as a customer (server/auth): nothing to do here.
-      await this.signOutQuietly();
-      this.set({ kind: 'signed-out', messageKey: 'signin.noSecondFactor' });
+      if (!options.restored) await this.signOutQuietly();
+      this.set({ kind: 'signed-out', messageKey: options.restored ? undefined : 'signin.noSecondFactor' });
       return { ok: false, messageKey: 'signin.noSecondFactor' };
     }
     this.set({ kind: 'signed-in', staff: { email: profile.email, roles: usable } });
