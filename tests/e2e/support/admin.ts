@@ -14,8 +14,8 @@ export const DEMO_STAFF = {
 } as const;
 export type DemoStaffRole = keyof typeof DEMO_STAFF;
 
-/** The back office's address on this worker's shop ('/admin/orders' → http://127.0.0.1:…/admin/orders). */
-export const adminUrl = (path = '/admin'): string => `${baseURL()}${path}`;
+/** The back office's address on this worker's shop ('/admin/orders' → http://127.0.0.1:…/admin/orders), or on `base`. */
+export const adminUrl = (path = '/admin', base = baseURL()): string => `${base}${path}`;
 
 /** The sign-in screen is there (the bundle has run and checked the session). */
 export async function adminSignInShown(page: Page): Promise<void> {
@@ -42,10 +42,11 @@ export async function submitStaffCode(page: Page, code: string): Promise<void> {
  * password, then the current code of the account's authenticator. A code of this 30-second step
  * already taken by an earlier sign-in of the same account (the shop refuses a replay) is retried
  * once with the next step's. Ends on the signed-in layout, the staff member's address in the banner.
+ * `base`: another address of the shop (`http://localhost:…` for passkeys, which refuse an IP address).
  */
-export async function signInStaff(page: Page, role: DemoStaffRole, path = '/admin'): Promise<void> {
+export async function signInStaff(page: Page, role: DemoStaffRole, path = '/admin', base = baseURL()): Promise<void> {
   const staff = DEMO_STAFF[role];
-  await page.goto(adminUrl(path));
+  await page.goto(adminUrl(path, base));
   await adminSignInShown(page);
   await submitStaffPassword(page, staff);
   for (let attempt = 0; ; attempt += 1) {

@@ -3,6 +3,8 @@ import type { Container } from 'inversify';
 import type { Profile } from '../../../domain/accounts/profile';
 import { isStaffRole, type StaffRole } from '../../../domain/auth/roles';
 import { AUTH_TOKEN_STORE } from '../../../application/ports/auth-token-store';
+import { COOKIE_JAR } from '../../../application/ports/cookie-jar';
+import { SIGNED_IN_COOKIE, SIGNED_IN_COOKIE_MAX_AGE } from '../../../domain/shell/visitor';
 import { GET_PROFILE, LOGIN, LOGIN_SECOND_FACTOR, LOGOUT } from '../../../adapters/container/accounts-tokens';
 import { PASSKEY_LOGIN } from '../../../adapters/container/passkeys-tokens';
 import { resolve } from '../../../adapters/container/bind';
@@ -151,6 +153,7 @@ export class StaffSession {
   async signOut(messageKey = 'shell.signedOut'): Promise<void> {
     try {
       await resolve(this.container, LOGOUT).execute();
+      this.rememberSignedIn(false);
     } finally {
       this.set({ kind: 'signed-out', messageKey });
     }
@@ -176,13 +179,23 @@ export class StaffSession {
       this.set({ kind: 'signed-out', messageKey: options.restored ? undefined : 'signin.noSecondFactor' });
       return { ok: false, messageKey: 'signin.noSecondFactor' };
     }
+    // One session for the browser: the storefront's pages know it is signed in (their server render reads the hint).
+    this.rememberSignedIn(true);
     this.set({ kind: 'signed-in', staff: { email: profile.email, roles: usable } });
     return { ok: true };
+  }
+
+  /** The storefront's `signed_in` hint cookie (src/ui/app/container-services.ts does the same). */
+  private rememberSignedIn(signedIn: boolean): void {
+    const jar = resolve(this.container, COOKIE_JAR);
+    if (signedIn) jar.set(SIGNED_IN_COOKIE, '1', { maxAgeSeconds: SIGNED_IN_COOKIE_MAX_AGE, sameSite: 'lax' });
+    else jar.remove(SIGNED_IN_COOKIE);
   }
 
   private async signOutQuietly(): Promise<void> {
     try {
       await resolve(this.container, LOGOUT).execute();
+      this.rememberSignedIn(false);
     } catch {
       // Signed out here whatever the shop answered.
     }
