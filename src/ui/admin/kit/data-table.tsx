@@ -32,6 +32,8 @@ export interface DataTableProps<T> {
   rowHref?: (row: T) => string;
   /** CSV export of the whole filtered list (all pages). */
   csvName?: string;
+  /** A change of this value fetches the page again (after an action changed the list). */
+  reloadKey?: unknown;
 }
 
 /** A cell's value when the column says nothing of it: the row's field of the column's key. */
@@ -62,7 +64,7 @@ export function DataTable<T>(props: DataTableProps<T>): React.JSX.Element {
   const queryKey = JSON.stringify(query);
   const fetcher = useRef(props.fetchPage);
   fetcher.current = props.fetchPage;
-  const state = useAsync(() => fetcher.current(query), [queryKey]);
+  const state = useAsync(() => fetcher.current(query), [queryKey, props.reloadKey]);
   const [draft, setDraft] = useState<Record<string, string>>(query.filters);
   const filtersKey = JSON.stringify(query.filters);
   useEffect(() => setDraft(JSON.parse(filtersKey) as Record<string, string>), [filtersKey]);

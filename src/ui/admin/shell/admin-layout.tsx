@@ -87,6 +87,9 @@ export function AdminLayout({ screens, staff, currentPath, onLocale, onSignOut, 
           </span>
           <span className="admin-banner__roles">{staff.roles.map((role) => t(`role.${role}`)).join(', ')}</span>
         </div>
+        <a className="admin-banner__account" href="/admin/account" onClick={follow} aria-current={isCurrent('/admin/account') ? 'page' : undefined} data-testid="admin-account-link">
+          {t('shell.account.link')}
+        </a>
         <div className="admin-banner__language">
           <label htmlFor={languageId}>{t('shell.language')}</label>
           <select id={languageId} value={locale} onChange={(event) => onLocale(event.target.value as AdminLocale)} data-testid="admin-language">
