@@ -98,6 +98,7 @@ test('every registered back office screen, as the admin', async ({ page }, testI
     await audit.check(screen.id);
   }
   if (skipped.length > 0) testInfo.annotations.push({ type: 'skipped screens', description: skipped.join(', ') });
+  expect(audit.audited).toHaveLength(2 + ADMIN_SCREENS.length - skipped.length);
 
   // At phone width, with the menu open.
   await page.setViewportSize(PHONE);
