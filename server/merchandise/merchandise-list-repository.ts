@@ -38,15 +38,14 @@ export async function categoryTree(db: Executor, key: string): Promise<number[]>
   return rows.map((row) => row.id);
 }
 
-/** A size still sold (a retired one is kept for old orders only) of `p`, meeting `condition`. */
-const sizeWhere = (condition: RawBuilder<unknown>) => sql`exists (select 1 from product_sizes s where s.product_id = p.id and not s.retired and ${condition})`;
-
+/**
+ * The products of a stock class, read in one pass over the sizes still sold (a retired size is
+ * kept for old orders only): grouped by product, each group's lowest and highest stock tell.
+ */
 function stockCondition(stock: NonNullable<ProductListQuery['stock']>): RawBuilder<unknown> {
-  const inStock = sizeWhere(sql`s.stock > 0`);
-  const low = sizeWhere(sql`s.stock <= ${LOW_STOCK_THRESHOLD}`);
-  if (stock === 'out') return sql`not ${inStock}`;
-  if (stock === 'low') return sql`${inStock} and ${low}`;
-  return sql`${inStock} and not ${low}`;
+  if (stock === 'out') return sql`not exists (select 1 from product_sizes s where s.product_id = p.id and not s.retired and s.stock > 0)`;
+  const having = stock === 'low' ? sql`max(s.stock) > 0 and min(s.stock) <= ${LOW_STOCK_THRESHOLD}` : sql`min(s.stock) > ${LOW_STOCK_THRESHOLD}`;
+  return sql`p.id in (select s.product_id from product_sizes s where not s.retired group by s.product_id having ${having})`;
 }
 
 function statusCondition(status: NonNullable<ProductListQuery['status']>, now: Date): RawBuilder<unknown> {
@@ -67,12 +66,16 @@ interface Filters {
   categories?: number[];
 }
 
-function conditions({ query, now, categories }: Filters): RawBuilder<unknown>[] {
+function conditions({ query, locale, now, categories }: Filters): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [];
   if (query.q) {
     const like = likeOf(query.q);
-    where.push(sql`(p.key ilike ${like} or p.model_key ilike ${like} or t.name ilike ${like}
-      or exists (select 1 from product_sizes s where s.product_id = p.id and s.sku = ${query.q}))`);
+    // One set of ids, each part read by its own index (trigrams, migration 0026; a SKU exactly), whatever the catalogue's size.
+    where.push(sql`p.id in (
+      select k.id from products k where k.key ilike ${like}
+      union select m.id from products m where m.model_key ilike ${like}
+      union select n.product_id from product_translations n where n.locale = ${locale} and n.name ilike ${like}
+      union select z.product_id from product_sizes z where z.sku = ${query.q})`);
   }
   if (query.brand) where.push(sql`b.slug = ${query.brand}`);
   if (categories) where.push(categories.length > 0 ? sql`p.category_id in (${sql.join(categories)})` : sql`false`);
@@ -86,7 +89,7 @@ const SORTED_BY: Record<ProductListQuery['sort'], RawBuilder<unknown>> = {
   name: sql`t.name`,
   brand: sql`b.name`,
   price: sql`pr.price`,
-  stock: sql`(select coalesce(sum(s.stock), 0) from product_sizes s where s.product_id = p.id and not s.retired)`,
+  stock: sql`coalesce(st.units, 0)`,
   created: sql`p.created_at`,
 };
 
@@ -94,21 +97,32 @@ const SORTED_BY: Record<ProductListQuery['sort'], RawBuilder<unknown>> = {
 export async function listPage(db: Executor, filters: Filters): Promise<{ ids: number[]; total: number }> {
   const { query, locale } = filters;
   const where = conditions(filters);
-  const needsText = Boolean(query.q) || query.sort === 'name';
-  const from = sql`products p
-    ${query.brand || query.sort === 'brand' ? sql`join brands b on b.id = p.brand_id` : sql``}
-    ${needsText ? sql`left join product_translations t on t.product_id = p.id and t.locale = ${locale}` : sql``}
-    ${query.sort === 'price' ? sql`left join product_prices pr on pr.product_id = p.id and pr.country_code = 'fr'` : sql``}`;
+  // Every product has its name in the six languages (a bundle gives them all): sorted by name, an inner join walks the (locale, name) index.
+  const joins = (sorting: boolean) => sql`
+    ${query.brand || (sorting && query.sort === 'brand') ? sql`join brands b on b.id = p.brand_id` : sql``}
+    ${sorting && query.sort === 'name' ? sql`join product_translations t on t.product_id = p.id and t.locale = ${locale}` : sql``}
+    ${sorting && query.sort === 'price' ? sql`left join product_prices pr on pr.product_id = p.id and pr.country_code = 'fr'` : sql``}
+    ${sorting && query.sort === 'stock' ? sql`left join (select s.product_id, sum(s.stock) as units from product_sizes s where not s.retired group by s.product_id) st on st.product_id = p.id` : sql``}`;
   const whereText = where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   const direction = query.dir === 'desc' ? sql`desc` : sql`asc`;
   const nulls = query.sort === 'price' || query.sort === 'name' ? sql`nulls last` : sql``;
-  const [page, count] = await Promise.all([
-    sql<{ id: number }>`select p.id from ${from} ${whereText}
+  const offset = (query.page - 1) * query.pageSize;
+  const count = async () => Number((await sql<{ total: string }>`select count(*) as total from products p ${joins(false)} ${whereText}`.execute(db)).rows[0]?.total ?? 0);
+  if (query.stock) {
+    // A stock class reads every size once: one statement for the page and its count, so it is read once.
+    const { rows } = await sql<{ id: number; total: string }>`with matched as materialized (
+        select p.id, ${SORTED_BY[query.sort]} as sorted from products p ${joins(true)} ${whereText})
+      select id, count(*) over () as total from matched order by sorted ${direction} ${nulls}, id ${direction}
+      limit ${query.pageSize} offset ${offset}`.execute(db);
+    return { ids: rows.map((row) => row.id), total: rows.length > 0 ? Number(rows[0].total) : await count() };
+  }
+  const [page, total] = await Promise.all([
+    sql<{ id: number }>`select p.id from products p ${joins(true)} ${whereText}
       order by ${SORTED_BY[query.sort]} ${direction} ${nulls}, p.id ${direction}
-      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`.execute(db),
-    sql<{ total: string }>`select count(*) as total from ${from} ${whereText}`.execute(db),
+      limit ${query.pageSize} offset ${offset}`.execute(db),
+    count(),
   ]);
-  return { ids: page.rows.map((row) => row.id), total: Number(count.rows[0]?.total ?? 0) };
+  return { ids: page.rows.map((row) => row.id), total };
 }
 
 /** What the list shows of these products (in no order: the caller puts them in the page's). */
