@@ -2,7 +2,7 @@ import './merchandising.css';
 import { useEffect, useState } from 'react';
 import { PREVIEW_CONTENT, SET_CONTENT, SHOW_CONTENT } from '../../../adapters/container/content-tokens';
 import type { ContentEntryDetail } from '../../../domain/content/content-entry';
-import { Badge, Button, Field, Section, useAsync } from '../kit';
+import { Badge, Button, Field, Section, useAsync, ScrollRegion } from '../kit';
 import { useAdmin } from '../shell/admin-context';
 import type { AdminScreenProps } from '../shell/admin-screen';
 import { STATUS_TONE } from './content-screen';
@@ -78,7 +78,7 @@ export default function ContentEntryScreen({ params }: AdminScreenProps) {
         {preview ? <p><a href={preview} target="_blank" rel="noreferrer">{t('merchandising.contentEntry.openPreview')}</a></p> : null}
       </Section>
       <Section title={t('merchandising.contentEntry.versions')}>
-        <table className="admin-table" data-testid="merch-content-versions">
+        <ScrollRegion label={t('merchandising.contentEntry.versions')}><table className="admin-table" data-testid="merch-content-versions">
           <caption>{t('merchandising.contentEntry.versionsCaption')}</caption>
           <thead><tr>{['version', 'status', 'from', 'until', 'author', 'created'].map((column) => <th key={column} scope="col">{t(`merchandising.contentEntry.${column}`)}</th>)}</tr></thead>
           <tbody>
@@ -93,7 +93,7 @@ export default function ContentEntryScreen({ params }: AdminScreenProps) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </table></ScrollRegion>
       </Section>
     </>
   );

@@ -2,7 +2,7 @@ import './merchandising.css';
 import { useState, type FormEvent } from 'react';
 import { IMPORT_CATALOGUE, LIST_RECENT_IMPORTS } from '../../../adapters/container/merchandise-tokens';
 import type { ImportJob } from '../../../application/ports/merchandise-api';
-import { Badge, Button, Section, useAsync } from '../kit';
+import { Badge, Button, Section, useAsync, ScrollRegion } from '../kit';
 import { useAdmin } from '../shell/admin-context';
 import type { AdminScreenProps } from '../shell/admin-screen';
 
@@ -71,7 +71,7 @@ export default function ImportsScreen(_props: AdminScreenProps) {
       {job ? <JobResult job={job} /> : null}
       <Section title={t('merchandising.imports.recent')}>
         {recent.status === 'done' && recent.data.kind === 'found' ? (
-          <table className="admin-table">
+          <ScrollRegion label={t('merchandising.imports.recent')}><table className="admin-table">
             <caption>{t('merchandising.imports.recentCaption', { count: recent.data.total })}</caption>
             <thead><tr>{['started', 'file', 'state', 'created', 'changed', 'unchanged', 'problemsCount'].map((column) => <th key={column} scope="col">{t(`merchandising.imports.${column}`)}</th>)}</tr></thead>
             <tbody>
@@ -87,7 +87,7 @@ export default function ImportsScreen(_props: AdminScreenProps) {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </table></ScrollRegion>
         ) : <p role="status">{recent.status === 'error' ? t('kit.error') : t('kit.loading')}</p>}
       </Section>
     </>
@@ -105,7 +105,7 @@ function JobResult({ job }: { job: ImportJob }) {
           : t('merchandising.imports.refused', { count: job.problems.length })}
       </p>
       {job.problems.length > 0 ? (
-        <table className="admin-table" data-testid="merch-import-problems">
+        <ScrollRegion label={t('merchandising.imports.problems')}><table className="admin-table" data-testid="merch-import-problems">
           <caption>{t('merchandising.imports.problems')}</caption>
           <thead><tr><th scope="col">{t('merchandising.imports.where')}</th><th scope="col">{t('merchandising.imports.line')}</th><th scope="col">{t('merchandising.imports.problem')}</th></tr></thead>
           <tbody>
@@ -117,7 +117,7 @@ function JobResult({ job }: { job: ImportJob }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </table></ScrollRegion>
       ) : null}
     </Section>
   );

@@ -8,7 +8,7 @@ import { PRICE_COUNTRIES } from '../../../domain/catalogue/catalogue-bundle';
 import { MARKET_LABEL_CLASSES, PRODUCT_LABELS } from '../../../domain/catalogue/merchandise-product';
 import type { ProductLabel } from '../../../domain/catalogue/product';
 import { LOCALE_CODES } from '../../../domain/store/locales';
-import { Badge, Button, Field, Section } from '../kit';
+import { Badge, Button, Field, Section, ScrollRegion } from '../kit';
 import { useAdmin } from '../shell/admin-context';
 import type { AdminScreenProps } from '../shell/admin-screen';
 import { ProductEditorStore } from './product-editor-store';
@@ -98,13 +98,13 @@ const PricesSection = observer(function PricesSection({ store }: { store: Produc
   const { t } = useAdmin();
   return (
     <Section title={t('merchandising.product.prices')}>
-      <table className="admin-table">
+      <ScrollRegion label={t('merchandising.product.pricesCaption')}><table className="admin-table">
         <caption>{t('merchandising.product.pricesCaption')}</caption>
         <thead><tr><th scope="col">{t('merchandising.product.country')}</th><th scope="col">{t('merchandising.product.price')}</th><th scope="col">{t('merchandising.product.original')}</th><th scope="col"><span className="admin-visually-hidden">{t('merchandising.product.actions')}</span></th></tr></thead>
         <tbody>
           {PRICE_COUNTRIES.map((country) => <PriceRow key={`${country}-${store.version}`} store={store} country={country} />)}
         </tbody>
-      </table>
+      </table></ScrollRegion>
     </Section>
   );
 });
@@ -129,13 +129,13 @@ const StockSection = observer(function StockSection({ store }: { store: ProductE
   const { t } = useAdmin();
   return (
     <Section title={t('merchandising.product.stock')}>
-      <table className="admin-table">
+      <ScrollRegion label={t('merchandising.product.stockCaption')}><table className="admin-table">
         <caption>{t('merchandising.product.stockCaption')}</caption>
         <thead><tr><th scope="col">{t('merchandising.product.size')}</th><th scope="col">SKU</th><th scope="col">{t('merchandising.product.units')}</th><th scope="col"><span className="admin-visually-hidden">{t('merchandising.product.actions')}</span></th></tr></thead>
         <tbody>
           {store.product?.sizes.map((size) => <StockRow key={`${size.sku}-${size.stock}`} store={store} sku={size.sku} label={size.size} stock={size.stock} />)}
         </tbody>
-      </table>
+      </table></ScrollRegion>
     </Section>
   );
 });

@@ -4,7 +4,7 @@ import { CREATE_PROMOTION, DISABLE_PROMOTION, LIST_PROMOTIONS } from '../../../a
 import type { AdminPromotion } from '../../../domain/promotions/admin-promotion';
 import type { PromotionInput } from '../../../domain/promotions/promotion-input';
 import { STORE_IDS } from '../../../domain/store/stores';
-import { Badge, Button, Field, Section, useAsync } from '../kit';
+import { Badge, Button, Field, Section, useAsync, ScrollRegion } from '../kit';
 import { useAdmin } from '../shell/admin-context';
 import type { AdminScreenProps } from '../shell/admin-screen';
 
@@ -103,7 +103,7 @@ export default function PromotionsScreen(_props: AdminScreenProps) {
       <h1>{t('merchandising.promotions.title')}</h1>
       <Section title={t('merchandising.promotions.list')}>
         {list.status === 'loading' ? <p role="status">{t('kit.loading')}</p> : null}
-        <table className="admin-table" data-testid="merch-promotions">
+        <ScrollRegion label={t('merchandising.promotions.list')}><table className="admin-table" data-testid="merch-promotions">
           <caption>{t('merchandising.promotions.caption', { count: promotions.length })}</caption>
           <thead><tr>{['code', 'name', 'effect', 'uses', 'valid', 'state'].map((column) => <th key={column} scope="col">{t(`merchandising.promotions.${column}`)}</th>)}<th scope="col"><span className="admin-visually-hidden">{t('merchandising.product.actions')}</span></th></tr></thead>
           <tbody>
@@ -119,7 +119,7 @@ export default function PromotionsScreen(_props: AdminScreenProps) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </table></ScrollRegion>
       </Section>
       <Section title={t('merchandising.promotions.new')}>
         <form onSubmit={(event) => void create(event)} className="admin-merch-form">
