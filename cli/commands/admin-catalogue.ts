@@ -10,11 +10,12 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import * as tar from 'tar';
 import { resolve } from '../../src/adapters/container/bind';
-import { EXPORT_CATALOGUE, IMPORT_CATALOGUE } from '../../src/adapters/container/merchandise-tokens';
+import { EXPORT_CATALOGUE, IMPORT_CATALOGUE, LIST_RECENT_IMPORTS } from '../../src/adapters/container/merchandise-tokens';
 import type { BundleArchive, ImportJob } from '../../src/application/ports/merchandise-api';
 import { CliError, answer, type CommandContext } from '../cli-context';
 import { saveWhole } from './save-whole';
 import { adminFailed, type AdminFailure } from './admin-output';
+import { table } from '../format/table';
 
 function failed(result: AdminFailure): never {
   if (result.kind === 'forbidden') throw new CliError(`Reserved to catalogue staff (the merchandiser role): ${result.message} (403)`);
@@ -124,5 +125,24 @@ export function registerAdminCatalogueCommands(admin: Command, context: () => Co
         }
       }
       answer(ctx, { out: target }, () => `Saved the catalogue to ${target}`);
+    });
+
+  catalogue
+    .command('imports')
+    .description('the recent imports, newest first (dry runs too): state, counts, problems found')
+    .option('--page <n>', 'from 1', '1')
+    .action(async (options: { page: string }) => {
+      const ctx = context();
+      const page = Number(options.page);
+      if (!Number.isSafeInteger(page) || page < 1) throw new CliError(`--page ${JSON.stringify(options.page)} is not a page (from 1)`);
+      const result = await resolve(ctx.container(), LIST_RECENT_IMPORTS).execute(page, 25);
+      if (result.kind !== 'found') return failed(result);
+      answer(ctx, { items: result.items, total: result.total }, () => (result.items.length === 0 ? 'No import yet.' : table(
+        ['STARTED', 'FILE', 'STATE', 'CREATED', 'CHANGED', 'UNCHANGED', 'PROBLEMS', 'ID'],
+        result.items.map((job) => [
+          job.createdAt.slice(0, 16).replace('T', ' '), job.fileName, job.dryRun ? `${job.state} (dry run)` : job.state,
+          String(job.counts?.created ?? '-'), String(job.counts?.changed ?? '-'), String(job.counts?.unchanged ?? '-'), String(job.problemCount), job.id,
+        ]),
+      )));
     });
 }

@@ -50,7 +50,7 @@ describe('boutique admin product', () => {
     expect(await run('merch', ['admin', 'product', 'stock', key, sku, '12'])).toMatchObject({ code: 0, stdout: `Stock of ${sku} (product ${key}): ${product.sizes[0].stock} → 12` });
     expect((await run('merch', ['admin', 'product', 'stock', key, sku, '+3'])).stdout).toBe(`Stock of ${sku} (product ${key}): 12 → 15`);
     expect((await run('merch', ['admin', 'product', 'stock', key, sku, '-1'])).stdout).toBe(`Stock of ${sku} (product ${key}): 15 → 14`);
-    expect(JSON.parse((await run('merch', ['--json', 'admin', 'product', 'stock', key, sku, '-20'])).stdout)).toEqual({ key, sku, stockBefore: 14, stock: 0, alertsSent: 0 });
+    expect(JSON.parse((await run('merch', ['--json', 'admin', 'product', 'stock', key, sku, '-20'])).stdout)).toEqual({ key, sku, stockBefore: 14, stock: 0, alertsSent: 0, version: expect.any(Number) });
     expect((await run('merch', ['admin', 'product', 'archive', key])).stdout).toMatch(new RegExp(`^Product ${key} archived: off sale[^]*^status +archived$`, 'm'));
     expect((await run('merch', ['admin', 'product', 'publish', key])).stdout).toMatch(/^status +published$/m);
     expect((await run('merch', ['admin', 'product', 'outlet', key, 'on'])).stdout).toMatch(/^outletOnly +yes$/m);

@@ -18,6 +18,7 @@ import type { MerchandiseProduct } from '../../src/domain/catalogue/merchandise-
 import { CliError, answer, type CommandContext } from '../cli-context';
 import { adminFailed, type AdminFailure } from './admin-output';
 import { feedCountsText, merchandiseProductText, stockChangedText } from './merchandise-output';
+import { registerProductListAndEdit } from './admin-products';
 
 function failed(result: AdminFailure | Invalid, notFound: string): never {
   if (result.kind === 'invalid') throw new CliError(result.message);
@@ -27,7 +28,7 @@ function failed(result: AdminFailure | Invalid, notFound: string): never {
 const productNotFound = (key: string) => `Product ${key} not found`;
 
 export function registerAdminMerchandiseCommands(admin: Command, context: () => CommandContext): void {
-  const product = admin.command('product').description('one product by the merchant’s key: show, price, stock, publish, archive, outlet, picture (role merchandiser)');
+  const product = admin.command('product').description('the catalogue (list) and one product by the merchant’s key: show, edit, price, stock, publish, archive, outlet, picture (role merchandiser)');
   const shown = (ctx: CommandContext, said: string, result: ProductResult | Invalid, key: string) => {
     if (result.kind !== 'done') return failed(result, productNotFound(key));
     answer(ctx, result.product, () => `${said}\n\n${merchandiseProductText(result.product)}`.trimStart());
@@ -95,6 +96,7 @@ export function registerAdminMerchandiseCommands(admin: Command, context: () => 
     });
 
   registerPictures(product, context, shown);
+  registerProductListAndEdit(product, context, shown, (result) => failed(result, 'The shop has no product list: is it an older version?'));
 
   registerFeed(admin, context, 'stock', 'stock', 'a stock feed: sku,stock with 12, +3 or -1 (docs/catalogue-format.md)');
   registerFeed(admin, context, 'price', 'prices', 'a price feed: product_key (or sku),country,price[,original_price] (docs/catalogue-format.md)');

@@ -21,6 +21,9 @@ export function merchandiseProductText(product: MerchandiseProduct): string {
       ['window', window(product)],
       ['outletOnly', product.outletOnly ? 'yes' : 'no'],
       ['model', product.modelKey ?? '-'],
+      ['label', product.label ?? '-'],
+      ['marketLabels', product.marketLabels.length > 0 ? product.marketLabels.join(', ') : '-'],
+      ['version', String(product.version)],
     ]),
   ];
   const prices = product.prices.length === 0

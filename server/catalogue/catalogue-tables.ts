@@ -70,6 +70,8 @@ export interface ProductsTable {
   manufactured: string;
   /** The original of the mark drawn on the product's pictures in listings (migration 0014); null: none. */
   watermark: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Moves on by one at each of the merchant's changes (migration 0026): the editor's `If-Match`. */
+  version: Generated<number>;
 }
 
 export interface ProductTranslationsTable {

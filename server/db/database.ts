@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -93,7 +94,8 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<O
   const inMemory = dataDir === MEMORY || dataDir.startsWith('memory://');
   const location = inMemory ? MEMORY : path.resolve(dataDir);
   if (!inMemory) mkdirSync(location, { recursive: true });
-  const pglite = await PGlite.create(inMemory ? MEMORY : location, { ...(loadDataDir ? { loadDataDir } : {}), postgresqlconf: PGLITE_CONF });
+  // pg_trgm (migration 0026): the back office finds part of a product's name or key among 100,000 by its trigram indexes.
+  const pglite = await PGlite.create(inMemory ? MEMORY : location, { ...(loadDataDir ? { loadDataDir } : {}), postgresqlconf: PGLITE_CONF, extensions: { pg_trgm } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return { db, engine: 'pglite', pglite, location, connectionErrors: new ConnectionErrors() };
 }

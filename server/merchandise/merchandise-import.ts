@@ -15,6 +15,7 @@ import type { CatalogueChanges } from '../cache/catalogue-changes';
 import type { ModuleDeps } from '../core/module-deps';
 import { mailRestockedSizes } from '../alerts/alerts-service';
 import { createStaging, lockImports, maxProductId, setStatus, storedProducts } from './merchandise-import-repository';
+import { nextVersions } from './merchandise-repository';
 import { categoryClashes, upsertReference } from './merchandise-import-reference';
 import { CHANGED, NEW, UNCHANGED, planProducts, type StoredProduct } from './merchandise-import-plan';
 import { GARBAGE_BYTES, conflicts, stageProducts, writeRows, type ImportWork, type StepListener } from './merchandise-import-write';
@@ -123,6 +124,9 @@ async function importProducts(context: Pick<ImportWork, 'trx' | 'writer'> & { bu
   for (const id of rewritten) alsoChanged.delete(id);
   counts.changed += alsoChanged.size;
   counts.archived = archived.length;
+  // Issue 39: an editor open on one of these products is told that it changed (409), not overwritten.
+  // New products start at version 1.
+  await nextVersions(trx, [...plan.ids.filter((_id, index) => plan.kinds[index] === CHANGED), ...alsoChanged, ...archived]);
   // After the products: a promotion may name the bundle's new products by key.
   if (bundle.promotions) {
     const promotions = await writePromotionsBundle(trx, bundle.promotions, options.now);

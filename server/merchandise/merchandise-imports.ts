@@ -17,7 +17,7 @@ import { mediaStoreOf, storeOriginals } from '../media/media-service';
 import { importBundleContent, setStoreTexts, storeTextProblems } from '../content/content-service';
 import { readBundle, type BundleReading } from './merchandise-bundle-read';
 import { applyBundle, followImport, type ImportResult } from './merchandise-import';
-import { failSilentImports, findImport, finishImport, insertImport, recordProgress, runningImport, type ImportRow } from './merchandise-repository';
+import { failSilentImports, findImport, finishImport, insertImport, recentImportRows, recordProgress, runningImport, type ImportRow } from './merchandise-repository';
 import type { ImportState } from './merchandise-tables';
 
 export interface ImportJob {
@@ -93,6 +93,22 @@ export async function importJob(deps: ModuleDeps, id: string): Promise<Outcome<I
   await failDeadImports(deps);
   const row = await findImport(deps.db, id);
   return row ? succeed(jobOf(row)) : fail('not-found', `No import ${id}`);
+}
+
+/** A job in the list of recent imports (issue 39): its problems counted, not listed (the job's own address lists them). */
+export type ImportSummary = Omit<ImportJob, 'problems'> & { problemCount: number };
+
+/** The newest imports first (dry runs too), a page at a time. */
+export async function recentImports(deps: ModuleDeps, page: number, pageSize: number): Promise<{ items: ImportSummary[]; total: number }> {
+  await failDeadImports(deps);
+  const { rows, total } = await recentImportRows(deps.db, (page - 1) * pageSize, pageSize);
+  return {
+    items: rows.map((row) => {
+      const { problems: _problems, ...job } = jobOf({ ...row, problems: [] });
+      return { ...job, problemCount: row.problem_count };
+    }),
+    total,
+  };
 }
 
 /**

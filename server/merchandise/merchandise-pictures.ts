@@ -13,8 +13,9 @@ import { fail, type Outcome } from '../core/outcome';
 import { committedUnit } from '../db/transaction';
 import { mediaStoreOf, storeOriginal } from '../media/media-service';
 import { refreshFingerprints } from './merchandise-export';
-import { findProduct, showProduct, type MerchandiseDeps } from './merchandise-products';
-import { lockPictures, writePictures } from './merchandise-repository';
+import type { ExpectedVersion } from '../../src/domain/catalogue/product-version';
+import { ANY_VERSION, claimVersion, findProduct, showProduct, unlessChangedMeanwhile, type MerchandiseDeps } from './merchandise-products';
+import { lockPictures, nextVersions, writePictures } from './merchandise-repository';
 
 export interface PictureFile {
   bytes: Buffer;
@@ -25,16 +26,22 @@ export interface PictureFile {
 /** The new list of pictures, or why the change cannot be made (the merchant's words). */
 type Change = (pictures: readonly string[]) => string[] | { problem: string };
 
-async function changePictures(deps: MerchandiseDeps, locale: LocaleCode, key: string, change: Change): Promise<Outcome<MerchandiseProduct>> {
+function changePictures(deps: MerchandiseDeps, locale: LocaleCode, key: string, change: Change, expected: ExpectedVersion): Promise<Outcome<MerchandiseProduct>> {
+  return unlessChangedMeanwhile(locale, () => picturesChanged(deps, locale, key, change, expected));
+}
+
+async function picturesChanged(deps: MerchandiseDeps, locale: LocaleCode, key: string, change: Change, expected: ExpectedVersion): Promise<Outcome<MerchandiseProduct>> {
   const found = await findProduct(deps, locale, key);
   if (!found.ok) return found;
   const productId = found.value.id;
   const problem = await committedUnit(deps.db, deps.log, async ({ trx, afterCommit }) => {
+    await claimVersion(trx, productId, expected);
     const current = await lockPictures(trx, productId);
     const next = change(current);
     if (!Array.isArray(next)) return next.problem;
     if (next.length === current.length && next.every((path, index) => path === current[index])) return null;
     await writePictures(trx, productId, next);
+    await nextVersions(trx, [productId]);
     await refreshFingerprints(trx, [productId]);
     afterCommit(() => deps.catalogueChanges?.refreshProducts([productId]));
     return null;
@@ -53,7 +60,7 @@ function positionProblem(position: number, count: number, extra: boolean): strin
  * `file` kept as an original and put at `position` (1-based; left out: last). The same photo twice
  * on one product is refused; the same photo on two products is stored once.
  */
-export async function addPicture(deps: MerchandiseDeps, locale: LocaleCode, key: string, file: PictureFile, position?: number): Promise<Outcome<MerchandiseProduct>> {
+export async function addPicture(deps: MerchandiseDeps, locale: LocaleCode, key: string, file: PictureFile, position?: number, expected = ANY_VERSION): Promise<Outcome<MerchandiseProduct>> {
   const found = await findProduct(deps, locale, key);
   if (!found.ok) return found;
   const stored = await storeOriginal(mediaStoreOf(deps), file.bytes, file.name);
@@ -67,22 +74,22 @@ export async function addPicture(deps: MerchandiseDeps, locale: LocaleCode, key:
     const wrong = positionProblem(place, pictures.length, true);
     if (wrong) return { problem: wrong };
     return [...pictures.slice(0, place - 1), path, ...pictures.slice(place - 1)];
-  });
+  }, expected);
 }
 
 /** The picture at `position` (1-based) taken off the product (its original stays: another product, an order, an export may show it). */
-export function removePicture(deps: MerchandiseDeps, locale: LocaleCode, key: string, position: number): Promise<Outcome<MerchandiseProduct>> {
+export function removePicture(deps: MerchandiseDeps, locale: LocaleCode, key: string, position: number, expected = ANY_VERSION): Promise<Outcome<MerchandiseProduct>> {
   return changePictures(deps, locale, key, (pictures) => {
     const wrong = positionProblem(position, pictures.length, false);
     return wrong ? { problem: wrong } : pictures.filter((_path, index) => index !== position - 1);
-  });
+  }, expected);
 }
 
 /** The pictures in a new order: `order` lists the current positions (1-based), each once (`3 1 2`: the third first). */
-export function orderPictures(deps: MerchandiseDeps, locale: LocaleCode, key: string, order: readonly number[]): Promise<Outcome<MerchandiseProduct>> {
+export function orderPictures(deps: MerchandiseDeps, locale: LocaleCode, key: string, order: readonly number[], expected = ANY_VERSION): Promise<Outcome<MerchandiseProduct>> {
   return changePictures(deps, locale, key, (pictures) => {
     const wrong = pictureOrderProblem(order, pictures.length);
     return wrong ? { problem: wrong } : order.map((position) => pictures[position - 1]);
-  });
+  }, expected);
 }
 

@@ -9,12 +9,17 @@ import { changedStock, originalPriceProblem, readPrice, readStockChange, type Pr
 import type { MerchandiseProduct, ProductStatus, StockChanged } from '../../src/domain/catalogue/merchandise-product';
 import { toEuros } from '../../src/domain/money/money';
 import { isLocaleCode, type LocaleCode } from '../../src/domain/store/locales';
+import { versionMatches, type ExpectedVersion } from '../../src/domain/catalogue/product-version';
+import type { MarketLabelClass, ProductLabel } from '../../src/domain/catalogue/product';
 import { alertRestocks, stockAlertDeps } from '../alerts/alerts-service';
 import type { ModuleDeps } from '../core/module-deps';
 import { fail, succeed, type Outcome } from '../core/outcome';
 import { refreshFingerprints } from './merchandise-export';
 import { committedUnit, type EffectLog, type UnitOfWork } from '../db/transaction';
-import { lockPrices, lockSizesBySku, productByKey, productParts, productPictures, setOutletOnly, setProductStatus, writePrices, writeStocks, type MerchandiseProductRow } from './merchandise-repository';
+import {
+  lockPrices, lockSizesBySku, lockVersion, nextVersions, productByKey, productParts, productPictures, setOutletOnly, setProductStatus, writePrices, writeStocks,
+  type MerchandiseProductRow,
+} from './merchandise-repository';
 import { merchandiseText } from './merchandise-texts';
 
 /** What the merchandise services need of the app, and where failed after-commit effects are logged. */
@@ -30,6 +35,31 @@ export interface PriceInput {
 export interface StockInput {
   set?: number;
   add?: number;
+}
+
+/** Any version: a change sent without If-Match (the command line's scripts, as before issue 39). */
+export const ANY_VERSION: ExpectedVersion = { kind: 'none' };
+
+/** Thrown inside a change's transaction: the product is no longer at the version the change was read at (it rolls back). */
+class ChangedMeanwhile extends Error {}
+
+/**
+ * Locks the product's row and checks the version the change expects (a change queued behind
+ * another one sees the version that one made). Call first in a change's transaction.
+ */
+export async function claimVersion(trx: UnitOfWork['trx'], productId: number, expected: ExpectedVersion): Promise<void> {
+  const current = await lockVersion(trx, productId);
+  if (!versionMatches(expected, current)) throw new ChangedMeanwhile();
+}
+
+/** A change's outcome, or the 409 of a product someone else changed since the caller read it. */
+export async function unlessChangedMeanwhile<T>(locale: LocaleCode, change: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
+  try {
+    return await change();
+  } catch (error) {
+    if (error instanceof ChangedMeanwhile) return fail('wrong-state', merchandiseText('changedMeanwhile', locale));
+    throw error;
+  }
 }
 
 export async function findProduct(deps: Pick<MerchandiseDeps, 'db'>, locale: LocaleCode, key: string): Promise<Outcome<MerchandiseProductRow>> {
@@ -57,12 +87,20 @@ async function view(deps: Pick<MerchandiseDeps, 'db'>, row: MerchandiseProductRo
     sizes: sizes.map((size) => ({ sku: size.sku, gtin: size.gtin, size: size.label, stock: size.stock, productSizeId: size.id })),
     pictures,
     watermark,
+    label: row.label as ProductLabel | null,
+    marketLabels: row.market_labels as MarketLabelClass[],
+    version: row.version,
   };
 }
 
 export async function showProduct(deps: Pick<MerchandiseDeps, 'db'>, locale: LocaleCode, key: string): Promise<Outcome<MerchandiseProduct>> {
   const found = await findProduct(deps, locale, key);
   return found.ok ? succeed(await view(deps, found.value)) : found;
+}
+
+/** The product as it is now (after a change: its new version). */
+async function viewAgain(deps: Pick<MerchandiseDeps, 'db'>, row: MerchandiseProductRow): Promise<MerchandiseProduct> {
+  return view(deps, (await productByKey(deps.db, row.key)) ?? row);
 }
 
 /** Euros as the API sends them, read by the one price rule (a point, at most two decimals, above zero). */
@@ -72,7 +110,11 @@ function centsOf(column: string, euros: number): Outcome<number> {
   return read.ok ? succeed(read.value) : fail('invalid-input', read.problem);
 }
 
-export async function setPrice(deps: MerchandiseDeps, locale: LocaleCode, key: string, country: PriceCountry, input: PriceInput): Promise<Outcome<MerchandiseProduct>> {
+export function setPrice(deps: MerchandiseDeps, locale: LocaleCode, key: string, country: PriceCountry, input: PriceInput, expected = ANY_VERSION): Promise<Outcome<MerchandiseProduct>> {
+  return unlessChangedMeanwhile(locale, () => priceSet(deps, locale, key, country, input, expected));
+}
+
+async function priceSet(deps: MerchandiseDeps, locale: LocaleCode, key: string, country: PriceCountry, input: PriceInput, expected: ExpectedVersion): Promise<Outcome<MerchandiseProduct>> {
   const found = await findProduct(deps, locale, key);
   if (!found.ok) return found;
   const price = centsOf('price', input.price);
@@ -83,13 +125,15 @@ export async function setPrice(deps: MerchandiseDeps, locale: LocaleCode, key: s
   if (problem) return fail('invalid-input', problem);
   const productId = found.value.id;
   await committedUnit(deps.db, deps.log, async ({ trx, afterCommit }) => {
+    await claimVersion(trx, productId, expected);
     const [current] = (await lockPrices(trx, [productId])).filter((row) => row.country_code === country);
     if (current?.price === price.value && current.original_price === original.value) return;
     await writePrices(trx, [{ product_id: productId, country_code: country, price: price.value, original_price: original.value }]);
+    await nextVersions(trx, [productId]);
     await refreshFingerprints(trx, [productId]);
     afterCommit(() => deps.catalogueChanges?.refreshProducts([productId]));
   });
-  return succeed(await view(deps, found.value));
+  return succeed(await viewAgain(deps, found.value));
 }
 
 /** The body's change in the words of the one stock rule: `12`, `+3`, `-1`. */
@@ -100,7 +144,11 @@ function stockCell(input: StockInput): string | null {
   return add < 0 ? String(add) : `+${add}`;
 }
 
-export async function changeStock(deps: MerchandiseDeps, locale: LocaleCode, key: string, sku: string, input: StockInput): Promise<Outcome<StockChanged>> {
+export function changeStock(deps: MerchandiseDeps, locale: LocaleCode, key: string, sku: string, input: StockInput, expected = ANY_VERSION): Promise<Outcome<StockChanged>> {
+  return unlessChangedMeanwhile(locale, () => stockChanged(deps, locale, key, sku, input, expected));
+}
+
+async function stockChanged(deps: MerchandiseDeps, locale: LocaleCode, key: string, sku: string, input: StockInput, expected: ExpectedVersion): Promise<Outcome<StockChanged>> {
   const cell = stockCell(input);
   if (cell === null) return fail('invalid-input', merchandiseText('stockChangeExpected', locale));
   const change = readStockChange(input.set !== undefined ? 'set' : 'add', cell);
@@ -110,38 +158,45 @@ export async function changeStock(deps: MerchandiseDeps, locale: LocaleCode, key
   const productId = found.value.id;
   const sent = { count: 0 };
   const moved = await committedUnit(deps.db, deps.log, async (unit) => {
+    await claimVersion(unit.trx, productId, expected);
     const [size] = (await lockSizesBySku(unit.trx, [sku])).filter((row) => row.product_id === productId);
     if (!size) return null;
     const stock = changedStock(size.stock, change.value);
     if (stock !== size.stock) {
       await writeStocks(unit.trx, [{ id: size.id, stock }]);
+      await nextVersions(unit.trx, [productId]);
       await alertRestocks(stockAlertDeps(deps), unit, [{ productSizeId: size.id, stockBefore: size.stock, stockAfter: stock }], sent);
       unit.afterCommit(() => deps.catalogueChanges?.refreshSizes([size.id]));
     }
-    return { stockBefore: size.stock, stock };
+    return { stockBefore: size.stock, stock, version: await lockVersion(unit.trx, productId) };
   });
   if (!moved) return fail('not-found', merchandiseText('sizeNotFound', locale));
   return succeed({ key: found.value.key, sku, ...moved, alertsSent: sent.count });
 }
 
-async function changeProduct(deps: MerchandiseDeps, locale: LocaleCode, key: string, write: (unit: UnitOfWork, productId: number) => Promise<boolean>): Promise<Outcome<MerchandiseProduct>> {
-  const found = await findProduct(deps, locale, key);
-  if (!found.ok) return found;
-  const productId = found.value.id;
-  await committedUnit(deps.db, deps.log, async (unit) => {
-    if (!(await write(unit, productId))) return;
-    await refreshFingerprints(unit.trx, [productId]);
-    unit.afterCommit(() => deps.catalogueChanges?.refreshProducts([productId]));
+/** One change of the product's own row or texts, at the version expected; `write` says whether it changed anything. */
+export function changeProduct(deps: MerchandiseDeps, locale: LocaleCode, key: string, write: (unit: UnitOfWork, productId: number) => Promise<boolean>, expected = ANY_VERSION): Promise<Outcome<MerchandiseProduct>> {
+  return unlessChangedMeanwhile(locale, async () => {
+    const found = await findProduct(deps, locale, key);
+    if (!found.ok) return found;
+    const productId = found.value.id;
+    await committedUnit(deps.db, deps.log, async (unit) => {
+      await claimVersion(unit.trx, productId, expected);
+      if (!(await write(unit, productId))) return;
+      await nextVersions(unit.trx, [productId]);
+      await refreshFingerprints(unit.trx, [productId]);
+      unit.afterCommit(() => deps.catalogueChanges?.refreshProducts([productId]));
+    });
+    return succeed(await viewAgain(deps, found.value));
   });
-  return showProduct(deps, locale, key);
 }
 
 /** Published (on sale within its window) or archived (off sale, kept for orders, returns and a comeback). */
-export function setStatus(deps: MerchandiseDeps, locale: LocaleCode, key: string, status: ProductStatus): Promise<Outcome<MerchandiseProduct>> {
-  return changeProduct(deps, locale, key, ({ trx }, productId) => setProductStatus(trx, productId, status));
+export function setStatus(deps: MerchandiseDeps, locale: LocaleCode, key: string, status: ProductStatus, expected = ANY_VERSION): Promise<Outcome<MerchandiseProduct>> {
+  return changeProduct(deps, locale, key, ({ trx }, productId) => setProductStatus(trx, productId, status), expected);
 }
 
 /** Sold only in the outlet (or everywhere again). */
-export function markOutletOnly(deps: MerchandiseDeps, locale: LocaleCode, key: string, outletOnly: boolean): Promise<Outcome<MerchandiseProduct>> {
-  return changeProduct(deps, locale, key, ({ trx }, productId) => setOutletOnly(trx, productId, outletOnly));
+export function markOutletOnly(deps: MerchandiseDeps, locale: LocaleCode, key: string, outletOnly: boolean, expected = ANY_VERSION): Promise<Outcome<MerchandiseProduct>> {
+  return changeProduct(deps, locale, key, ({ trx }, productId) => setOutletOnly(trx, productId, outletOnly), expected);
 }

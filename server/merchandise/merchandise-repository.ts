@@ -31,6 +31,9 @@ export interface MerchandiseProductRow {
   unpublish_at: Date | null;
   is_only_outlet: boolean;
   brand: string;
+  label: string | null;
+  market_labels: string[];
+  version: number;
 }
 
 /**
@@ -42,7 +45,8 @@ export function productByKey(db: Executor, key: string): Promise<MerchandiseProd
   return db
     .selectFrom('products')
     .innerJoin('brands', 'brands.id', 'products.brand_id')
-    .select(['products.id', 'products.key', 'products.model_key', 'products.status', 'products.publish_at', 'products.unpublish_at', 'products.is_only_outlet', 'brands.name as brand'])
+    .select(['products.id', 'products.key', 'products.model_key', 'products.status', 'products.publish_at', 'products.unpublish_at', 'products.is_only_outlet', 'brands.name as brand',
+      'products.label', 'products.market_labels', 'products.version'])
     .where((eb) => (number === null ? eb('products.key', '=', key) : eb.or([eb('products.key', '=', key), eb('products.id', '=', number)])))
     // A key wins over a number that happens to be another product's.
     .orderBy(sql`products.key = ${key}`, 'desc')
@@ -60,6 +64,47 @@ export async function productParts(db: Executor, productId: number) {
     db.selectFrom('product_sizes').select(['id', 'sku', 'gtin', 'label', 'stock']).where('product_id', '=', productId).orderBy('rank').orderBy('id').execute(),
   ]);
   return { texts, prices, sizes };
+}
+
+/** The product's version, its row locked until the transaction ends (a change checks it, then writes). */
+export async function lockVersion(trx: Trx, productId: number): Promise<number> {
+  const row = await trx.selectFrom('products').select('version').where('id', '=', productId).forUpdate().executeTakeFirstOrThrow();
+  return row.version;
+}
+
+/** These products' versions move on by one: each was changed. */
+export async function nextVersions(trx: Trx, productIds: readonly number[]): Promise<void> {
+  for (const chunk of chunksOf([...new Set(productIds)])) {
+    await trx.updateTable('products').set((eb) => ({ version: eb('version', '+', 1) })).where('id', 'in', chunk).execute();
+  }
+}
+
+/** A product's names and descriptions in some languages (the slugs stay: pages keep their address); false when nothing changed. */
+export async function writeTexts(trx: Trx, productId: number, texts: readonly { locale: string; name?: string; description?: string }[]): Promise<boolean> {
+  let changed = false;
+  for (const text of texts) {
+    const set = { ...(text.name === undefined ? {} : { name: text.name }), ...(text.description === undefined ? {} : { description: text.description }) };
+    if (Object.keys(set).length === 0) continue;
+    const result = await trx.updateTable('product_translations').set(set).where('product_id', '=', productId).where('locale', '=', text.locale)
+      .where((eb) => eb.or([
+        ...(text.name === undefined ? [] : [eb('name', '!=', text.name)]),
+        ...(text.description === undefined ? [] : [eb('description', '!=', text.description)]),
+      ]))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) changed = true;
+  }
+  if (changed) await trx.updateTable('products').set({ import_hash: null }).where('id', '=', productId).execute();
+  return changed;
+}
+
+/** A product's badge and market labels; false when they were so already. */
+export async function writeLabels(trx: Trx, productId: number, labels: { label?: string | null; marketLabels?: readonly string[] }): Promise<boolean> {
+  const current = await trx.selectFrom('products').select(['label', 'market_labels']).where('id', '=', productId).executeTakeFirstOrThrow();
+  const label = labels.label === undefined ? current.label : labels.label;
+  const market = labels.marketLabels === undefined ? (current.market_labels as string[]) : [...labels.marketLabels];
+  if (label === current.label && JSON.stringify(market) === JSON.stringify(current.market_labels)) return false;
+  await trx.updateTable('products').set({ label, market_labels: JSON.stringify(market), import_hash: null }).where('id', '=', productId).execute();
+  return true;
 }
 
 export async function setProductStatus(trx: Trx, productId: number, status: ProductStatus): Promise<boolean> {
@@ -172,6 +217,18 @@ export async function insertImport(db: Db, job: { id: string; dryRun: boolean; a
 
 export function findImport(db: Db, id: string): Promise<ImportRow | undefined> {
   return db.selectFrom('catalogue_imports').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The newest jobs first, a page of them, without their problems (a count instead), and how many there are. */
+export async function recentImportRows(db: Db, offset: number, limit: number): Promise<{ rows: (Omit<ImportRow, 'problems'> & { problem_count: number })[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db.selectFrom('catalogue_imports')
+      .select(['id', 'state', 'dry_run', 'archive_missing', 'file_name', 'progress', 'counts', 'created_by', 'created_at', 'heartbeat_at', 'finished_at'])
+      .select(sql<number>`coalesce(jsonb_array_length(problems), 0)::integer`.as('problem_count'))
+      .orderBy('created_at', 'desc').orderBy('id').offset(offset).limit(limit).execute(),
+    db.selectFrom('catalogue_imports').select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
 }
 
 export function runningImport(db: Db): Promise<ImportRow | undefined> {

@@ -77,7 +77,7 @@ describe('PATCH /admin/products/{key}/sizes/{sku}/stock', () => {
     const { id, sizes } = product(2);
     const sku = String(sizes[0].id);
     const path = `/admin/products/${id}/sizes/${sku}/stock`;
-    expect((await client.patch<StockChanged>(path, { set: 12 }, as())).body).toEqual({ key: demoProductKey(product(2)), sku, stockBefore: sizes[0].stock, stock: 12, alertsSent: 0 });
+    expect((await client.patch<StockChanged>(path, { set: 12 }, as())).body).toEqual({ key: demoProductKey(product(2)), sku, stockBefore: sizes[0].stock, stock: 12, alertsSent: 0, version: expect.any(Number) });
     expect((await client.patch<StockChanged>(path, { add: 3 }, as())).body).toMatchObject({ stockBefore: 12, stock: 15 });
     expect((await client.patch<StockChanged>(path, { add: -20 }, as())).body).toMatchObject({ stockBefore: 15, stock: 0 });
     const detail = await api.get<Detail>(`/products/${id}`);

@@ -11,7 +11,7 @@ import { KEY_PATTERN, PRICE_COUNTRIES, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../
 import { LOCALE_CODES, type Localized } from '../../src/domain/store/locales';
 import { STORE_IDS } from '../../src/domain/store/stores';
 import { COLUMNS } from './merchandise-bundle-columns';
-import { PRODUCT_STATUSES } from '../../src/domain/catalogue/merchandise-product';
+import { MARKET_LABEL_CLASSES, PRODUCT_LABELS, PRODUCT_STATUSES } from '../../src/domain/catalogue/merchandise-product';
 import { ErrorSchema, INT4_MAX, Text } from '../http/schemas/common';
 import { DeliverySchema } from '../checkout/checkout-service';
 import { PromotionsSchema } from '../promotions/promotions-service';
@@ -209,6 +209,9 @@ export const MerchandiseProductSchema = Type.Object({
   sizes: Type.Array(Type.Object({ sku: Type.String(), gtin: Type.Union([Type.String(), Type.Null()]), size: Type.String(), stock: Type.Integer(), productSizeId: Type.Integer() })),
   pictures: Type.Array(Type.String(), { description: 'The pictures’ addresses in display order; the first is the main one' }),
   watermark: Type.Union([Type.String(), Type.Null()], { description: 'The mark drawn on the product’s pictures in listings (SPEC §9), or null' }),
+  label: Type.Union([Type.String({ enum: [...PRODUCT_LABELS] }), Type.Null()], { description: 'The badge on its pictures, or null' }),
+  marketLabels: Type.Array(Type.String({ enum: [...MARKET_LABEL_CLASSES] })),
+  version: Type.Integer({ minimum: 1, description: 'Moves on at each change; the ETag, sent back in If-Match by a change that must not overwrite another' }),
 });
 
 export const StockChangedSchema = Type.Object({
@@ -217,6 +220,7 @@ export const StockChangedSchema = Type.Object({
   stockBefore: Type.Integer(),
   stock: Type.Integer(),
   alertsSent: Type.Integer({ description: 'Stock alerts mailed because the size came back' }),
+  version: Type.Integer({ minimum: 1, description: 'The product’s version after the change (its new ETag)' }),
 });
 
 export const FeedQuerySchema = Type.Object({

@@ -17,10 +17,13 @@ export type { BundleProblem, CatalogueBundle, ImportCounts } from '../../src/dom
 export { addPicture, orderPictures, removePicture, type PictureFile } from './merchandise-pictures';
 export { changeStock, markOutletOnly, setPrice, setStatus, showProduct, type MerchandiseDeps, type PriceInput, type StockInput } from './merchandise-products';
 export { importPrices, importStock } from './merchandise-products-feeds';
+// The back office (issue 39): the list, the editor, the imports' history.
+export { listProducts } from './merchandise-product-list';
+export { editProduct } from './merchandise-product-edit';
 
 // Bundles: the import job (merchandise-imports.ts) and the export.
 
-export { importBundleFile, importJob, importsRunningHere, startImport, type ImportJob, type ImportRequest } from './merchandise-imports';
+export { importBundleFile, importJob, importsRunningHere, recentImports, startImport, type ImportJob, type ImportRequest, type ImportSummary } from './merchandise-imports';
 // Writing a bundle (the demo generator's, a tool's): the format's own writer.
 export { packBundle, writeBundle, type BundleToWrite, type PictureSource } from './merchandise-bundle-write';
 

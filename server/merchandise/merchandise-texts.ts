@@ -26,6 +26,30 @@ const MERCHANDISE_TEXTS = {
     de: 'Geben Sie entweder set (einen Bestand) oder add (eine Zu- oder Abnahme) an.',
     en: 'Give either set (a stock level) or add (a change up or down).',
   },
+  changedMeanwhile: {
+    fr: 'Quelqu’un d’autre a modifié ce produit depuis que vous l’avez ouvert : rechargez-le pour voir ses changements, puis refaites les vôtres.',
+    es: 'Otra persona ha cambiado este producto desde que lo abriste: vuelve a cargarlo para ver sus cambios y haz de nuevo los tuyos.',
+    it: 'Qualcun altro ha modificato questo prodotto da quando l’hai aperto: ricaricalo per vedere le sue modifiche, poi rifai le tue.',
+    nl: 'Iemand anders heeft dit product gewijzigd sinds je het opende: laad het opnieuw om de wijzigingen te zien en breng de jouwe dan opnieuw aan.',
+    de: 'Jemand anderes hat dieses Produkt geändert, seit Sie es geöffnet haben: Laden Sie es neu, um die Änderungen zu sehen, und nehmen Sie Ihre dann erneut vor.',
+    en: 'Someone else changed this product since you opened it: reload it to see their changes, then make yours again.',
+  },
+  notAVersion: {
+    fr: 'If-Match doit être la version du produit lue (son ETag, par exemple "3").',
+    es: 'If-Match debe ser la versión del producto leída (su ETag, por ejemplo "3").',
+    it: 'If-Match deve essere la versione del prodotto letta (il suo ETag, per esempio "3").',
+    nl: 'If-Match moet de gelezen versie van het product zijn (de ETag, bijvoorbeeld "3").',
+    de: 'If-Match muss die gelesene Version des Produkts sein (sein ETag, zum Beispiel "3").',
+    en: 'If-Match must be the version of the product you read (its ETag, for instance "3").',
+  },
+  nothingToEdit: {
+    fr: 'Indiquez au moins un nom, une description ou un label à changer.',
+    es: 'Indica al menos un nombre, una descripción o una etiqueta que cambiar.',
+    it: 'Indicare almeno un nome, una descrizione o un’etichetta da cambiare.',
+    nl: 'Geef minstens een naam, een beschrijving of een label om te wijzigen.',
+    de: 'Geben Sie mindestens einen Namen, eine Beschreibung oder ein Label zum Ändern an.',
+    en: 'Give at least one name, description or label to change.',
+  },
 } satisfies Record<string, Localized>;
 
 export type MerchandiseTextKey = keyof typeof MERCHANDISE_TEXTS;

@@ -81,3 +81,19 @@ export const TheComplaint: Question<{ exitCode: number; lines: string[] }> = (ac
   const run = TheLastCommand(actor);
   return { exitCode: run.exitCode, lines: run.stderr.split('\n').filter((line) => line !== '') };
 };
+
+/** `boutique --json admin product list --brand B --stock S …` (issue 39): the back office's list. */
+export const ListTheProducts = {
+  where: (filters: Record<string, string>): Task => cli('--json', 'admin', 'product', 'list', ...Object.entries(filters).flatMap(([option, value]) => [`--${option}`, value])),
+};
+
+/** `boutique admin product edit KEY --name LANG=TEXT [--if-version N]`. */
+export const RenameTheProduct = {
+  of: (key: string) => ({
+    to: (locale: string, name: string) => ({
+      asOpened: (version?: number): Task => cli('admin', 'product', 'edit', key, '--name', `${locale}=${name}`, ...(version === undefined ? [] : ['--if-version', String(version)])),
+    }),
+  }),
+};
+
+export const TheProductList: Question<{ items: { key: string; id: number; brandSlug: string; stockClass: string; stock: number }[]; total: number }> = (actor) => lastJson(actor);

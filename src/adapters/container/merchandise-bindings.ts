@@ -5,6 +5,7 @@ import { ImportDailyFeed } from '../../application/merchandise/import-daily-feed
 import {
   AddProductPicture, ChangeProductStock, MarkOutletOnly, OrderProductPictures, RemoveProductPicture, SetProductPrice, SetProductStatus, ShowMerchandiseProduct,
 } from '../../application/merchandise/merchandise-product';
+import { EditMerchandiseProduct, ListMerchandiseProducts, ListRecentImports } from '../../application/merchandise/product-catalogue';
 import { AUTH_TOKEN_STORE } from '../../application/ports/auth-token-store';
 import { MERCHANDISE_API, type MerchandiseApi } from '../../application/ports/merchandise-api';
 import { STAFF_API, type StaffApi } from '../../application/ports/staff-api';
@@ -19,6 +20,7 @@ import { bindFactory, bindValue } from './bind';
 import {
   ADD_PRODUCT_PICTURE, CHANGE_PRODUCT_STOCK, CHANGE_STAFF_ROLE, CONFIRM_TOTP_ENROLMENT, RESET_STAFF_SECOND_FACTOR, SHOW_SECOND_FACTOR, START_TOTP_ENROLMENT, EXPORT_CATALOGUE, IMPORT_CATALOGUE, IMPORT_DAILY_FEED, LIST_STAFF, MARK_OUTLET_ONLY,
   ORDER_PRODUCT_PICTURES, REMOVE_PRODUCT_PICTURE, SET_PRODUCT_PRICE, SET_PRODUCT_STATUS, SHOW_MERCHANDISE_PRODUCT,
+  EDIT_MERCHANDISE_PRODUCT, LIST_MERCHANDISE_PRODUCTS, LIST_RECENT_IMPORTS,
 } from './merchandise-tokens';
 
 export interface MerchandiseAdapters {
@@ -47,6 +49,9 @@ export function bindMerchandise(container: Container, adapters: MerchandiseAdapt
   bindFactory(container, ADD_PRODUCT_PICTURE, (api, tokens) => new AddProductPicture(api, tokens), deps);
   bindFactory(container, REMOVE_PRODUCT_PICTURE, (api, tokens) => new RemoveProductPicture(api, tokens), deps);
   bindFactory(container, ORDER_PRODUCT_PICTURES, (api, tokens) => new OrderProductPictures(api, tokens), deps);
+  bindFactory(container, LIST_MERCHANDISE_PRODUCTS, (api, tokens) => new ListMerchandiseProducts(api, tokens), deps);
+  bindFactory(container, EDIT_MERCHANDISE_PRODUCT, (api, tokens) => new EditMerchandiseProduct(api, tokens), deps);
+  bindFactory(container, LIST_RECENT_IMPORTS, (api, tokens) => new ListRecentImports(api, tokens), deps);
   bindFactory(container, IMPORT_DAILY_FEED, (api, tokens) => new ImportDailyFeed(api, tokens), deps);
   bindFactory(container, LIST_STAFF, (api, tokens) => new ListStaff(api, tokens), [STAFF_API, AUTH_TOKEN_STORE] as const);
   bindFactory(container, CHANGE_STAFF_ROLE, (api, tokens) => new ChangeStaffRole(api, tokens), [STAFF_API, AUTH_TOKEN_STORE] as const);

@@ -6,6 +6,7 @@ import type { ImportDailyFeed } from '../../application/merchandise/import-daily
 import type {
   AddProductPicture, ChangeProductStock, MarkOutletOnly, OrderProductPictures, RemoveProductPicture, SetProductPrice, SetProductStatus, ShowMerchandiseProduct,
 } from '../../application/merchandise/merchandise-product';
+import type { EditMerchandiseProduct, ListMerchandiseProducts, ListRecentImports } from '../../application/merchandise/product-catalogue';
 import type { ChangeStaffRole, ListStaff } from '../../application/staff/staff-roles';
 import type { ConfirmTotpEnrolment, ResetStaffSecondFactor, ShowSecondFactor, StartTotpEnrolment } from '../../application/auth/second-factor';
 
@@ -26,3 +27,6 @@ export const EXPORT_CATALOGUE = token<ExportCatalogue>('ExportCatalogue');
 export const ADD_PRODUCT_PICTURE = token<AddProductPicture>('AddProductPicture');
 export const REMOVE_PRODUCT_PICTURE = token<RemoveProductPicture>('RemoveProductPicture');
 export const ORDER_PRODUCT_PICTURES = token<OrderProductPictures>('OrderProductPictures');
+export const LIST_MERCHANDISE_PRODUCTS = token<ListMerchandiseProducts>('ListMerchandiseProducts');
+export const EDIT_MERCHANDISE_PRODUCT = token<EditMerchandiseProduct>('EditMerchandiseProduct');
+export const LIST_RECENT_IMPORTS = token<ListRecentImports>('ListRecentImports');

@@ -18,6 +18,7 @@ const product: MerchandiseProduct = {
   key: '1001', id: 1001, modelKey: null, brand: 'Riviera Club', status: 'published', publishAt: null, unpublishAt: null, outletOnly: false,
   texts: { fr: { name: 'Sneakers', slug: 'sneakers', description: '' } }, prices: [{ country: 'fr', price: 89.9, originalPrice: null }],
   sizes: [{ sku: '100101', gtin: null, size: '42', stock: 3, productSizeId: 100101 }], pictures: [], watermark: null,
+  label: null, marketLabels: [], version: 4,
 };
 
 /** A shop that records what it was asked and answers the product, or refuses with `failure`. */
@@ -30,7 +31,7 @@ function shop(failure?: ApiError) {
   const api: MerchandiseApi = {
     show: (key) => answer(product, 'show', key),
     setPrice: (key, country, change) => answer(product, 'setPrice', key, country, change),
-    changeStock: (key, sku, change) => answer({ key, sku, stockBefore: 3, stock: 5, alertsSent: 0 }, 'changeStock', key, sku, change),
+    changeStock: (key, sku, change) => answer({ key, sku, stockBefore: 3, stock: 5, alertsSent: 0, version: 5 }, 'changeStock', key, sku, change),
     setStatus: (key, status) => answer({ ...product, status }, 'setStatus', key, status),
     setOutletOnly: (key, outletOnly) => answer({ ...product, outletOnly }, 'setOutletOnly', key, outletOnly),
     importFeed: (kind, csv, fileName) => answer({ changed: 1, unchanged: 0 }, 'importFeed', kind, csv, fileName),
@@ -40,6 +41,9 @@ function shop(failure?: ApiError) {
     startImport: () => Promise.reject(new Error('not in these tests')),
     importJob: () => Promise.reject(new Error('not in these tests')),
     exportCatalogue: () => Promise.reject(new Error('not in these tests')),
+    list: (query) => answer({ items: [], total: 0 }, 'list', query),
+    edit: (key, edit, version) => answer({ ...product, version: (version ?? 4) + 1 }, 'edit', key, edit, version),
+    recentImports: (page, pageSize) => answer({ items: [], total: 0 }, 'recentImports', page, pageSize),
   };
   return { api, calls };
 }

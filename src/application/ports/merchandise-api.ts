@@ -5,7 +5,8 @@
  * exported as a bundle (issue 32).
  */
 import type { BundleProblem, ImportCounts, ImportProgress, PriceCountry } from '../../domain/catalogue/catalogue-bundle';
-import type { FeedCounts, MerchandiseProduct, ProductStatus, StockChanged } from '../../domain/catalogue/merchandise-product';
+import type { FeedCounts, MerchandiseProduct, ProductEdit, ProductStatus, StockChanged } from '../../domain/catalogue/merchandise-product';
+import type { ProductListPage, ProductListQuery } from '../../domain/catalogue/admin-product-list';
 import { token } from './token';
 
 /** Euros, as the API takes them; null: no crossed-out price. */
@@ -29,6 +30,9 @@ export interface ImportJob {
   problems: (BundleProblem & { text: string })[];
 }
 
+/** One line of the recent imports (issue 39): the job without its problems, counted. */
+export type ImportSummary = Omit<ImportJob, 'problems'> & { problemCount: number; createdAt: string; finishedAt: string | null };
+
 /** A bundle archive as it is sent: `.zip` or `.tar.gz`. */
 export interface BundleArchive {
   fileName: string;
@@ -42,17 +46,28 @@ export interface PictureUpload {
   bytes: Uint8Array<ArrayBuffer>;
 }
 
+/**
+ * `version` (issue 39): the product's version the change was read at (sent as If-Match): the shop
+ * then makes it only while nobody else changed the product meanwhile, and answers 409 otherwise.
+ * Left out: the change is made whatever the version (the command line's scripts).
+ */
 export interface MerchandiseApi {
   show(key: string): Promise<MerchandiseProduct>;
-  setPrice(key: string, country: PriceCountry, change: PriceChange): Promise<MerchandiseProduct>;
-  changeStock(key: string, sku: string, change: StockChangeBody): Promise<StockChanged>;
-  setStatus(key: string, status: ProductStatus): Promise<MerchandiseProduct>;
-  setOutletOnly(key: string, outletOnly: boolean): Promise<MerchandiseProduct>;
+  /** The back office's list: filtered, sorted and paged by the shop. */
+  list(query: ProductListQuery): Promise<ProductListPage>;
+  /** Names, descriptions (by language) and labels. */
+  edit(key: string, edit: ProductEdit, version?: number): Promise<MerchandiseProduct>;
+  setPrice(key: string, country: PriceCountry, change: PriceChange, version?: number): Promise<MerchandiseProduct>;
+  changeStock(key: string, sku: string, change: StockChangeBody, version?: number): Promise<StockChanged>;
+  setStatus(key: string, status: ProductStatus, version?: number): Promise<MerchandiseProduct>;
+  setOutletOnly(key: string, outletOnly: boolean, version?: number): Promise<MerchandiseProduct>;
   /** `position`: 1-based, where the photo goes (left out: last). */
-  addPicture(key: string, picture: PictureUpload, position?: number): Promise<MerchandiseProduct>;
-  removePicture(key: string, position: number): Promise<MerchandiseProduct>;
+  addPicture(key: string, picture: PictureUpload, position?: number, version?: number): Promise<MerchandiseProduct>;
+  removePicture(key: string, position: number, version?: number): Promise<MerchandiseProduct>;
   /** `order`: the current positions in the new order, each once. */
-  orderPictures(key: string, order: number[]): Promise<MerchandiseProduct>;
+  orderPictures(key: string, order: number[], version?: number): Promise<MerchandiseProduct>;
+  /** The newest imports first. */
+  recentImports(page: number, pageSize: number): Promise<{ items: ImportSummary[]; total: number }>;
   /** `fileName`: how the shop names the file in its problems (`stock.csv:12: …`). */
   importFeed(kind: FeedKind, csv: string, fileName: string): Promise<FeedCounts>;
   startImport(archive: BundleArchive, options: { dryRun: boolean; archiveMissing: boolean }): Promise<ImportJob>;

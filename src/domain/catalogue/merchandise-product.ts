@@ -6,6 +6,7 @@
  */
 import type { LocaleCode } from '../store/locales';
 import type { PriceCountry } from './catalogue-bundle';
+import type { MarketLabelClass, ProductLabel } from './product';
 
 /** Published: on sale (within its window); archived: hidden from listings, search and pages, kept for orders. */
 export const PRODUCT_STATUSES = ['published', 'archived'] as const;
@@ -53,6 +54,22 @@ export interface MerchandiseProduct {
   pictures: string[];
   /** The original of the mark drawn on its pictures in listings, or null. */
   watermark: string | null;
+  /** The badge on its pictures (promo, flash_sale, top_sale, new), or null. */
+  label: ProductLabel | null;
+  /** eco_friendly, exclusivity. */
+  marketLabels: MarketLabelClass[];
+  /** Moves on by one at each change (issue 39): the ETag a change sends back in If-Match. */
+  version: number;
+}
+
+export const PRODUCT_LABELS: readonly ProductLabel[] = ['promo', 'flash_sale', 'top_sale', 'new'];
+export const MARKET_LABEL_CLASSES: readonly MarketLabelClass[] = ['eco_friendly', 'exclusivity'];
+
+/** What the back office's editor changes of a product (issue 39): texts per language, labels. Left out: unchanged. */
+export interface ProductEdit {
+  texts?: Partial<Record<LocaleCode, { name?: string; description?: string }>>;
+  label?: ProductLabel | null;
+  marketLabels?: MarketLabelClass[];
 }
 
 /** The most pictures a product may have (a gallery, not an album). */
@@ -76,6 +93,8 @@ export interface StockChanged {
   stock: number;
   /** Stock alerts mailed because the size came back. */
   alertsSent: number;
+  /** The product's version after the change (issue 39). */
+  version: number;
 }
 
 /** What a daily feed (stock.csv, prices.csv) did: lines that changed something, lines already so. */
