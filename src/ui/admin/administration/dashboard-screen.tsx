@@ -35,7 +35,7 @@ export default function DashboardScreen(_props: AdminScreenProps) {
       <p>{t('administration.dashboard.day', { day })}</p>
       {board.sales ? (
         <Section title={t('administration.dashboard.sales')}>
-          <div className="admin-table" data-testid="admin-dashboard-sales"><div className="admin-table__scroll"><table>
+          <div className="admin-table" data-testid="admin-dashboard-sales"><div className="admin-table__scroll" tabIndex={0} role="region" aria-label={t('administration.dashboard.sales')}><table>
             <caption className="admin-visually-hidden">{t('administration.dashboard.sales')}</caption>
             <thead>
               <tr>

@@ -67,7 +67,7 @@ export default function StaffScreen(_props: AdminScreenProps) {
       <Section title={t('administration.staff.list')}>
         {state.status === 'loading' && !state.data ? <p role="status">{t('kit.loading')}</p> : null}
         {state.status === 'error' ? <p role="alert">{t('kit.error')}</p> : null}
-        <div className="admin-table" data-testid="admin-staff-table"><div className="admin-table__scroll"><table>
+        <div className="admin-table" data-testid="admin-staff-table"><div className="admin-table__scroll" tabIndex={0} role="region" aria-label={t('administration.staff.list')}><table>
           <caption className="admin-visually-hidden">{t('administration.staff.list')}</caption>
           <thead>
             <tr>
