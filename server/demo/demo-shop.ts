@@ -132,6 +132,6 @@ async function ensureDemoAround(db: Db, now: Date, demoCatalogue: boolean): Prom
   await ensureDemoReturns(db, now, demoCatalogue);
   // Issue 38: orders and fit returns of two models (once, beside the demo catalogue only).
   if (demoCatalogue) await ensureDemoFit(db, now);
-  // Issue 39: two failed mails for the back office's outbox.
-  await ensureDemoMailLog(db, now);
+  // Issue 39: two failed mails for the back office's outbox (beside the demo catalogue only).
+  if (demoCatalogue) await ensureDemoMailLog(db, now);
 }

@@ -2,7 +2,8 @@
  * The mail log of the back office (issue 39): every mail the shop sent or failed to send, with
  * what it said, so the admin lists the outbox page by page, counts the failed ones in the
  * dashboard (one indexed COUNT), and resends a failed one. The file outbox and the SMTP relay's
- * waiting folder stay the mails' way out; this table is their record.
+ * waiting folder stay the mails' way out; this table is their record. And the dashboard's day:
+ * today's orders are read by an index range on their time, not a scan of every order.
  */
 import { sql, type Kysely } from 'kysely';
 
@@ -28,9 +29,11 @@ async function up(db: AnyDb): Promise<void> {
     .execute();
   await db.schema.createIndex('outbox_mails_created_idx').on('outbox_mails').columns(['created_at', 'id']).execute();
   await db.schema.createIndex('outbox_mails_status_idx').on('outbox_mails').columns(['status', 'created_at']).execute();
+  await db.schema.createIndex('orders_created_at_idx').on('orders').column('created_at').execute();
 }
 
 async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropIndex('orders_created_at_idx').ifExists().execute();
   await db.schema.dropTable('outbox_mails').ifExists().execute();
 }
 
