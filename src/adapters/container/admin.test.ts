@@ -16,7 +16,7 @@ import * as passkeys from './passkeys-tokens';
 import * as promotions from './promotions-tokens';
 import * as reminders from './reminders-tokens';
 import * as returns from './returns-tokens';
-import { createAdminContainer } from './admin';
+import { createAdminContainer, speakAdminLanguage } from './admin';
 import { resolve } from './bind';
 import { createCliContainer } from './cli';
 
@@ -48,5 +48,7 @@ describe('the back office composition root (issue 39)', () => {
     expect(kept.getItem('auth._token.customLocal')).toBe('Bearer a.b.c');
     expect(resolve(admin, REQUEST_CONTEXT)).toMatchObject({ storeId: 'laboutiqueofficielle', locale: 'fr' });
     expect(resolve(createAdminContainer({ storage: storage(), cookies: { cookie: '' }, storeId: 'boutique_com' }), REQUEST_CONTEXT)).toMatchObject({ locale: 'en' });
+    speakAdminLanguage(admin, 'en');
+    expect(resolve(admin, REQUEST_CONTEXT)).toMatchObject({ storeId: 'laboutiqueofficielle', locale: 'en' });
   });
 });

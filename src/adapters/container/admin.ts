@@ -1,5 +1,7 @@
 import type { Container } from 'inversify';
 import type { ErrorReporter } from '../../application/ports/error-reporter';
+import { REQUEST_CONTEXT } from '../../application/ports/request-context';
+import type { LocaleCode } from '../../domain/store/locales';
 import { STORES, type StoreId } from '../../domain/store/stores';
 import { DocumentCookieJar } from '../cookies/document-cookie-jar';
 import { BrowserLocalStorage } from '../storage/browser-local-storage';
@@ -10,6 +12,7 @@ import { bindAdministration, type AdministrationAdapters } from './administratio
 import { bindAudit, type AuditAdapters } from './audit-bindings';
 import { bindCheckout, type CheckoutAdapters } from './checkout-bindings';
 import { bindContent, type ContentAdapters } from './content-bindings';
+import { resolve } from './bind';
 import { bindAll, consoleErrorReporter, coreBindingSteps, emptyContainer, type BindingStep } from './core';
 import { bindDataRights, type DataRightsAdapters } from './data-rights-bindings';
 import { bindDelivery, type DeliveryAdapters } from './delivery-bindings';
@@ -79,4 +82,12 @@ export function adminBindingSteps(options: AdminContainerOptions = {}): BindingS
 /** The back office's composition root (src/ui/admin/entry-admin.tsx). */
 export function createAdminContainer(options: AdminContainerOptions = {}): Container {
   return bindAll(emptyContainer(), adminBindingSteps(options));
+}
+
+/**
+ * The staff member's language for the shop's own words (refusals, errors: `Accept-Language` of
+ * every later call); the store stays the one the container was made for.
+ */
+export function speakAdminLanguage(container: Container, locale: LocaleCode): void {
+  resolve(container, REQUEST_CONTEXT).locale = locale;
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Container } from 'inversify';
 import { KEY_VALUE_STORAGE } from '../../../application/ports/key-value-storage';
 import { resolve } from '../../../adapters/container/bind';
+import { speakAdminLanguage } from '../../../adapters/container/admin';
 import type { Token } from '../../../application/ports/token';
 import { Toasts, useToasts } from '../kit/toasts';
 import { AdminContext, type AdminServices } from './admin-context';
@@ -79,7 +80,8 @@ const Shell = observer(function Shell({ container, session, screens }: { contain
   const t = useMemo(() => translator(locale), [locale]);
   useEffect(() => {
     document.documentElement.lang = locale;
-  }, [locale]);
+    speakAdminLanguage(container, locale);
+  }, [container, locale]);
   const { toasts, show, dismiss } = useToasts();
 
   const changeLocale = useCallback(
