@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { READ_DASHBOARD } from '../../../adapters/container/administration-tokens';
+import { ScrollRegion } from '../kit/scroll-region';
 import { Section } from '../kit/section';
 import { useAsync } from '../kit/use-async';
 import { useAdmin } from '../shell/admin-context';
@@ -35,7 +36,7 @@ export default function DashboardScreen(_props: AdminScreenProps) {
       <p>{t('administration.dashboard.day', { day })}</p>
       {board.sales ? (
         <Section title={t('administration.dashboard.sales')}>
-          <div className="admin-table" data-testid="admin-dashboard-sales"><div className="admin-table__scroll" tabIndex={0} role="region" aria-label={t('administration.dashboard.sales')}><table>
+          <div className="admin-table" data-testid="admin-dashboard-sales"><ScrollRegion label={t('administration.dashboard.sales')}><table>
             <caption className="admin-visually-hidden">{t('administration.dashboard.sales')}</caption>
             <thead>
               <tr>
@@ -63,7 +64,7 @@ export default function DashboardScreen(_props: AdminScreenProps) {
                 <td>{money(board.sales.total.averageBasket)}</td>
               </tr>
             </tfoot>
-          </table></div></div>
+          </table></ScrollRegion></div>
         </Section>
       ) : null}
       {board.waiting ? (

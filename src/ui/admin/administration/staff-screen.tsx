@@ -6,6 +6,7 @@ import { Badge } from '../kit/badge';
 import { Button } from '../kit/button';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { Field } from '../kit/field';
+import { ScrollRegion } from '../kit/scroll-region';
 import { Section } from '../kit/section';
 import { useAsync } from '../kit/use-async';
 import { useAdmin } from '../shell/admin-context';
@@ -67,7 +68,7 @@ export default function StaffScreen(_props: AdminScreenProps) {
       <Section title={t('administration.staff.list')}>
         {state.status === 'loading' && !state.data ? <p role="status">{t('kit.loading')}</p> : null}
         {state.status === 'error' ? <p role="alert">{t('kit.error')}</p> : null}
-        <div className="admin-table" data-testid="admin-staff-table"><div className="admin-table__scroll" tabIndex={0} role="region" aria-label={t('administration.staff.list')}><table>
+        <div className="admin-table" data-testid="admin-staff-table"><ScrollRegion label={t('administration.staff.list')}><table>
           <caption className="admin-visually-hidden">{t('administration.staff.list')}</caption>
           <thead>
             <tr>
@@ -98,7 +99,7 @@ export default function StaffScreen(_props: AdminScreenProps) {
               </tr>
             ))}
           </tbody>
-        </table></div></div>
+        </table></ScrollRegion></div>
       </Section>
       <ConfirmDialog
         open={asked !== null}
