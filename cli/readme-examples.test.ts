@@ -25,6 +25,7 @@ const FROM_EARLIER_OUTPUT: Record<string, RegExp> = {
   N: /^Alert #(\d+):/m,
   ORDER: /^Order (\d+) paid\./m,
   'CT-XXXXXXXX': /reference (CT-[A-Z0-9]+)/,
+  MAIL: /^([0-9a-f-]{36}) {2}\S+ \S+ {2}FAILED /m,
 };
 
 /** What the README says some examples print: [the example, what its output must hold]. */
@@ -38,6 +39,8 @@ const PRINTS: [RegExp, RegExp][] = [
   [/outlet access zoe@/, /^Outlet open for zoe@example\.com \(laboutiqueofficielle\)$/m],
   [/newsletter status zoe@/, /^zoe@example\.com: not subscribed \(laboutiqueofficielle\)$/m],
   [/boutique whoami/, /^Camille Martin <camille@example\.com> \(customer #\d+\)$/m],
+  [/admin dashboard/, /^STORE +ORDERS +REVENUE +AVERAGE BASKET\n[^]*^all stores +\d+ +[^]*^Failed mails: \d+/m],
+  [/admin outbox resend/, /^Mail [0-9a-f-]{36} sent again as [0-9a-f-]{36}: sent$/m],
 ];
 
 /** The exit code the README gives an example: `… exit 1` in its comment, else 0. */

@@ -46,6 +46,7 @@ import { scoresOf } from './ratings/ratings-service';
 import { DatabaseHealth } from './db/database-health';
 import { selectOne } from './ops/ops-repository';
 import { registerAuditHook } from './audit/audit-hook';
+import { mailLogEvents, RecordingMailer } from './administration/administration-service';
 import { authDepsOf, createAuthKit, customerAuthPort, readAuthConfig, type AuthConfig, type AuthKit, type AuthKitOptions } from './auth/auth-service';
 
 export interface BuildAppOptions {
@@ -271,6 +272,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Every provider call within PAYMENT_TIMEOUT_MS (issue 37): a hanging provider is a 503, not a hung request.
     const payments = new TimedPaymentProvider(options.payments
       ?? new SandboxPaymentProvider({ db, now, publicUrl: config.publicUrl, onListenerError: (error) => app.log.error({ err: error }, 'payment listener failed') }), config.paymentTimeoutMs);
+    // Every mail the modules send is recorded in the back office's mail log (issue 39); the relay's refusals and resends too.
+    const mailLog = { db, now, log: app.log };
+    const sender = options.mailer ?? configuredMailer(config, now, app.log, mailLogEvents(mailLog));
     const infrastructure: Omit<ModuleDeps, 'customers'> = {
       db,
       cache,
@@ -281,7 +285,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       now,
       search: readSearchConfig(),
       catalogueChanges,
-      mailer: options.mailer ?? configuredMailer(config, now, app.log),
+      mailer: new RecordingMailer(mailLog, sender),
       auth,
       payments,
       orderPaymentTimeoutMinutes: config.orderPaymentTimeoutMinutes,
@@ -298,11 +302,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const deps: ModuleDeps = { ...infrastructure, customers: customerAuthPort(authDepsOf(infrastructure)) };
     // The basket's pricing keeps a customer's basket for its forgotten-basket reminder (issue 38).
     deps.basketPriced = (customerId, lines) => keepCustomerBasket(deps, customerId, lines);
-    app.decorate('mailer', deps.mailer!);
+    app.decorate('mailer', sender);
     // Mails the SMTP relay refused are resent once it answers again (issue 37).
     let mailResend: ReturnType<typeof startMailResend>;
     app.addHook('onReady', async () => {
-      mailResend = startMailResend(deps.mailer!);
+      mailResend = startMailResend(sender);
     });
     app.addHook('onClose', async () => mailResend?.stop());
     // Every staff call and every call of an acting session is audited (issue 36): one hook, before the modules.

@@ -6,6 +6,7 @@
  */
 import type { ShopModule } from './http/shop-module';
 import { accountsRoutes } from './accounts/accounts-routes';
+import { administrationRoutes } from './administration/administration-routes';
 import { alertsRoutes } from './alerts/alerts-routes';
 import { auditRoutes } from './audit/audit-routes';
 import { authRoutes } from './auth/auth-routes';
@@ -43,6 +44,7 @@ export const SHOP_MODULES: readonly ShopModule[] = [
   { name: 'auth', api: authRoutes },
   { name: 'accounts', api: accountsRoutes },
   { name: 'audit', api: auditRoutes },
+  { name: 'administration', api: administrationRoutes },
   { name: 'rights', api: rightsRoutes },
   { name: 'wishlist', api: wishlistRoutes },
   { name: 'recently', api: recentlyRoutes },

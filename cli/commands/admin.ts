@@ -18,6 +18,7 @@ import { registerAdminStaffCommand } from './admin-staff';
 import { registerAdminCarriersCommands } from './admin-carriers';
 import { registerAdminAuditCommands } from './admin-audit';
 import { registerAdminRemindersCommands } from './admin-reminders';
+import { registerAdminAdministrationCommands } from './admin-administration';
 import { registerAdminCustomersCommand } from './data-rights';
 
 const orderId = wholeId('an order id');
@@ -33,7 +34,8 @@ function failed(result: Failure, id?: number): never {
 /**
  * `boutique admin …`: staff tools. `order`, `return`, `contact` and `backup` are support's (role
  * `support`); `product`, `stock`, `price` and `promo` the merchandisers'; `staff` the admin's, who may use
- * every one of them; `audit` the admin's and `act-as` support's (issue 36); `reminders` support's (issue 38).
+ * every one of them; `audit` the admin's and `act-as` support's (issue 36); `reminders` support's (issue 38); `dashboard` every staff
+ * role's, `outbox` and `settings` the admin's (issue 39).
  */
 export function registerAdminCommand(program: Command, context: () => CommandContext, createContainer: CreateContainer): void {
   const admin = program.command('admin').description('staff tools (roles support, merchandiser, admin)');
@@ -49,6 +51,7 @@ export function registerAdminCommand(program: Command, context: () => CommandCon
   registerAdminContentCommands(admin, context);
   registerAdminAuditCommands(admin, context, createContainer);
   registerAdminRemindersCommands(admin, context);
+  registerAdminAdministrationCommands(admin, context);
   const order = admin.command('order').description('every customer’s orders: list, show, ship, deliver, mark-paid, cancel');
 
   order

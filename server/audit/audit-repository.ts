@@ -53,15 +53,34 @@ export interface AuditFilter {
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-/** Newest first, one more than `limit` (the caller tells from it whether a next page exists). */
-export async function listEntries(db: Db, filter: AuditFilter): Promise<AuditEntryRow[]> {
-  let query = db.selectFrom('audit_entries').selectAll();
+function filtered(db: Db, filter: Omit<AuditFilter, 'limit' | 'before'>) {
+  let query = db.selectFrom('audit_entries');
   if (filter.actor) query = query.where('actor_email', 'ilike', like(filter.actor.toLowerCase()));
   if (filter.action) query = query.where('action', 'ilike', like(filter.action));
   if (filter.since) query = query.where('at', '>=', filter.since);
   if (filter.until) query = query.where('at', '<', filter.until);
+  return query;
+}
+
+/** Newest first, one more than `limit` (the caller tells from it whether a next page exists). */
+export async function listEntries(db: Db, filter: AuditFilter): Promise<AuditEntryRow[]> {
+  let query = filtered(db, filter).selectAll();
   if (filter.before !== undefined) query = query.where('id', '<', filter.before);
   return (await query.orderBy('id', 'desc').limit(filter.limit + 1).execute()) as AuditEntryRow[];
+}
+
+const SORT_COLUMNS = { at: 'at', actor: 'actor_email', action: 'action', status: 'status' } as const;
+
+/** A numbered page of the filtered log, and the count of the whole of it (the back office's table, issue 39). */
+export async function pageOfEntries(
+  db: Db,
+  filter: Omit<AuditFilter, 'limit' | 'before'> & { sort: keyof typeof SORT_COLUMNS; dir: 'asc' | 'desc'; offset: number; limit: number },
+): Promise<{ rows: AuditEntryRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    filtered(db, filter).selectAll().orderBy(SORT_COLUMNS[filter.sort], filter.dir).orderBy('id', filter.dir).offset(filter.offset).limit(filter.limit).execute(),
+    filtered(db, filter).select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as AuditEntryRow[], total: Number(count.total) };
 }
 
 /** The retention sweep: entries older than `cutoff` go (the database refuses younger ones anyway). */

@@ -1,6 +1,7 @@
 /** Request and answer schemas of the audit module (issue 36): `/admin/audit`, `/admin/customers/act-as`, `/secure/account/support-accesses`. */
 import { Type } from 'typebox';
 import { MAX_REASON_LENGTH } from '../../src/domain/audit/acting-session';
+import { AUDIT_SORTS } from '../../src/domain/audit/audit-log';
 import { Id, Text } from '../http/schemas/common';
 
 export const AuditQuerySchema = Type.Object({
@@ -10,6 +11,10 @@ export const AuditQuerySchema = Type.Object({
   until: Type.Optional(Text({ maxLength: 40, description: 'To this day included (YYYY-MM-DD) or before this moment (ISO 8601)' })),
   cursor: Type.Optional(Id('The `nextCursor` of the page before')),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: 'Entries per page (default 50)' })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, description: 'Numbered paging (the back office’s tables): this page, answered as `{ items, total }`' })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'Entries per numbered page (default 20)' })),
+  sort: Type.Optional(Type.String({ enum: [...AUDIT_SORTS], description: 'Numbered paging’s order (default at)' })),
+  dir: Type.Optional(Type.String({ enum: ['asc', 'desc'], description: 'Default desc: the newest first' })),
 });
 
 const Json = Type.Unknown();
@@ -29,8 +34,10 @@ export const AuditEntrySchema = Type.Object({
 });
 
 export const AuditPageSchema = Type.Object({
-  entries: Type.Array(AuditEntrySchema),
-  nextCursor: Type.Union([Type.Integer(), Type.Null()]),
+  entries: Type.Optional(Type.Array(AuditEntrySchema, { description: 'Cursor paging (no `page`): newest first' })),
+  nextCursor: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  items: Type.Optional(Type.Array(AuditEntrySchema, { description: 'Numbered paging (`page`, `pageSize`, `sort`, `dir`)' })),
+  total: Type.Optional(Type.Integer({ minimum: 0, description: 'Numbered paging: the count of the whole filtered log' })),
 });
 
 export const ActAsBodySchema = Type.Object({

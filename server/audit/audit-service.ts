@@ -4,7 +4,7 @@
  * and "act as customer": a support agent opens a customer's session for one of their orders with a
  * reason; the customer sees it in their account.
  */
-import type { ActingSession, AuditEntry } from '../../src/domain/audit/audit-log';
+import { AUDIT_SORTS, type ActingSession, type AuditEntry, type AuditNumberedPage, type AuditSort } from '../../src/domain/audit/audit-log';
 import { checkActAsInput, ACTING_SESSION_MINUTES } from '../../src/domain/audit/acting-session';
 import { isValidEmail, normaliseEmail } from '../../src/domain/accounts/email';
 import { isStaffRole } from '../../src/domain/auth/roles';
@@ -17,7 +17,7 @@ import type { CustomerContext } from '../core/customer-context';
 import { fail, succeed, type Outcome } from '../core/outcome';
 import { startSweep, type Sweep } from '../core/sweep';
 import type { Db } from '../db/database';
-import { insertEntry, insertSupportAccess, listEntries, purgeEntriesBefore, supportAccessesOf, type NewAuditEntry } from './audit-repository';
+import { insertEntry, insertSupportAccess, listEntries, pageOfEntries, purgeEntriesBefore, supportAccessesOf, type NewAuditEntry } from './audit-repository';
 import type { AuditEntryRow } from './audit-tables';
 import { auditText } from './audit-texts';
 
@@ -59,6 +59,11 @@ export interface AuditQuery {
   until?: string;
   cursor?: number;
   limit?: number;
+  /** Numbered paging (the back office's tables): answered as `{ items, total }`. */
+  page?: number;
+  pageSize?: number;
+  sort?: string;
+  dir?: string;
 }
 
 /** `YYYY-MM-DD` (the day's start, UTC; `until` is then the day after: the whole day counts) or an ISO 8601 moment. */
@@ -71,10 +76,18 @@ function dateOf(text: string | undefined, endOfDay: boolean): Date | null | unde
 }
 
 /** The admin's read: newest first, a page at a time (`nextCursor`: the next page's `cursor`, null after the last). */
-export async function listAudit(deps: AuditDeps, query: AuditQuery, locale: LocaleCode): Promise<Outcome<{ entries: AuditEntry[]; nextCursor: number | null }>> {
+export async function listAudit(deps: AuditDeps, query: AuditQuery, locale: LocaleCode): Promise<Outcome<{ entries: AuditEntry[]; nextCursor: number | null } | AuditNumberedPage>> {
   const since = dateOf(query.since, false);
   const until = dateOf(query.until, true);
   if (since === null || until === null) return fail('invalid-input', auditText('badDate', locale));
+  if (query.page !== undefined || query.pageSize !== undefined) {
+    const pageSize = Math.min(100, query.pageSize ?? 20);
+    const sort = (AUDIT_SORTS as readonly string[]).includes(query.sort ?? '') ? (query.sort as AuditSort) : 'at';
+    const { rows, total } = await pageOfEntries(deps.db, {
+      actor: query.actor?.trim(), action: query.action?.trim(), since, until, sort, dir: query.dir === 'asc' ? 'asc' : 'desc', offset: ((query.page ?? 1) - 1) * pageSize, limit: pageSize,
+    });
+    return succeed({ items: rows.map(entryOf), total });
+  }
   const limit = query.limit ?? 50;
   const rows = await listEntries(deps.db, { actor: query.actor?.trim(), action: query.action?.trim(), since, until, before: query.cursor, limit });
   const page = rows.slice(0, limit);

@@ -31,6 +31,8 @@ export { ContentPreviews } from './content-preview';
 // The bundle's content files (content/pages, content/site.json): read with the bundle, written by its import.
 export { bundleContentOf, importBundleContent, readBundleContent, writeBundleContent } from './content-bundle';
 export { appLink, init, maintenanceOn, menu, readMapTileUrl, type SiteDeps } from './content-site';
+// The back office's maintenance switch (issue 39) is the `maintenance` entry, versioned with the rest of the content.
+export { authorOf, setEntry, type ContentAdminDeps } from './content-entries';
 // The storefront's words the shop ships (seeded on every start), and a store's own over them (the import's).
 export { storefrontWords } from './content-storefront-words';
 export { MAX_STORE_TEXT_LENGTH, setStoreTexts, storeTextProblems, storeTexts, type StoreTexts } from './content-store-texts';

@@ -27,6 +27,7 @@ import { migration0022 } from './migrations/0022_size_guides_fit';
 import { migration0023 } from './migrations/0023_recently_viewed';
 import { migration0024 } from './migrations/0024_basket_reminders';
 import { migration0026 } from './migrations/0026_product_versions';
+import { migration0027 } from './migrations/0027_outbox_mails';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': migration0001,
@@ -53,6 +54,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023_recently_viewed': migration0023,
   '0024_basket_reminders': migration0024,
   '0026_product_versions': migration0026,
+  '0027_outbox_mails': migration0027,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -4,6 +4,7 @@
  * shop's own settings are infrastructure's. JSON and timestamp columns: server/db/column-types.ts.
  */
 import type { Json } from './column-types';
+import type { AdministrationTables } from '../administration/administration-tables';
 import type { AccountsTables } from '../accounts/accounts-tables';
 import type { AlertsTables } from '../alerts/alerts-tables';
 import type { AuditTables } from '../audit/audit-tables';
@@ -40,6 +41,6 @@ export interface SettingsTable {
 export interface Database
   extends AccountsTables, AlertsTables, AuditTables, AuthTables, CatalogueTables, CheckoutTables, ContactTables, ContentTables, ContentEntriesTables,
     GiftcardsTables, MediaTables, MerchandiseTables, NewsletterTables, OrdersTables, PagesTables, PaymentsTables, PromotionsTables, RatingsTables, ReturnsTables, WishlistTables,
-    PasskeysTables, FitTables, RecentlyTables, RemindersTables {
+    PasskeysTables, FitTables, RecentlyTables, RemindersTables, AdministrationTables {
   settings: SettingsTable;
 }

@@ -30,6 +30,7 @@ import { ensureDemoPromotions } from './seed-promotions';
 import { ensureDemoRelayPoints } from './seed-relay-points';
 import { ensureDemoReturns } from './seed-returns';
 import { ensureDemoFit } from './seed-fit';
+import { ensureDemoMailLog } from './seed-mail-log';
 import { ensureSandboxDemoCards } from './seed-sandbox-cards';
 
 /** The catalogue a shop starts with: the generator's, a merchant's bundle, or none. */
@@ -131,4 +132,6 @@ async function ensureDemoAround(db: Db, now: Date, demoCatalogue: boolean): Prom
   await ensureDemoReturns(db, now, demoCatalogue);
   // Issue 38: orders and fit returns of two models (once, beside the demo catalogue only).
   if (demoCatalogue) await ensureDemoFit(db, now);
+  // Issue 39: two failed mails for the back office's outbox (beside the demo catalogue only).
+  if (demoCatalogue) await ensureDemoMailLog(db, now);
 }

@@ -15,14 +15,14 @@ import type { ServerConfig } from '../core/config';
 import { startSweep, type Sweep } from '../core/sweep';
 import { withoutEmails } from '../http/logging';
 import { FileOutboxMailer, outboxDirFor } from './file-outbox-mailer';
-import type { MailMessage, Mailer } from './mailer';
+import type { MailEvents, MailMessage, Mailer } from './mailer';
 import { envelopeOf } from './smtp-envelope';
 import { WaitingMails } from './smtp-waiting';
 
 /** SMTP when SMTP_URL is set (the outbox keeps what the relay refuses), else the file outbox. */
-export function configuredMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'mode'>, now: () => Date, log: SmtpMailerOptions['log']): Mailer {
+export function configuredMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'mode'>, now: () => Date, log: SmtpMailerOptions['log'], events?: MailEvents): Mailer {
   const outboxDir = outboxDirFor(config);
-  return config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom, outboxDir, log, now }) : new FileOutboxMailer(outboxDir, now);
+  return config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom, outboxDir, log, now, events }) : new FileOutboxMailer(outboxDir, now);
 }
 
 export interface SmtpMailerOptions {
@@ -42,6 +42,8 @@ export interface SmtpMailerOptions {
   timeoutMs?: number;
   /** How often the waiting mails are tried again (default 30 s; longer while the relay keeps refusing). */
   resendIntervalMs?: number;
+  /** Told when a mail is kept to wait, and when a waiting one goes through (the mail log, issue 39). */
+  events?: MailEvents;
 }
 
 /** What one resend pass did. */
@@ -98,6 +100,7 @@ export class SmtpMailer implements Mailer {
         if (attempt >= attempts) {
           await this.waiting.keep(mail);
           this.options.log.error({ ...details, keptAs: mail.id, outbox: this.options.outboxDir }, 'SMTP send failed: the mail is kept in the outbox');
+          await this.tell(() => this.options.events?.kept?.(mail, details.err.message));
           return mail;
         }
         this.options.log.warn(details, 'SMTP send failed, retrying');
@@ -131,8 +134,29 @@ export class SmtpMailer implements Mailer {
       await claimed.done();
       pass.sent += 1;
       this.options.log.info({ mailId: mail.id, kind: mail.kind }, 'SMTP resend: a kept mail was sent');
+      await this.tell(() => this.options.events?.resent?.(mail));
     }
     return pass;
+  }
+
+  /** The waiting copy of a mail, removed (the back office sends it again itself); `busy` while a pass is sending it. */
+  async withdraw(mailId: string): Promise<'withdrawn' | 'busy' | 'absent'> {
+    const names = await this.waiting.names();
+    const name = names.find((candidate) => candidate.endsWith(`-${mailId}.json`));
+    if (!name) return 'absent';
+    const claimed = await this.waiting.claim(name);
+    if (!claimed) return 'busy';
+    await claimed.done();
+    return 'withdrawn';
+  }
+
+  /** A listener's failure (the database away) never fails a send: it is logged. */
+  private async tell(event: () => Promise<void> | undefined): Promise<void> {
+    try {
+      await event();
+    } catch (error) {
+      this.options.log.error({ err: errorDetails(error as SmtpError) }, 'Mail log not written');
+    }
   }
 
   /**

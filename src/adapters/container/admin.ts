@@ -8,6 +8,7 @@ import { BrowserLocalStorage } from '../storage/browser-local-storage';
 import { noOpTracking } from '../tracking/no-op-tracking';
 import { BrowserPasskeyAuthenticator } from '../webauthn/browser-passkey-authenticator';
 import { bindAccounts, type AccountAdapters } from './accounts-bindings';
+import { bindAdministration, type AdministrationAdapters } from './administration-bindings';
 import { bindAudit, type AuditAdapters } from './audit-bindings';
 import { bindCheckout, type CheckoutAdapters } from './checkout-bindings';
 import { bindContent, type ContentAdapters } from './content-bindings';
@@ -24,7 +25,7 @@ import { bindReturns, type ReturnsAdapters } from './returns-bindings';
 
 export interface AdminContainerOptions
   extends Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters, ReturnsAdapters, GiftcardAdapters, MerchandiseAdapters, PromotionsAdapters,
-    DeliveryAdapters, ContentAdapters, AuditAdapters, DataRightsAdapters, RemindersAdapters {
+    DeliveryAdapters, ContentAdapters, AuditAdapters, DataRightsAdapters, RemindersAdapters, AdministrationAdapters {
   /** The store the staff member works in (its language for the API's own words); default the French store. */
   storeId?: StoreId;
   /** Origin of the API; '' (default) for the page's own origin. */
@@ -74,6 +75,7 @@ export function adminBindingSteps(options: AdminContainerOptions = {}): BindingS
       bindDataRights(container, options);
       bindReminders(container, options);
     },
+    (container) => bindAdministration(container, options),
   ];
 }
 

@@ -32,6 +32,23 @@ export interface AuditFilter {
   limit?: number;
 }
 
+/** The orders a numbered page of the log may be read in (the back office's table, issue 39). */
+export const AUDIT_SORTS = ['at', 'actor', 'action', 'status'] as const;
+export type AuditSort = (typeof AUDIT_SORTS)[number];
+
+/** A numbered page (`page` from 1, `pageSize` up to 100) of the filtered log, and the count of the whole of it. */
+export interface AuditPageQuery extends Omit<AuditFilter, 'cursor' | 'limit'> {
+  page: number;
+  pageSize: number;
+  sort?: AuditSort;
+  dir?: 'asc' | 'desc';
+}
+
+export interface AuditNumberedPage {
+  items: AuditEntry[];
+  total: number;
+}
+
 export interface ActingSession {
   token: string;
   expiresIn: number;
