@@ -26,6 +26,7 @@ import { migration0021 } from './migrations/0021_passkeys';
 import { migration0022 } from './migrations/0022_size_guides_fit';
 import { migration0023 } from './migrations/0023_recently_viewed';
 import { migration0024 } from './migrations/0024_basket_reminders';
+import { migration0025 } from './migrations/0025_support_desk';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': migration0001,
@@ -51,6 +52,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0022_size_guides_fit': migration0022,
   '0023_recently_viewed': migration0023,
   '0024_basket_reminders': migration0024,
+  '0025_support_desk': migration0025,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

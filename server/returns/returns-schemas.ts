@@ -101,6 +101,8 @@ export const ReturnSummarySchema = Type.Object({
 
 export const ReturnIdParamsSchema = Type.Object({ id: Id('The return id') });
 export const OrderIdParamsSchema = Type.Object({ orderId: Id('The order id') });
+/** `POST /admin/orders/:id/refund` (issue 39). */
+export const RefundParamsSchema = Type.Object({ id: Id('Order number') });
 
 export const RelayQuerySchema = Type.Object({
   q: Type.Optional(Text({ minLength: 2, maxLength: 80, description: 'A postcode or a city (default: the order’s shipping address)' })),
