@@ -38,6 +38,8 @@ const PRINTS: [RegExp, RegExp][] = [
   [/outlet access zoe@/, /^Outlet open for zoe@example\.com \(laboutiqueofficielle\)$/m],
   [/newsletter status zoe@/, /^zoe@example\.com: not subscribed \(laboutiqueofficielle\)$/m],
   [/boutique whoami/, /^Camille Martin <camille@example\.com> \(customer #\d+\)$/m],
+  [/admin messages answer CT-/, /^Answer mailed to zoe@example\.com \(fr\)\.$/m],
+  [/admin customers search camille/, /^\d+ +camille@example\.com +Camille Martin /m],
 ];
 
 /** The exit code the README gives an example: `… exit 1` in its comment, else 0. */
