@@ -9,10 +9,15 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** What `npm run build` produces, in build order. */
-export const BUILD_TARGETS = ['client', 'server', 'cli'];
+export const BUILD_TARGETS = ['client', 'admin', 'server', 'cli'];
 
 /** What the browser bundle is built from: Vite reads the whole tree, so these are directories. */
 export const CLIENT_SOURCES = ['src', 'public', 'vite.config.ts', 'package-lock.json'];
+/** The back office's sources, which the storefront's bundle never imports: a change there leaves dist/client fresh. */
+export const CLIENT_IGNORED = ['src/ui/admin'];
+
+/** What the back office's bundle is built from (vite.admin.config.ts: its entry imports the domain, the use cases and the adapters). */
+export const ADMIN_SOURCES = ['src', 'vite.admin.config.ts', 'package-lock.json'];
 
 /** What a Node bundle is built with, besides the files it is made of (listed in its record). */
 export const BUNDLE_SETTINGS = ['package-lock.json', 'tsconfig.json', 'scripts/build.mjs'];
@@ -35,7 +40,8 @@ function mtime(file) {
   }
 }
 
-function newestMtime(target) {
+function newestMtime(target, ignored = []) {
+  if (ignored.includes(target)) return 0;
   let info;
   try {
     info = statSync(target);
@@ -44,7 +50,7 @@ function newestMtime(target) {
   }
   if (!info.isDirectory()) return /\.test\.tsx?$/.test(target) ? 0 : info.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry), ignored));
   return newest;
 }
 
@@ -52,7 +58,15 @@ function newestMtime(target) {
 export function isClientStale(root, clientDir = path.join(root, 'dist', 'client')) {
   const built = mtime(path.join(clientDir, '.vite', 'manifest.json'));
   if (built === undefined) return true;
-  return CLIENT_SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
+  const ignored = CLIENT_IGNORED.map((source) => path.join(root, source));
+  return CLIENT_SOURCES.some((source) => newestMtime(path.join(root, source), ignored) > built);
+}
+
+/** True when the back office's build (its Vite manifest) is missing or older than one of its sources. */
+export function isAdminStale(root, adminDir = path.join(root, 'dist', 'admin')) {
+  const built = mtime(path.join(adminDir, '.vite', 'manifest.json'));
+  if (built === undefined) return true;
+  return ADMIN_SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }
 
 /**
@@ -76,9 +90,11 @@ export function isBundleStale(root, target) {
   return BUNDLE_SETTINGS.some((setting) => (mtime(path.join(root, setting)) ?? 0) > record.startedAt);
 }
 
-/** True when a target (`client`, `server`, `cli`) needs building. */
+/** True when a target (`client`, `admin`, `server`, `cli`) needs building. */
 export function isStale(root, target) {
-  return target === 'client' ? isClientStale(root) : isBundleStale(root, target);
+  if (target === 'client') return isClientStale(root);
+  if (target === 'admin') return isAdminStale(root);
+  return isBundleStale(root, target);
 }
 
 /** The targets that are missing or older than their sources, in build order. */

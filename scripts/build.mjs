@@ -2,11 +2,12 @@
  * `npm run build`: what production runs, compiled to JavaScript under dist/.
  *
  *   client  dist/client          the browser bundle and its manifest (Vite, vite.config.ts)
+ *   admin   dist/admin           the back office's bundle and its manifest (Vite, vite.admin.config.ts)
  *   server  dist/server/main.js  server/main.ts with the SSR entry (src/ui/entry-server.tsx), one ESM file
  *   cli     dist/cli/main.js     the `boutique` command (cli/main.ts)
  *
  * `node scripts/build.mjs [client] [server] [cli] [--if-stale] [--quiet]`: no target builds all
- * three; `--if-stale` skips those that are up to date (scripts/build-state.mjs); `--quiet` keeps
+ * four; `--if-stale` skips those that are up to date (scripts/build-state.mjs); `--quiet` keeps
  * to warnings. The Node bundles (esbuild, see BUNDLES) come with linked source maps (`NODE_OPTIONS=--enable-source-maps npm start`
  * or `node --enable-source-maps dist/cli/main.js …` map stacks to the sources; off by default: the
  * map costs the shop some 10 MB of heap). Each bundle
@@ -54,6 +55,14 @@ async function buildClient() {
   process.env.NODE_ENV = 'production';
   await build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), mode: 'production', logLevel: quiet ? 'warn' : 'info' });
   precompress(path.join(ROOT, 'dist/client/assets'));
+}
+
+/** The back office's bundle (issue 39), a build of its own: the storefront's stays as it was. */
+async function buildAdmin() {
+  const { build } = await import('vite');
+  process.env.NODE_ENV = 'production';
+  await build({ root: ROOT, configFile: path.join(ROOT, 'vite.admin.config.ts'), mode: 'production', logLevel: quiet ? 'warn' : 'info' });
+  precompress(path.join(ROOT, 'dist/admin/assets'));
 }
 
 /** Text files worth compressing: the server sends these `.br` and `.gz` files as they are. */
@@ -122,8 +131,8 @@ let failed = false;
 for (const target of targets) {
   const started = performance.now();
   try {
-    const bytes = target === 'client' ? (await buildClient(), 0) : await buildBundle(target);
-    const where = target === 'client' ? 'dist/client' : `${path.relative(ROOT, bundlePath(ROOT, target))}, ${Math.round(bytes / 1024)} kB`;
+    const bytes = target === 'client' ? (await buildClient(), 0) : target === 'admin' ? (await buildAdmin(), 0) : await buildBundle(target);
+    const where = target === 'client' ? 'dist/client' : target === 'admin' ? 'dist/admin' : `${path.relative(ROOT, bundlePath(ROOT, target))}, ${Math.round(bytes / 1024)} kB`;
     if (!quiet) console.log(`built ${target} (${where}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } catch (error) {
     failed = true;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bundlePath, bundleRecordPath, isBundleStale, isClientStale, staleTargets } from '../../scripts/build-state.mjs';
+import { bundlePath, bundleRecordPath, isAdminStale, isBundleStale, isClientStale, staleTargets } from '../../scripts/build-state.mjs';
 import { ensureClientBuild } from './client-build';
 
 /** A project root in a temporary directory, every file dated `seconds` after the epoch. */
@@ -73,6 +73,20 @@ describe('Node bundles (dist/server, dist/cli)', () => {
   it('lists what needs building, in build order', () => {
     write('dist/client/.vite/manifest.json', 2_000);
     built(2_000_000, ['cli/main.ts']);
+    expect(staleTargets(root)).toEqual(['admin', 'server']);
+    write('dist/admin/.vite/manifest.json', 2_000);
     expect(staleTargets(root)).toEqual(['server']);
+  });
+
+  it('keeps the storefront fresh when only the back office changed, and the back office stale', () => {
+    write('dist/client/.vite/manifest.json', 2_000);
+    write('dist/admin/.vite/manifest.json', 2_000);
+    expect(isClientStale(root)).toBe(false);
+    expect(isAdminStale(root)).toBe(false);
+    write('src/ui/admin/shell/admin-app.tsx', 3_000);
+    expect(isClientStale(root)).toBe(false);
+    expect(isAdminStale(root)).toBe(true);
+    write('src/domain/x.ts', 4_000);
+    expect(isClientStale(root)).toBe(true);
   });
 });

@@ -8,7 +8,8 @@ import type { SharedAnswerStore } from '../../src/adapters/container/ssr-shared-
 import { createInjectFetch } from './inject-fetch';
 import { readClientAssets } from './client-manifest';
 import { CLIENT_DIR, PROJECT_ROOT, ensureClientBuild } from './client-build';
-import { createViteDevMiddleware, createViteDevServer, devAssets } from './vite-dev';
+import { adminDevHead, createViteDevMiddleware, createViteDevServer, devAssets } from './vite-dev';
+import { adminPagesPlugin, type DevHead } from './admin-pages';
 import { clientSearchSettings, readSearchConfig } from '../search/search-config';
 import { searchKeysOf } from '../search/search-keys';
 import { requestOrigin } from '../http/origin';
@@ -93,9 +94,11 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
   let render: Render;
   let visit: Visit;
   let assetsFor: (url: string) => Promise<PageAssets | null>;
+  let adminHead: DevHead | undefined;
 
   if (options.mode === 'development') {
     const vite = await createViteDevServer(app, PROJECT_ROOT);
+    adminHead = () => adminDevHead(vite);
     createViteDevMiddleware(app, vite, (url) => BACK_END_PATHS.test(url));
     const entry = async () => (await vite.ssrLoadModule('/src/ui/entry-server.tsx')) as { render: Render; visit: Visit };
     render = async (req) => (await entry()).render(req);
@@ -226,6 +229,8 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, o
     return reply.send(await compressPage(Buffer.from(result.html), encoding));
   };
 
+  // The back office's document and files (issue 39): its own routes, before the pages' catch-all.
+  await app.register(adminPagesPlugin, { mode: options.mode, devHead: adminHead });
   app.get('/', renderPage);
   app.get('/*', renderPage);
 };

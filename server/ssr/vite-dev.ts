@@ -39,3 +39,10 @@ export async function devAssets(vite: ViteDevServer, url: string): Promise<PageA
   const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
   return { head: `${head}\n<script type="module" src="/${CLIENT_ENTRY}"></script>`, body: '' };
 }
+
+/** Head tags of the back office's development document (server/ssr/admin-pages.ts): Vite's client, the preamble, its entry. */
+export async function adminDevHead(vite: ViteDevServer): Promise<string> {
+  const html = await vite.transformIndexHtml('/admin', '<html><head></head><body></body></html>');
+  const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+  return `${head}\n<script type="module" src="/src/ui/admin/entry-admin.tsx"></script>`;
+}
