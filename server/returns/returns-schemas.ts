@@ -121,6 +121,7 @@ export const AdminReturnListSchema = Type.Object({
   returns: Type.Array(Type.Object({ ...ReturnSummarySchema.properties, customerEmail: Type.String() })),
   page: Type.Integer(),
   pages: Type.Integer(),
+  total: Type.Integer({ description: 'Returns matching, every page (20 a page)' }),
 });
 
 export const AdminReturnSchema = Type.Object({

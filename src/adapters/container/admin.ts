@@ -21,6 +21,7 @@ import { bindPasskeys } from './passkeys-bindings';
 import { bindPromotions, type PromotionsAdapters } from './promotions-bindings';
 import { bindReminders, type RemindersAdapters } from './reminders-bindings';
 import { bindReturns, type ReturnsAdapters } from './returns-bindings';
+import { bindSupport } from './support-bindings';
 
 export interface AdminContainerOptions
   extends Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters, ReturnsAdapters, GiftcardAdapters, MerchandiseAdapters, PromotionsAdapters,
@@ -74,6 +75,7 @@ export function adminBindingSteps(options: AdminContainerOptions = {}): BindingS
       bindDataRights(container, options);
       bindReminders(container, options);
     },
+    (container) => void bindSupport(container),
   ];
 }
 
