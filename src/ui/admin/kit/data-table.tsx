@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useAdminLocation, useAdminText } from '../shell/admin-location';
 import { Button } from './button';
+import { ScrollRegion } from './scroll-region';
 import { buildCsv, csvFileName, fetchAllRows, type CsvValue } from './csv';
 import { nextSort, pageCount, queryFromUrl, urlFromQuery, type PageQuery, type QueryRules } from './table-query';
 import { useAsync } from './use-async';
@@ -175,7 +176,7 @@ export function DataTable<T>(props: DataTableProps<T>): React.JSX.Element {
         </div>
       ) : null}
 
-      <div className="admin-table__scroll" tabIndex={0} role="region" aria-label={caption}>
+      <ScrollRegion label={caption}>
         <table aria-busy={loading || undefined}>
           <caption>{caption}</caption>
           <thead>
@@ -231,7 +232,7 @@ export function DataTable<T>(props: DataTableProps<T>): React.JSX.Element {
             ) : null}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
 
       {pages > 1 ? (
         <nav className="admin-table__pages" aria-label={`${t('kit.pagination')} — ${caption}`}>

@@ -8,3 +8,4 @@ export { Badge, type BadgeTone } from './badge';
 export { DefinitionList, type Definition } from './definition-list';
 export { useAsync, type AsyncState } from './use-async';
 export { buildCsv, csvField } from './csv';
+export { ScrollRegion } from './scroll-region';
