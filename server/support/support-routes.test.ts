@@ -2,7 +2,8 @@
  * The support desk of the back office (issue 39) through the API: the customer search and page,
  * the order list's filters, the timeline and the refund of a cancelled order, and the answers to
  * contact messages (mailed in the sender's language). Each route refuses anonymous callers (401),
- * customers and staff without the support role (403), and names nothing it does not know (404).
+ * customers, staff without the support role and staff sessions without a second factor (403), and
+ * names nothing it does not know (404).
  */
 import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../src/domain/contact/contact-message';
@@ -27,7 +28,7 @@ async function staff() {
 }
 
 describe('the support desk routes refuse whoever is not support', () => {
-  it('anonymous 401, customer and merchandiser 403, unknown customer 404', async () => {
+  it('anonymous 401; customer, merchandiser and a session without second factor 403; unknown ids 404; bad input 400', async () => {
     const { support, merch, camille } = await staff();
     for (const path of ['/admin/customers?q=camille', '/admin/customers/camille@example.com']) {
       expect((await client.get(path)).status, path).toBe(401);
@@ -39,6 +40,16 @@ describe('the support desk routes refuse whoever is not support', () => {
       expect((await client.post(path, body, as(camille))).status, path).toBe(403);
       expect((await client.post(path, body, as(merch))).status, path).toBe(403);
     }
+    // A support member whose session proved no second factor: refused like a customer, told why.
+    const member = await client.register();
+    const admin = await client.signIn('admin@example.com');
+    expect((await client.put(`/admin/staff/${encodeURIComponent(member.email)}/roles/support`, undefined, as(admin.token))).status).toBe(200);
+    const bare = await client.post<{ token: string }>('/security/login', { _username: member.email, _password: member.password, refreshTransport: 'body' });
+    expect(bare.status).toBe(200);
+    for (const path of ['/admin/customers?q=camille', '/admin/customers/camille@example.com']) {
+      expect(await client.get(path, as(bare.body.token)), path).toMatchObject({ status: 403, body: { message: expect.stringContaining('Second facteur requis') } });
+    }
+    expect((await client.post('/admin/contact-messages/1/answer', { text: 'Bonjour' }, as(bare.body.token))).status).toBe(403);
     // Ids this shop never gave: 404, never another answer.
     expect((await client.get('/admin/customers/99999999', as(support))).status).toBe(404);
     expect((await client.get('/admin/customers/nobody@example.com', as(support))).status).toBe(404);
