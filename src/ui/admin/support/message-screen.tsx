@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { SHOW_CONTACT_MESSAGE } from '../../../adapters/container/contact-ratings-tokens';
 import { ANSWER_CONTACT_MESSAGE, MARK_CONTACT_MESSAGE_DONE } from '../../../adapters/container/support-tokens';
@@ -10,16 +11,15 @@ import { Section } from '../kit/section';
 import { useAsync } from '../kit/use-async';
 import { useAdmin } from '../shell/admin-context';
 import type { AdminScreenProps } from '../shell/admin-screen';
+import { AnswerStore } from './answer-store';
 import { dateTime, failureText, toneOf } from './support-format';
 import './support.css';
 
 /** One contact message (issue 39): read it, answer it by mail (in the sender's language), mark it done. */
-export default function MessageScreen({ params }: AdminScreenProps) {
+export default observer(function MessageScreen({ params }: AdminScreenProps) {
   const { get, t, locale, toast, navigate } = useAdmin();
   const state = useAsync(() => get(SHOW_CONTACT_MESSAGE).execute(params.id), [params.id]);
-  const [text, setText] = useState('');
-  const [done, setDone] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const [form] = useState(() => new AnswerStore(get(ANSWER_CONTACT_MESSAGE), params.id));
   const [busy, setBusy] = useState(false);
   const result = state.data;
   if (state.status === 'loading' && !result) return <p role="status">{t('kit.loading')}</p>;
@@ -35,21 +35,12 @@ export default function MessageScreen({ params }: AdminScreenProps) {
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const outcome = await get(ANSWER_CONTACT_MESSAGE).execute({ key: message.reference, text, done });
-      if (outcome.kind === 'answered') {
-        toast(t('support.message.sent', { email: message.email }), 'success');
-        setText('');
-        state.reload();
-      } else if (outcome.kind === 'invalid-answer') setError(t('support.message.invalid', { min: ANSWER_MIN_LENGTH, max: ANSWER_MAX_LENGTH }));
-      else toast(failureText(outcome as { kind: string; message?: string }, t), 'error');
-    } catch {
-      toast(t('kit.error'), 'error');
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await form.send();
+    if (outcome === 'sent') {
+      toast(t('support.message.sent', { email: message.email }), 'success');
+      state.reload();
+    } else if (outcome === 'refused') toast(form.refusal ?? t('kit.error'), 'error');
+    else if (outcome === 'failed') toast(t('kit.error'), 'error');
   };
   const close = async () => {
     setBusy(true);
@@ -95,13 +86,23 @@ export default function MessageScreen({ params }: AdminScreenProps) {
       </Section>
       <Section title={t('support.message.answer')}>
         <form onSubmit={(event) => void send(event)}>
-          <Field as="textarea" label={t('support.message.answerLabel')} hint={t('support.message.answerHint', { locale: message.locale })} value={text} onChange={(event) => setText(event.target.value)} rows={6} maxLength={ANSWER_MAX_LENGTH} error={error} data-testid="support-answer-text" />
+          <Field
+            as="textarea"
+            label={t('support.message.answerLabel')}
+            hint={t('support.message.answerHint', { locale: message.locale })}
+            value={form.text}
+            onChange={(event) => form.setText(event.target.value)}
+            rows={6}
+            maxLength={ANSWER_MAX_LENGTH}
+            error={form.outcome === 'invalid' ? t('support.message.invalid', { min: ANSWER_MIN_LENGTH, max: ANSWER_MAX_LENGTH }) : null}
+            data-testid="support-answer-text"
+          />
           <label className="admin-field admin-field--inline">
-            <input type="checkbox" checked={done} onChange={(event) => setDone(event.target.checked)} /> {t('support.message.andDone')}
+            <input type="checkbox" checked={form.done} onChange={(event) => form.setDone(event.target.checked)} /> {t('support.message.andDone')}
           </label>
-          <Button type="submit" busy={busy} data-testid="support-answer-send">{t('support.message.send')}</Button>
+          <Button type="submit" busy={form.busy} data-testid="support-answer-send">{t('support.message.send')}</Button>
         </form>
       </Section>
     </div>
   );
-}
+});
