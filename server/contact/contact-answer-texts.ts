@@ -26,7 +26,7 @@ export const ANSWER_MAIL: Record<LocaleCode, (input: AnswerMailInput) => { subje
   }),
   it: ({ name, reference, subject, shop, text }) => ({
     subject: `${shop}: risposta al tuo messaggio «${subject}» (${reference})`,
-    text: `Ciao ${name},\n\n${text}\n\nPer risponderci, scrivici dalla pagina Contatti indicando il riferimento ${reference}.\n\nIl servizio clienti ${shop}`,
+    text: `Ciao ${name},\n\n${text}\n\nPer risponderci, scrivici dal modulo di contatto indicando il riferimento ${reference}.\n\nIl servizio clienti ${shop}`,
   }),
   nl: ({ name, reference, subject, shop, text }) => ({
     subject: `${shop}: antwoord op je bericht "${subject}" (${reference})`,
