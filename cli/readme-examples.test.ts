@@ -41,6 +41,8 @@ const PRINTS: [RegExp, RegExp][] = [
   [/boutique whoami/, /^Camille Martin <camille@example\.com> \(customer #\d+\)$/m],
   [/admin dashboard/, /^STORE +ORDERS +REVENUE +AVERAGE BASKET\n[^]*^all stores +\d+ +[^]*^Failed mails: \d+/m],
   [/admin outbox resend/, /^Mail [0-9a-f-]{36} sent again as [0-9a-f-]{36}: sent$/m],
+  [/admin messages answer CT-/, /^Answer mailed to zoe@example\.com \(fr\)\.$/m],
+  [/admin customers search camille/, /^\d+ +camille@example\.com +Camille Martin /m],
 ];
 
 /** The exit code the README gives an example: `… exit 1` in its comment, else 0. */

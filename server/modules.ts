@@ -31,6 +31,7 @@ import { recentlyRoutes } from './recently/recently-routes';
 import { remindersRoutes } from './reminders/reminders-routes';
 import { returnsRoutes } from './returns/returns-routes';
 import { rightsRoutes } from './rights/rights-routes';
+import { supportRoutes } from './support/support-routes';
 import { trackingRoutes } from './tracking/tracking-routes';
 import { wishlistRoutes } from './wishlist/wishlist-routes';
 
@@ -54,6 +55,7 @@ export const SHOP_MODULES: readonly ShopModule[] = [
   { name: 'reminders', api: remindersRoutes },
   { name: 'outlet', api: outletRoutes },
   { name: 'contact', api: contactRoutes },
+  { name: 'support', api: supportRoutes },
   { name: 'ratings', api: ratingsRoutes },
   { name: 'giftcards', api: giftcardsRoutes },
   { name: 'ops', api: opsRoutes },

@@ -20,6 +20,7 @@ import { registerAdminAuditCommands } from './admin-audit';
 import { registerAdminRemindersCommands } from './admin-reminders';
 import { registerAdminAdministrationCommands } from './admin-administration';
 import { registerAdminCustomersCommand } from './data-rights';
+import { registerAdminCustomerSearchCommands, registerAdminMessagesCommand, registerAdminOrderRefundCommand } from './admin-support';
 
 const orderId = wholeId('an order id');
 
@@ -40,7 +41,8 @@ function failed(result: Failure, id?: number): never {
 export function registerAdminCommand(program: Command, context: () => CommandContext, createContainer: CreateContainer): void {
   const admin = program.command('admin').description('staff tools (roles support, merchandiser, admin)');
   registerAdminContactCommand(admin, context);
-  registerAdminCustomersCommand(admin, context);
+  registerAdminCustomerSearchCommands(registerAdminCustomersCommand(admin, context), context);
+  registerAdminMessagesCommand(admin, context);
   registerAdminReturnCommand(admin, context);
   registerAdminBackupCommands(admin, context);
   registerAdminMerchandiseCommands(admin, context);
@@ -128,4 +130,6 @@ export function registerAdminCommand(program: Command, context: () => CommandCon
       if (result.kind !== 'cancelled') return failed(result, id);
       moved(ctx, 'cancelled', result.order);
     });
+
+  registerAdminOrderRefundCommand(order, context);
 }

@@ -57,8 +57,8 @@ export function registerAccountRightsCommands(account: Command, context: () => C
     });
 }
 
-export function registerAdminCustomersCommand(admin: Command, context: () => CommandContext): void {
-  const customers = admin.command('customers').description('a customer’s data rights on their request: export, close (role support)');
+export function registerAdminCustomersCommand(admin: Command, context: () => CommandContext): Command {
+  const customers = admin.command('customers').description('customers: search, show, and their data rights on their request: export, close (role support)');
 
   customers
     .command('export')
@@ -84,4 +84,5 @@ export function registerAdminCustomersCommand(admin: Command, context: () => Com
       if (result.kind !== 'closed') return adminFailed(result, `No open account for ${customer}`);
       answer(ctx, result.closure, () => closedText(result.closure, customer));
     });
+  return customers;
 }

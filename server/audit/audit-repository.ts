@@ -107,3 +107,31 @@ export async function supportAccessesOf(db: Db, customerId: number, limit = 50) 
     .limit(limit)
     .execute();
 }
+
+/** What a customer's support trail is made of: their account, their orders, returns and messages as the routes name them. */
+export interface CustomerTrailKeys {
+  customerId: number;
+  email: string;
+  orderIds: number[];
+  /** As routes name them: `42` and `RT-000042`. */
+  returnKeys: string[];
+  messageKeys: string[];
+}
+
+/** Staff calls made for one customer (acting for them, or on their account, orders, returns, messages), newest first. */
+export function customerTrailRows(db: Db, keys: CustomerTrailKeys, limit: number): Promise<AuditEntryRow[]> {
+  const target = (name: string) => sql<string>`target ->> ${name}`;
+  return db
+    .selectFrom('audit_entries')
+    .selectAll()
+    .where((eb) => eb.or([
+      eb('acting_for', '=', keys.customerId),
+      eb(target('customer'), 'in', [String(keys.customerId), keys.email]),
+      ...(keys.orderIds.length > 0 ? [eb.and([eb('action', 'like', '% /api/v5/admin/orders/%'), eb(target('id'), 'in', keys.orderIds.map(String))])] : []),
+      ...(keys.returnKeys.length > 0 ? [eb.and([eb('action', 'like', '% /api/v5/admin/return-orders/%'), eb(target('id'), 'in', keys.returnKeys)])] : []),
+      ...(keys.messageKeys.length > 0 ? [eb.and([eb('action', 'like', '% /api/v5/admin/contact-messages/%'), eb(target('id'), 'in', keys.messageKeys)])] : []),
+    ]))
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute() as Promise<AuditEntryRow[]>;
+}

@@ -17,7 +17,7 @@ import type { CustomerContext } from '../core/customer-context';
 import { fail, succeed, type Outcome } from '../core/outcome';
 import { startSweep, type Sweep } from '../core/sweep';
 import type { Db } from '../db/database';
-import { insertEntry, insertSupportAccess, listEntries, pageOfEntries, purgeEntriesBefore, supportAccessesOf, type NewAuditEntry } from './audit-repository';
+import { customerTrailRows, insertEntry, insertSupportAccess, listEntries, pageOfEntries, purgeEntriesBefore, supportAccessesOf, type CustomerTrailKeys, type NewAuditEntry } from './audit-repository';
 import type { AuditEntryRow } from './audit-tables';
 import { auditText } from './audit-texts';
 
@@ -163,3 +163,10 @@ export async function supportAccessLog(deps: AuditDeps, customerId: number): Pro
     accesses: rows.map((row) => ({ openedAt: new Date(row.opened_at).toISOString(), expiresAt: new Date(row.expires_at).toISOString(), orderId: row.order_id, reason: row.reason })),
   });
 }
+
+/** The back office's customer page (issue 39): staff calls made for the customer, newest first. */
+export async function customerAuditTrail(deps: Pick<AuditDeps, 'db'>, keys: CustomerTrailKeys, limit = 50): Promise<AuditEntry[]> {
+  return (await customerTrailRows(deps.db, keys, limit)).map(entryOf);
+}
+
+export type { CustomerTrailKeys } from './audit-repository';

@@ -2,7 +2,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Executor } from '../db/transaction';
-import type { ContactMessagesTable } from './contact-tables';
+import type { ContactAnswersTable, ContactMessagesTable } from './contact-tables';
 
 export type ContactRow = Selectable<ContactMessagesTable>;
 export type NewContactRow = Omit<Insertable<ContactMessagesTable>, 'id' | 'reference' | 'fingerprint'>;
@@ -36,15 +36,56 @@ export async function fileOnce(db: Db, message: NewContactRow, fingerprint: stri
   });
 }
 
-/** Newest first, optionally of one sender (lower case), with the count of all. */
-export async function contactMessagesPage(db: Executor, filter: { email?: string }, limit: number, offset: number): Promise<{ rows: ContactRow[]; total: number }> {
+/** Newest first, optionally of one sender (lower case) or in one state, with the count of all and each one's answers counted. */
+export async function contactMessagesPage(
+  db: Executor,
+  filter: { email?: string; status?: 'open' | 'done' },
+  limit: number,
+  offset: number,
+): Promise<{ rows: (ContactRow & { answer_count: number })[]; total: number }> {
   let query = db.selectFrom('contact_messages');
   if (filter.email) query = query.where('email', '=', filter.email);
+  if (filter.status) query = query.where('status', '=', filter.status);
   const [rows, counted] = await Promise.all([
-    query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    query
+      .selectAll('contact_messages')
+      .select((eb) => eb.selectFrom('contact_answers as a').select((inner) => inner.fn.countAll<string>().as('n')).whereRef('a.message_id', '=', 'contact_messages.id').as('answer_count'))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
     query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(counted.n) };
+  return { rows: rows.map((row) => ({ ...row, answer_count: Number(row.answer_count ?? 0) })), total: Number(counted.n) };
+}
+
+export type ContactAnswerRow = Selectable<ContactAnswersTable>;
+
+/** A message's answers, oldest first. */
+export function answersOf(db: Executor, messageId: number): Promise<ContactAnswerRow[]> {
+  return db.selectFrom('contact_answers').selectAll().where('message_id', '=', messageId).orderBy('id').execute();
+}
+
+export function insertAnswer(trx: Executor, answer: Omit<Insertable<ContactAnswersTable>, 'id'>): Promise<ContactAnswerRow> {
+  return trx.insertInto('contact_answers').values(answer).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Marks the message done (once: a second call leaves the first agent and moment). */
+export async function markDone(trx: Executor, messageId: number, agentId: number, at: Date): Promise<void> {
+  await trx.updateTable('contact_messages').set({ status: 'done', done_at: at, done_by: agentId }).where('id', '=', messageId).where('status', '=', 'open').execute();
+}
+
+/** A customer's messages (their account's, or sent from their address), newest first: the back office's customer page. */
+export function customerContactMessages(db: Executor, customerId: number, email: string, limit = 50) {
+  return db
+    .selectFrom('contact_messages')
+    .selectAll()
+    .where((eb) => eb.or([eb('customer_id', '=', customerId), eb('email', '=', email)]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** One message, by id or (upper-case) reference. */
@@ -61,4 +102,9 @@ export async function senderHasOrder(db: Executor, orderId: number, sender: { cu
   let query = db.selectFrom('orders').innerJoin('customers', 'customers.id', 'orders.customer_id').select('orders.id').where('orders.id', '=', orderId);
   query = 'customerId' in sender ? query.where('orders.customer_id', '=', sender.customerId) : query.where(sql<string>`lower(customers.email)`, '=', sender.email);
   return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** The agent's address at the time of an answer (kept with it: the account may change or close later). */
+export async function agentEmailOf(db: Executor, agentId: number): Promise<string> {
+  return (await db.selectFrom('customers').select('email').where('id', '=', agentId).executeTakeFirst())?.email ?? `support:${agentId}`;
 }

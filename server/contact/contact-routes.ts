@@ -6,11 +6,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleDeps } from '../core/module-deps';
 import { SUPPORT_ROLE } from '../orders/orders-service';
-import { identifyCustomer, privateAnswer, requireCustomer, requireRole } from '../http/customer-auth';
+import { customerContext, identifyCustomer, privateAnswer, requireCustomer, requireRole } from '../http/customer-auth';
 import { valueOf } from '../http/outcomes';
 import { memoryRateLimits } from '../http/rate-limits';
 import { ApiHeadersSchema, withErrors } from '../http/schemas/common';
 import {
+  ContactAnswerBodySchema,
   ContactBodySchema,
   ContactErrorSchemas,
   ContactKeyParamsSchema,
@@ -20,7 +21,9 @@ import {
   ContactReceiptSchema,
   SupportErrorSchemas,
 } from './contact-schemas';
-import { CONTACT_LIMIT, contactText, listContactMessages, readContactConfig, sendContact, showContactMessage, type ContactConfig, type ContactDeps } from './contact-service';
+import {
+  answerContactMessage, CONTACT_LIMIT, contactText, listContactMessages, markContactMessageDone, readContactConfig, sendContact, showContactMessage, type ContactConfig, type ContactDeps,
+} from './contact-service';
 
 export interface ContactRouteOptions {
   deps: ModuleDeps;
@@ -37,15 +40,28 @@ const adminContactRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = asyn
 
   app.get('/admin/contact-messages', {
     schema: { tags: ['contact'], summary: 'Contact messages, newest first, 20 a page (support)', security, headers: ApiHeadersSchema, querystring: ContactListQuerySchema, response: { ...withErrors({ 200: ContactMessageListSchema }), ...secured } },
-  }, async (request) => valueOf(await listContactMessages(deps, { page: Number(request.query.page ?? 1), email: request.query.email })));
+  }, async (request) => valueOf(await listContactMessages(deps, { page: Number(request.query.page ?? 1), email: request.query.email, status: request.query.status })));
 
   app.get('/admin/contact-messages/:id', {
     schema: { tags: ['contact'], summary: 'One contact message, by id or reference (support)', security, headers: ApiHeadersSchema, params: ContactKeyParamsSchema, response: { ...withErrors({ 200: ContactMessageSchema }), ...secured } },
   }, async (request) => {
-    const key = /^\d+$/.test(request.params.id) ? Number(request.params.id) : request.params.id;
-    return valueOf(await showContactMessage(deps, request.shop, key));
+    return valueOf(await showContactMessage(deps, request.shop, keyOf(request.params.id)));
   });
+
+  // Issue 39: answered by mail from the back office (the sender's language), kept with the message.
+  app.post('/admin/contact-messages/:id/answer', {
+    schema: {
+      tags: ['contact'], summary: 'Answers a message: mailed to the sender in their language, kept with the message; `done` closes it too (support)',
+      security, headers: ApiHeadersSchema, params: ContactKeyParamsSchema, body: ContactAnswerBodySchema, response: { ...withErrors({ 200: ContactMessageSchema }), ...secured },
+    },
+  }, async (request) => valueOf(await answerContactMessage(deps, customerContext(request), keyOf(request.params.id), request.body)));
+
+  app.post('/admin/contact-messages/:id/done', {
+    schema: { tags: ['contact'], summary: 'Marks a message done (once; support)', security, headers: ApiHeadersSchema, params: ContactKeyParamsSchema, response: { ...withErrors({ 200: ContactMessageSchema }), ...secured } },
+  }, async (request) => valueOf(await markContactMessageDone(deps, customerContext(request), keyOf(request.params.id))));
 };
+
+const keyOf = (id: string): number | string => (/^\d+$/.test(id) ? Number(id) : id);
 
 const publicContactRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps; contactDeps: ContactDeps }> = async (scope, { deps, contactDeps }) => {
   scope.addHook('onRequest', identifyCustomer(deps.customers));

@@ -35,12 +35,23 @@ const ContactFields = {
   storeId: Type.String(),
   locale: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
+  status: Type.Union([Type.Literal('open'), Type.Literal('done')], { description: 'open until an agent marks it done' }),
+  doneAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 };
 
-export const ContactMessageSchema = Type.Object({ ...ContactFields, message: Type.String() });
+const ContactAnswerSchema = Type.Object({
+  id: Type.Integer(),
+  at: Type.String({ format: 'date-time' }),
+  agentEmail: Type.String(),
+  subject: Type.String({ description: 'The mail’s subject, in the sender’s language' }),
+  text: Type.String(),
+  locale: Type.String(),
+});
+
+export const ContactMessageSchema = Type.Object({ ...ContactFields, message: Type.String(), answers: Type.Optional(Type.Array(ContactAnswerSchema)) });
 
 export const ContactMessageListSchema = Type.Object({
-  messages: Type.Array(Type.Object({ ...ContactFields, excerpt: Type.String() })),
+  messages: Type.Array(Type.Object({ ...ContactFields, excerpt: Type.String(), answerCount: Type.Integer({ minimum: 0 }) })),
   page: Type.Integer({ minimum: 1 }),
   pages: Type.Integer({ minimum: 1 }),
   total: Type.Integer({ minimum: 0 }),
@@ -49,7 +60,13 @@ export const ContactMessageListSchema = Type.Object({
 export const ContactListQuerySchema = Type.Object({
   page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,4}$', description: 'Page, 1 first (20 a page)' })),
   email: Type.Optional(Text({ maxLength: MAX_EMAIL_LENGTH, description: "Only this sender's messages" })),
+  status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('done')], { description: 'Only open (or done) messages' })),
 });
+
+export const ContactAnswerBodySchema = Type.Object({
+  text: Type.String({ maxLength: 10_000, pattern: FREE_TEXT_PATTERN, description: 'The answer (2 to 5000 characters once trimmed), mailed to the sender in their language' }),
+  done: Type.Optional(Type.Boolean({ description: 'Mark the message done with this answer' })),
+}, { additionalProperties: false });
 
 export const ContactKeyParamsSchema = Type.Object({
   id: Type.String({ pattern: `^(?:${ID_DIGITS}|[Cc][Tt]-[0-9A-Za-z]{8})$`, description: 'Message id, or its reference' }),
@@ -66,4 +83,7 @@ export const ContactErrorSchemas = {
 export const SupportErrorSchemas = {
   401: Type.Object(ErrorSchema.properties, { description: 'Not signed in' }),
   403: Type.Object(ErrorSchema.properties, { description: 'Signed in without the support role' }),
+  404: Type.Object(ErrorSchema.properties, { description: 'No such message' }),
+  400: Type.Object(ErrorSchema.properties, { description: 'The answer is too short or too long' }),
+  503: Type.Object(ErrorSchema.properties, { description: 'The mail could not leave: nothing was saved' }),
 };

@@ -8,9 +8,9 @@
  * not, so the form tells nobody about other people's orders.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { checkContact, normaliseContact, type ContactMessage, type ContactMessageSummary, type ContactReceipt, type ContactRequest, type ContactSubject } from '../../src/domain/contact/contact-message';
-import { STORES, shopName } from '../../src/domain/store/stores';
-import { isLocaleCode, type LocaleCode } from '../../src/domain/store/locales';
+import {
+  checkContact, normaliseContact, type ContactMessage, type ContactMessageSummary, type ContactReceipt, type ContactRequest, type ContactStatus, type ContactSubject,
+} from '../../src/domain/contact/contact-message';
 import type { Db } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import type { RateLimit } from '../http/rate-limits';
@@ -18,6 +18,7 @@ import { fail, succeed, type Failure, type Outcome } from '../core/outcome';
 import type { ShopContext } from '../core/shop-context';
 import type { Captcha } from './contact-captcha';
 import { contactMessagesPage, fileOnce, findContactMessage, senderHasOrder, type ContactRow } from './contact-repository';
+import { localeOf, messageOf, shopOf, withAnswers } from './contact-view';
 import { ACKNOWLEDGEMENT, SUBJECT_LABELS, contactText } from './contact-texts';
 
 export { contactText } from './contact-texts';
@@ -104,9 +105,6 @@ function fileMessage(deps: ContactDeps, context: ShopContext, request: ContactRe
   return fileOnce(deps.db, message, fingerprintOf(context, request), since, newReference);
 }
 
-const localeOf = (row: Row): LocaleCode => (isLocaleCode(row.locale) ? row.locale : 'fr');
-const shopOf = (row: Row): string => (row.store_id in STORES ? shopName(STORES[row.store_id as keyof typeof STORES]) : 'Boutique');
-
 function mails(deps: ContactDeps, row: Row): Promise<unknown>[] {
   if (!deps.mailer) return [];
   const locale = localeOf(row);
@@ -133,36 +131,23 @@ function mails(deps: ContactDeps, row: Row): Promise<unknown>[] {
   return [toSupport, toSender];
 }
 
-function messageOf(row: Row): ContactMessage {
-  return {
-    id: row.id,
-    reference: row.reference,
-    email: row.email,
-    name: row.name,
-    subject: row.subject as ContactSubject,
-    orderId: row.order_id,
-    message: row.message,
-    customerId: row.customer_id,
-    storeId: row.store_id,
-    locale: row.locale,
-    createdAt: new Date(row.created_at).toISOString(),
-  };
-}
-
 export interface ContactListFilter {
   page?: number;
   email?: string;
+  status?: ContactStatus;
 }
 
-/** Support staff: messages newest first, optionally of one sender. */
+const excerptOf = (message: string) => (message.length > 80 ? `${message.slice(0, 79)}…` : message);
+
+/** Support staff: messages newest first, optionally of one sender or in one state (open, done). */
 export async function listContactMessages(deps: Pick<ContactDeps, 'db'>, filter: ContactListFilter): Promise<Outcome<{ messages: ContactMessageSummary[]; page: number; pages: number; total: number }>> {
   const page = filter.page ?? 1;
   const email = filter.email ? filter.email.trim().toLowerCase() : undefined;
-  const { rows, total } = await contactMessagesPage(deps.db, { email }, CONTACT_PAGE_SIZE, (page - 1) * CONTACT_PAGE_SIZE);
+  const { rows, total } = await contactMessagesPage(deps.db, { email, status: filter.status }, CONTACT_PAGE_SIZE, (page - 1) * CONTACT_PAGE_SIZE);
   return succeed({
     messages: rows.map((row) => {
-      const { message, ...rest } = messageOf(row);
-      return { ...rest, excerpt: message.length > 80 ? `${message.slice(0, 79)}…` : message };
+      const { message, answers: _answers, ...rest } = messageOf(row);
+      return { ...rest, excerpt: excerptOf(message), answerCount: row.answer_count };
     }),
     page,
     pages: Math.max(1, Math.ceil(total / CONTACT_PAGE_SIZE)),
@@ -170,8 +155,10 @@ export async function listContactMessages(deps: Pick<ContactDeps, 'db'>, filter:
   });
 }
 
-/** Support staff: one message, by id or reference. */
-export async function showContactMessage(deps: Pick<ContactDeps, 'db'>, context: ShopContext, key: number | string): Promise<Outcome<ContactMessage>> {
+/** Support staff: one message, by id or reference, with its answers. */
+export async function showContactMessage(deps: Pick<ContactDeps, 'db'>, context: Pick<ShopContext, 'locale'>, key: number | string): Promise<Outcome<ContactMessage>> {
   const row = await findContactMessage(deps.db, typeof key === 'number' ? key : key.toUpperCase());
-  return row ? succeed(messageOf(row)) : fail('not-found', contactText('notFound', context.locale));
+  return row ? succeed(await withAnswers(deps.db, row)) : fail('not-found', contactText('notFound', context.locale));
 }
+
+export { answerContactMessage, customerMessagesData, markContactMessageDone, type AnswerInput } from './contact-answers';

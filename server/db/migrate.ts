@@ -26,6 +26,7 @@ import { migration0021 } from './migrations/0021_passkeys';
 import { migration0022 } from './migrations/0022_size_guides_fit';
 import { migration0023 } from './migrations/0023_recently_viewed';
 import { migration0024 } from './migrations/0024_basket_reminders';
+import { migration0025 } from './migrations/0025_support_desk';
 import { migration0026 } from './migrations/0026_product_versions';
 import { migration0027 } from './migrations/0027_outbox_mails';
 
@@ -53,6 +54,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0022_size_guides_fit': migration0022,
   '0023_recently_viewed': migration0023,
   '0024_basket_reminders': migration0024,
+  '0025_support_desk': migration0025,
   '0026_product_versions': migration0026,
   '0027_outbox_mails': migration0027,
 };

@@ -4,7 +4,9 @@
  * balance given back). Each change is one guarded update (`where status in …`) plus a dated event
  * naming the agent, and the customer's mail after the commit.
  */
-import type { Order, OrderStatus, OrderSummary } from '../../src/domain/orders/order';
+import type { Order, OrderStatus, OrderSummary, PaymentMethod } from '../../src/domain/orders/order';
+import { toEuros } from '../../src/domain/money/money';
+import { returnReference } from '../../src/domain/returns/returns';
 import type { SignedInCustomer } from '../core/customer-context';
 import { fail, succeed, type Outcome } from '../core/outcome';
 import type { LocaleCode } from '../../src/domain/store/locales';
@@ -12,9 +14,9 @@ import { cancelOrder } from './orders-cancel';
 import type { OrderContext, OrdersDeps } from './orders-deps';
 import { sendOrderMail, type OrderMailKind } from './orders-mails';
 import { customerOf, findOrder, insertOrderEvent, moveOrder, searchOrders } from './orders-repository';
-import { orderText, type OrderTextKey } from './orders-texts';
+import { orderText, statusLabel, type OrderTextKey } from './orders-texts';
 import { committedUnit } from '../db/transaction';
-import { orderSummary, orderView, type OrderRow } from './orders-view';
+import { orderSummary, orderView, type OrderRecord, type OrderRow } from './orders-view';
 import { trackingUrl } from '../../src/domain/orders/parcel-tracking';
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -32,26 +34,128 @@ export function supportOnly(customer: Pick<SignedInCustomer, 'roles'> | null, lo
 
 const actorOf = (context: OrderContext) => `support:${context.customer.id}`;
 
+export interface AdminOrderFilter {
+  status?: OrderStatus;
+  customer?: string;
+  q?: string;
+  store?: string;
+  payment?: PaymentMethod;
+  /** `YYYY-MM-DD`, UTC, both days included. */
+  from?: string;
+  to?: string;
+  sort?: 'createdAt' | 'total' | 'status' | 'id';
+  dir?: 'asc' | 'desc';
+  page?: number;
+  pageSize?: number;
+}
+
+export interface AdminOrderItem {
+  id: number;
+  reference: string;
+  status: OrderStatus;
+  statusLabel: string;
+  createdAt: string;
+  total: number;
+  itemCount: number;
+  storeId: string;
+  paymentMethod: PaymentMethod;
+  carrierName: string;
+  trackingNumber: string | null;
+  customer: { id: number; email: string; firstName: string; lastName: string };
+}
+
+const DAY_MS = 86_400_000;
+const dayStart = (day: string | undefined): Date | undefined => (day ? new Date(`${day}T00:00:00Z`) : undefined);
+
 export async function adminListOrders(
   deps: Pick<OrdersDeps, 'db'>,
-  filter: { status?: OrderStatus; customer?: string; page?: number },
-): Promise<Outcome<{ orders: (OrderSummary & { customerEmail: string })[]; page: number; pages: number }>> {
+  filter: AdminOrderFilter,
+  locale: LocaleCode = 'fr',
+): Promise<Outcome<{ items: AdminOrderItem[]; total: number; orders: (OrderSummary & { customerEmail: string })[]; page: number; pages: number }>> {
   const page = filter.page ?? 1;
-  const { records, total } = await searchOrders(deps.db, { status: filter.status, customerEmail: filter.customer, page, pageSize: ADMIN_PAGE_SIZE });
+  const pageSize = Math.min(filter.pageSize ?? ADMIN_PAGE_SIZE, 100);
+  const from = dayStart(filter.from);
+  const to = dayStart(filter.to);
+  if ((from && Number.isNaN(from.getTime())) || (to && Number.isNaN(to.getTime()))) return fail('invalid-input', orderText('badDay', locale));
+  const { records, total } = await searchOrders(deps.db, {
+    status: filter.status, customerEmail: filter.customer, q: filter.q, storeId: filter.store, paymentMethod: filter.payment,
+    from, until: to ? new Date(to.getTime() + DAY_MS) : undefined, sort: filter.sort, dir: filter.dir, page, pageSize,
+  });
   return succeed({
+    items: records.map((record) => {
+      const summary = orderSummary(record);
+      return {
+        id: summary.id, reference: summary.reference, status: summary.status, statusLabel: statusLabel(summary.status, locale), createdAt: summary.createdAt,
+        total: summary.total, itemCount: summary.itemCount, storeId: record.row.store_id, paymentMethod: record.row.payment_method,
+        carrierName: record.row.carrier_name, trackingNumber: record.row.tracking_number,
+        customer: { id: record.row.customer_id, email: record.email, firstName: record.first_name, lastName: record.last_name },
+      };
+    }),
+    total,
     orders: records.map((record) => ({ ...orderSummary(record), customerEmail: record.email })),
     page,
-    pages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    pages: Math.max(1, Math.ceil(total / pageSize)),
   });
 }
 
-type AdminOrder = Order & { customer: { id: number; email: string; firstName: string; lastName: string } };
+export interface TimelineStep {
+  at: string;
+  kind: 'status' | 'refund';
+  status: OrderStatus | null;
+  label: string;
+  actor: string | null;
+  note: string | null;
+  amount: number | null;
+  means: 'provider' | 'credit' | null;
+}
 
-export async function adminShowOrder(deps: Pick<OrdersDeps, 'db'>, context: OrderContext, orderId: number): Promise<Outcome<AdminOrder>> {
+/** Placed, paid, shipped (its tracking number), delivered, cancelled (its reason) and the refunds, oldest first. */
+export function orderTimeline(record: OrderRecord, locale: LocaleCode): TimelineStep[] {
+  const iso = (value: Date | string) => new Date(value).toISOString();
+  const steps: TimelineStep[] = [
+    ...record.events.map((event) => ({
+      at: iso(event.at), kind: 'status' as const, status: event.status, label: statusLabel(event.status, locale), actor: event.actor, note: event.note, amount: null, means: null,
+    })),
+    ...(record.refunds ?? []).map((refund) => ({
+      at: iso(refund.at), kind: 'refund' as const, status: null, label: orderText(refund.means === 'credit' ? 'refundedAsCredit' : 'refundedToPayer', locale),
+      actor: null, note: refund.return_id === null ? null : returnReference(refund.return_id), amount: toEuros(refund.amount_cents), means: refund.means,
+    })),
+  ];
+  return steps.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+const PAID_STEPS: readonly OrderStatus[] = ['paid', 'preparing', 'shipped', 'delivered'];
+
+/** What support may do now (the same guards as the moves themselves). */
+export function orderActions({ row, events, refunds }: OrderRecord) {
+  const paid = events.some((event) => PAID_STEPS.includes(event.status));
+  return {
+    ship: row.status === 'paid' || row.status === 'preparing',
+    deliver: row.status === 'shipped',
+    markPaid: row.status === 'awaiting_payment' && (row.payment_method === 'transfer' || row.payment_method === 'cheque'),
+    cancel: row.status === 'awaiting_payment' || row.status === 'paid' || row.status === 'preparing',
+    refund: row.status === 'cancelled' && paid && row.payment_method !== 'balance' && row.total_cents > 0 && !(refunds ?? []).some((refund) => refund.return_id === null),
+  };
+}
+
+type AdminOrder = Order & {
+  customer: { id: number; email: string; firstName: string; lastName: string };
+  storeId: string;
+  timeline: TimelineStep[];
+  actions: ReturnType<typeof orderActions>;
+};
+
+export async function adminShowOrder(deps: Pick<OrdersDeps, 'db'>, context: Pick<OrderContext, 'locale'>, orderId: number): Promise<Outcome<AdminOrder>> {
   const record = await findOrder(deps.db, orderId);
   if (!record) return fail('not-found', orderText('orderNotFound', context.locale));
   const customer = (await customerOf(deps.db, record.row.customer_id))!;
-  return succeed({ ...orderView(record, context.locale), customer: { id: customer.id, email: customer.email, firstName: customer.first_name, lastName: customer.last_name } });
+  return succeed({
+    ...orderView(record, context.locale),
+    customer: { id: customer.id, email: customer.email, firstName: customer.first_name, lastName: customer.last_name },
+    storeId: record.row.store_id,
+    timeline: orderTimeline(record, context.locale),
+    actions: orderActions(record),
+  });
 }
 
 interface Move {

@@ -16,8 +16,9 @@ type Queries = Executor;
 async function withDetails(db: Queries, rows: OrderRow[]): Promise<OrderRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  // Returns and refunds exist only for delivered orders: others skip those two queries.
+  // Returns exist only for delivered orders, refunds for delivered and cancelled ones: others skip those queries.
   const delivered = rows.filter((row) => row.status === 'delivered').map((row) => row.id);
+  const refundable = rows.filter((row) => row.status === 'delivered' || row.status === 'cancelled').map((row) => row.id);
   const [lines, events, returned, refunds] = await Promise.all([
     db.selectFrom('order_lines').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('order_events').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
@@ -32,9 +33,9 @@ async function withDetails(db: Queries, rows: OrderRow[]): Promise<OrderRecord[]
           .where('r.status', '<>', 'cancelled')
           .groupBy(['r.order_id', 'rl.order_line_id'])
           .execute(),
-    delivered.length === 0
+    refundable.length === 0
       ? []
-      : db.selectFrom('order_refunds').select(['order_id', 'return_id', 'amount_cents', 'means', 'at']).where('order_id', 'in', delivered).orderBy('id').execute(),
+      : db.selectFrom('order_refunds').select(['order_id', 'return_id', 'amount_cents', 'means', 'at']).where('order_id', 'in', refundable).orderBy('id').execute(),
   ]);
   const linesOf = new Map<number, OrderLineRow[]>();
   const eventsOf = new Map<number, OrderEventRow[]>();
@@ -79,22 +80,59 @@ export interface OrderFilter {
   status?: string;
   /** The customer's e-mail address (exact, any case). */
   customerEmail?: string;
+  /** An order number, or part of the customer's e-mail address or name (any case). */
+  q?: string;
+  storeId?: string;
+  paymentMethod?: string;
+  /** Placed at or after / before (exclusive) these moments. */
+  from?: Date;
+  until?: Date;
+  sort?: 'createdAt' | 'total' | 'status' | 'id';
+  dir?: 'asc' | 'desc';
   page: number;
   pageSize: number;
 }
 
-/** Support's list: newest first, a page at a time, with each order's customer e-mail. */
-export async function searchOrders(db: Queries, filter: OrderFilter): Promise<{ records: (OrderRecord & { email: string })[]; total: number }> {
+/** `%` and `_` of a search text match themselves in a LIKE pattern. */
+export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+const SORT_COLUMNS = { createdAt: 'o.created_at', total: 'o.total_cents', status: 'o.status', id: 'o.id' } as const;
+
+/** Support's list: newest first unless sorted otherwise, a page at a time, with each order's customer; the count by the database. */
+export async function searchOrders(db: Queries, filter: OrderFilter): Promise<{ records: (OrderRecord & { email: string; first_name: string; last_name: string })[]; total: number }> {
   let query = db.selectFrom('orders as o').innerJoin('customers as c', 'c.id', 'o.customer_id');
   if (filter.status) query = query.where('o.status', '=', filter.status as OrderRow['status']);
   if (filter.customerEmail) query = query.where('c.email', '=', filter.customerEmail.trim().toLowerCase());
+  if (filter.storeId) query = query.where('o.store_id', '=', filter.storeId);
+  if (filter.paymentMethod) query = query.where('o.payment_method', '=', filter.paymentMethod as OrderRow['payment_method']);
+  if (filter.from) query = query.where('o.created_at', '>=', filter.from);
+  if (filter.until) query = query.where('o.created_at', '<', filter.until);
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = likePattern(q.toLowerCase());
+    const number = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
+    query = query.where((eb) => eb.or([
+      ...(number !== null && number <= 2_147_483_647 ? [eb('o.id', '=', number)] : []),
+      eb('c.email', 'like', pattern),
+      eb(sql<string>`lower(c.first_name || ' ' || c.last_name)`, 'like', pattern),
+    ]));
+  }
+  const column = SORT_COLUMNS[filter.sort ?? 'createdAt'];
+  const dir = filter.dir ?? 'desc';
   const [rows, count] = await Promise.all([
-    query.selectAll('o').select('c.email').orderBy('o.id', 'desc').limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize).execute(),
+    query
+      .selectAll('o')
+      .select(['c.email', 'c.first_name', 'c.last_name'])
+      .orderBy(column, dir)
+      .orderBy('o.id', dir)
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize)
+      .execute(),
     query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
   ]);
-  const emails = new Map(rows.map((row) => [row.id, row.email]));
-  const records = await withDetails(db, rows.map(({ email: _email, ...row }) => row));
-  return { records: records.map((record) => ({ ...record, email: emails.get(record.row.id)! })), total: Number(count.count) };
+  const people = new Map(rows.map((row) => [row.id, { email: row.email, first_name: row.first_name, last_name: row.last_name }]));
+  const records = await withDetails(db, rows.map(({ email: _email, first_name: _first, last_name: _last, ...row }) => row));
+  return { records: records.map((record) => ({ ...record, ...people.get(record.row.id)! })), total: Number(count.count) };
 }
 
 export interface NewOrderEvent {
@@ -308,4 +346,42 @@ export function lockCustomerOrderAddresses(trx: Trx, customerId: number) {
 
 export async function setOrderAddresses(trx: Trx, orderId: number, shipping: unknown, billing: unknown, now: Date): Promise<void> {
   await trx.updateTable('orders').set({ shipping_address: JSON.stringify(shipping), billing_address: JSON.stringify(billing), updated_at: now }).where('id', '=', orderId).execute();
+}
+
+// ---- The back office's customer page (issue 39) --------------------------------------------------
+
+/** How many orders a customer placed and what they spent (euros in cents; cancelled orders left out), by the database. */
+export async function customerOrderFigures(db: Queries, customerId: number): Promise<{ count: number; spentCents: number }> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('count'),
+      sql<string>`coalesce(sum(total_cents + balance_cents) filter (where status <> 'cancelled'), 0)`.as('spent'),
+    ])
+    .where('customer_id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), spentCents: Number(row.spent) };
+}
+
+/** A customer's latest orders, bare rows (no lines). */
+export function latestCustomerOrderRows(db: Queries, customerId: number, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'status', 'created_at', 'total_cents', 'balance_cents', 'store_id', 'payment_method'])
+    .where('customer_id', '=', customerId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Money moved on a customer's balance entries, newest first, with each entry's label. */
+export function balanceHistoryRows(db: Queries, customerId: number, limit: number) {
+  return db
+    .selectFrom('balance_movements as m')
+    .innerJoin('balance_entries as e', 'e.id', 'm.entry_id')
+    .select(['m.entry_id', 'm.order_id', 'm.amount_cents', 'm.at', 'e.label'])
+    .where('e.customer_id', '=', customerId)
+    .orderBy('m.id', 'desc')
+    .limit(limit)
+    .execute();
 }

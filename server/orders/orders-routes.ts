@@ -102,11 +102,11 @@ const supportRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (ap
   const response = <T extends object>(ok: T) => ({ ...withErrors({ 200: ok as never }), ...SecuredErrors });
 
   app.get('/admin/orders', {
-    schema: { tags, summary: 'Orders, newest first, by status and customer e-mail (support)', security, headers: ApiHeadersSchema, querystring: AdminOrderQuerySchema, response: response(AdminOrderListSchema) },
-  }, async (request) => valueOf(await adminListOrders(orders, request.query)));
+    schema: { tags, summary: 'Orders, newest first or sorted, by status, store, day, payment means, customer or order number; a page of at most 100 (support)', security, headers: ApiHeadersSchema, querystring: AdminOrderQuerySchema, response: response(AdminOrderListSchema) },
+  }, async (request) => valueOf(await adminListOrders(orders, request.query, request.shop.locale)));
 
   app.get('/admin/orders/:id', {
-    schema: { tags, summary: 'One order with its customer (support)', security, headers: ApiHeadersSchema, params: OrderIdParamsSchema, response: response(AdminOrderSchema) },
+    schema: { tags, summary: 'One order with its customer, its timeline and what support may do with it now (support)', security, headers: ApiHeadersSchema, params: OrderIdParamsSchema, response: response(AdminOrderSchema) },
   }, async (request) => valueOf(await adminShowOrder(orders, orderContext(request), request.params.id)));
 
   app.post('/admin/orders/:id/ship', {

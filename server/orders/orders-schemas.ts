@@ -168,17 +168,71 @@ export const OrderConflictSchema = Type.Object({
 
 export const AdminOrderSummarySchema = Type.Object({ ...OrderSummarySchema.properties, customerEmail: Type.String() });
 
-export const AdminOrderListSchema = Type.Object({ orders: Type.Array(AdminOrderSummarySchema), page: Type.Integer(), pages: Type.Integer() });
+/** A row of the back office's order table (issue 39): what the list shows and sorts by. */
+export const AdminOrderItemSchema = Type.Object({
+  id: Type.Integer(),
+  reference: Type.String(),
+  status: StatusSchema,
+  statusLabel: Type.String(),
+  createdAt: Type.String(),
+  total: Euros('the order, shipping included'),
+  itemCount: Type.Integer(),
+  storeId: Type.String(),
+  paymentMethod: PaymentMethodSchema,
+  carrierName: Type.String(),
+  trackingNumber: Nullable(Type.String()),
+  customer: Type.Object({ id: Type.Integer(), email: Type.String(), firstName: Type.String(), lastName: Type.String() }),
+});
+
+export const AdminOrderListSchema = Type.Object({
+  items: Type.Array(AdminOrderItemSchema, { description: 'The page asked for (issue 39: the back office’s table)' }),
+  total: Type.Integer({ description: 'Orders matching the filters, every page' }),
+  orders: Type.Array(AdminOrderSummarySchema, { description: 'The same page as order summaries (the `boutique admin order list` shape)' }),
+  page: Type.Integer(),
+  pages: Type.Integer(),
+});
+
+const TimelineStepSchema = Type.Object({
+  at: Type.String(),
+  kind: Type.Union([Type.Literal('status'), Type.Literal('refund')]),
+  status: Nullable(StatusSchema),
+  label: Type.String({ description: 'The status in the request’s language; for a refund, its means' }),
+  actor: Nullable(Type.String({ description: '`customer`, `payment`, `system`, `support:<id>`' })),
+  note: Nullable(Type.String({ description: 'The tracking number of a shipment, the reason of a cancellation' })),
+  amount: Nullable(Euros('a refund')),
+  means: Nullable(Type.Union([Type.Literal('provider'), Type.Literal('credit')])),
+});
 
 export const AdminOrderSchema = Type.Object({
   ...OrderSchema.properties,
   customer: Type.Object({ id: Type.Integer(), email: Type.String(), firstName: Type.String(), lastName: Type.String() }),
+  storeId: Type.String(),
+  timeline: Type.Array(TimelineStepSchema, { description: 'Every step, oldest first: placed, paid, shipped (tracking), delivered, cancelled (reason), refunds' }),
+  actions: Type.Object({
+    ship: Type.Boolean(), deliver: Type.Boolean(), markPaid: Type.Boolean(), cancel: Type.Boolean(), refund: Type.Boolean(),
+  }, { description: 'What support may do with the order now' }),
 });
+
+const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
+
+export const ADMIN_ORDER_SORTS = ['createdAt', 'total', 'status', 'id'] as const;
 
 export const AdminOrderQuerySchema = Type.Object({
   status: Type.Optional(StatusSchema),
   customer: Type.Optional(Text({ maxLength: 320, description: 'The customer’s e-mail address' })),
+  q: Type.Optional(Text({ maxLength: 320, description: 'An order number, or part of the customer’s e-mail address or name' })),
+  store: Type.Optional(Type.String({ pattern: '^[a-z_]{3,40}$', description: 'A store id (laboutiqueofficielle, boutique_es…)' })),
+  payment: Type.Optional(PaymentMethodSchema),
+  from: Type.Optional(Type.String({ pattern: DAY, description: 'Placed on or after this day (YYYY-MM-DD, UTC)' })),
+  to: Type.Optional(Type.String({ pattern: DAY, description: 'Placed on or before this day (YYYY-MM-DD, UTC)' })),
+  sort: Type.Optional(Type.Union(ADMIN_ORDER_SORTS.map((key) => Type.Literal(key)))),
+  dir: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'Default 20' })),
+});
+
+export const RefundBodySchema = Type.Object({
+  means: Type.Optional(Type.Union([Type.Literal('original'), Type.Literal('credit')], { description: 'original (default): the way it was paid; credit: on the customer’s balance' })),
 });
 
 export const ShipBodySchema = Type.Object({ trackingNumber: Type.String({ pattern: TRACKING_NUMBER.source, description: '4–40 letters and digits' }) });

@@ -16,9 +16,12 @@ import { anonymisedBillingAddress, anonymisedShippingAddress } from '../../src/d
 import type { OrderAddress } from '../../src/domain/orders/order';
 import type { LocaleCode } from '../../src/domain/store/locales';
 import type { Trx } from '../db/transaction';
-import { balanceMovementRows, customerOrders, findOrder, lockCustomerOrderAddresses, setOrderAddresses } from './orders-repository';
+import {
+  balanceHistoryRows, balanceMovementRows, customerOrderFigures, customerOrders, findOrder, latestCustomerOrderRows, lockCustomerOrderAddresses, setOrderAddresses,
+} from './orders-repository';
+import { toEuros } from '../../src/domain/money/money';
 import { PaymentUnavailableError, settlePayment } from './orders-settlement';
-import { orderText } from './orders-texts';
+import { orderText, statusLabel } from './orders-texts';
 import { hasBill, orderSummary, orderView, type OrderRecord } from './orders-view';
 
 export { ordersDepsOf, type OrderContext, type OrdersDeps } from './orders-deps';
@@ -35,7 +38,7 @@ export { isIdempotencyKey, requestHash } from './orders-rules';
 export { orderText, type OrderTextKey } from './orders-texts';
 export type { OrderLineRow, OrderRecord } from './orders-view';
 // The balance's answer, which the gift cards' routes also give.
-export { BalanceLineSchema, BalanceSchema } from './orders-schemas';
+export { AdminOrderSchema, BalanceLineSchema, BalanceSchema, RefundBodySchema } from './orders-schemas';
 
 export async function orderHistory(deps: Pick<OrdersDeps, 'db'>, context: OrderContext): Promise<Outcome<{ inProgress: OrderSummary[]; finished: OrderSummary[] }>> {
   const records = await customerOrders(deps.db, context.customer.id);
@@ -130,4 +133,26 @@ export async function anonymiseCustomerOrders(trx: Trx, customerId: number, now:
     await setOrderAddresses(trx, row.id, anonymisedShippingAddress(row.shipping_address as OrderAddress), anonymisedBillingAddress(row.billing_address as OrderAddress), now);
   }
   return rows.length;
+}
+
+// ---- The back office's customer page (issue 39) --------------------------------------------------
+
+/** A customer's orders for support: the latest `limit`, with the count and the sum of all by the database. */
+export async function customerOrdersForSupport(db: Executor, customerId: number, locale: LocaleCode, limit = 20) {
+  const [figures, rows] = await Promise.all([customerOrderFigures(db, customerId), latestCustomerOrderRows(db, customerId, limit)]);
+  return {
+    total: figures.count,
+    spent: toEuros(figures.spentCents),
+    items: rows.map((row) => ({
+      id: row.id, reference: String(row.id), status: row.status, statusLabel: statusLabel(row.status, locale), createdAt: new Date(row.created_at).toISOString(),
+      total: toEuros(row.total_cents + row.balance_cents), storeId: row.store_id, paymentMethod: row.payment_method,
+    })),
+  };
+}
+
+/** What moved on a customer's balance (spent on orders, given back), newest first. */
+export async function customerBalanceHistory(db: Executor, customerId: number, limit = 100) {
+  return (await balanceHistoryRows(db, customerId, limit)).map((row) => ({
+    at: new Date(row.at).toISOString(), entryId: row.entry_id, label: row.label, orderId: row.order_id, amount: toEuros(row.amount_cents),
+  }));
 }

@@ -21,6 +21,9 @@ export const STATUS_LABELS: Record<OrderStatus, Localized> = {
 };
 
 const TEXTS = {
+  badDay: l6('Date invalide (AAAA-MM-JJ).', 'Fecha no válida (AAAA-MM-DD).', 'Data non valida (AAAA-MM-GG).', 'Ongeldige datum (JJJJ-MM-DD).', 'Ungültiges Datum (JJJJ-MM-TT).', 'Invalid date (YYYY-MM-DD).'),
+  refundedToPayer: l6('Remboursée au payeur', 'Reembolsado al pagador', 'Rimborsato al pagante', 'Terugbetaald aan de betaler', 'An den Zahler erstattet', 'Refunded to the payer'),
+  refundedAsCredit: l6('Remboursée en avoir', 'Reembolsado como abono', 'Rimborsato come buono', 'Terugbetaald als tegoed', 'Als Gutschrift erstattet', 'Refunded as a credit'),
   termsNotAccepted: l6(
     'Veuillez accepter les conditions générales de vente.', 'Acepta las condiciones generales de venta.', 'Accetta le condizioni generali di vendita.',
     'Aanvaard de algemene verkoopvoorwaarden.', 'Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.', 'Please accept the terms and conditions of sale.'),

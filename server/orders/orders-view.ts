@@ -12,9 +12,9 @@ import { statusLabel } from './orders-texts';
 
 export type { OrderEventRow, OrderLineRow, OrderRow };
 
-/** Money given back on the order (order_refunds), oldest first. */
+/** Money given back on the order (order_refunds), oldest first; `return_id` null: the refund of a cancelled order (issue 39). */
 export interface OrderRefundRow {
-  return_id: number;
+  return_id: number | null;
   amount_cents: number;
   means: 'provider' | 'credit';
   at: Date | string;
@@ -95,7 +95,8 @@ export function orderView({ row, lines, events, returned, refunds }: OrderRecord
       at: iso(refund.at),
       amount: toEuros(refund.amount_cents),
       means: refund.means,
-      returnReference: returnReference(refund.return_id),
+      // A cancelled order's refund has no return: it names the order itself.
+      returnReference: refund.return_id === null ? String(row.id) : returnReference(refund.return_id),
     })),
   };
 }

@@ -29,13 +29,14 @@ export async function adminListReturns(
   deps: Pick<ReturnsDeps, 'db'>,
   context: Pick<ReturnsContext, 'locale'>,
   filter: { status?: ReturnStatus; customer?: string; page?: number },
-): Promise<Outcome<{ returns: (ReturnSummary & { customerEmail: string })[]; page: number; pages: number }>> {
+): Promise<Outcome<{ returns: (ReturnSummary & { customerEmail: string })[]; page: number; pages: number; total: number }>> {
   const page = filter.page ?? 1;
   const { records, total } = await searchReturns(deps.db, { status: filter.status, customerEmail: filter.customer, page, pageSize: ADMIN_RETURNS_PAGE_SIZE });
   return succeed({
     returns: records.map((record) => ({ ...returnSummary(record, context.locale), customerEmail: record.email })),
     page,
     pages: Math.max(1, Math.ceil(total / ADMIN_RETURNS_PAGE_SIZE)),
+    total,
   });
 }
 

@@ -212,7 +212,22 @@ export function customerOf(db: Queries, customerId: number) {
 
 /** The order of an accepted return, locked: two returns of one order settled at once read each other's refunds. */
 export function lockOrderForRefund(trx: Trx, orderId: number) {
-  return trx.selectFrom('orders').select(['id', 'payment_method', 'payment_reference', 'total_cents', 'status']).where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
+  return trx.selectFrom('orders').select(['id', 'customer_id', 'locale', 'payment_method', 'payment_reference', 'total_cents', 'status']).where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
+}
+
+export async function orderExists(db: Queries, orderId: number): Promise<boolean> {
+  return (await db.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst()) !== undefined;
+}
+
+/** Whether the order's money ever arrived (a `paid` step, or a later one, in its history). */
+export async function orderWasPaid(db: Queries, orderId: number): Promise<boolean> {
+  const event = await db.selectFrom('order_events').select('id').where('order_id', '=', orderId).where('status', 'in', ['paid', 'preparing', 'shipped', 'delivered']).limit(1).executeTakeFirst();
+  return event !== undefined;
+}
+
+/** The refund of a cancelled order (the one without a return), when it has one. */
+export function cancelledOrderRefund(db: Queries, orderId: number) {
+  return db.selectFrom('order_refunds').select(['id', 'status']).where('order_id', '=', orderId).where('return_id', 'is', null).executeTakeFirst();
 }
 
 /** Cents the provider gave back (or was asked to) on the order so far. */

@@ -11,14 +11,14 @@ import type { ModuleDeps } from '../core/module-deps';
 import { customerContext, privateAnswer, requireCustomer, requireRole } from '../http/customer-auth';
 import { valueOf } from '../http/outcomes';
 import { ApiHeadersSchema, ErrorSchema, withErrors } from '../http/schemas/common';
-import { SUPPORT_ROLE, supportOnlyText } from '../orders/orders-service';
+import { AdminOrderSchema, RefundBodySchema, SUPPORT_ROLE, supportOnlyText } from '../orders/orders-service';
 import {
   AcceptBodySchema, AdminCancelBodySchema, AdminReturnListSchema, AdminReturnParamsSchema, AdminReturnQuerySchema, AdminReturnSchema,
   NewReturnBodySchema, NewReturnHeadersSchema, OrderIdParamsSchema, RefuseBodySchema, RelayQuerySchema, ReturnIdParamsSchema,
-  ReturnOrderSchema, ReturnReasonListSchema, ReturnRelayPointsSchema, ReturnSummaryListSchema, SecuredErrors,
+  RefundParamsSchema, ReturnOrderSchema, ReturnReasonListSchema, ReturnRelayPointsSchema, ReturnSummaryListSchema, SecuredErrors,
 } from './returns-schemas';
 import {
-  adminAcceptReturn, adminCancelReturn, adminListReturns, adminReceiveReturn, adminRefuseReturn, adminShowReturn, cancelReturn, createReturn,
+  adminAcceptReturn, adminCancelReturn, adminListReturns, adminReceiveReturn, adminRefundOrder, adminRefuseReturn, adminShowReturn, cancelReturn, createReturn,
   listReasons, returnCoupon, returnRelayPoints, returnsDepsOf, returnsOfOrder, showReturn, startRefundSweep, type ReturnsContext,
 } from './returns-service';
 
@@ -115,6 +115,15 @@ const adminReturnRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async
   app.post('/admin/return-orders/:id/cancel', {
     schema: { ...admin, summary: 'Cancels a return still waiting for its parcel (support)', params: AdminReturnParamsSchema, body: AdminCancelBodySchema, response: response(ReturnOrderSchema) },
   }, async (request) => valueOf(await adminCancelReturn(returns, returnsContext(request), request.params.id, request.body?.reason)));
+
+  // Issue 39: an order cancelled after it was paid gets its money back (the returns module owns refunds).
+  app.post('/admin/orders/:id/refund', {
+    schema: {
+      ...admin, tags: ['orders'],
+      summary: 'Refunds an order cancelled after it was paid: the way it was paid (the provider, or by hand for a transfer or cheque) or as a credit; once',
+      params: RefundParamsSchema, body: RefundBodySchema, response: response(AdminOrderSchema),
+    },
+  }, async (request) => valueOf(await adminRefundOrder(returns, returnsContext(request), request.params.id, request.body?.means)));
 };
 
 export const returnsRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = async (app, { deps }) => {

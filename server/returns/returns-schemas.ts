@@ -101,6 +101,8 @@ export const ReturnSummarySchema = Type.Object({
 
 export const ReturnIdParamsSchema = Type.Object({ id: Id('The return id') });
 export const OrderIdParamsSchema = Type.Object({ orderId: Id('The order id') });
+/** `POST /admin/orders/:id/refund` (issue 39). */
+export const RefundParamsSchema = Type.Object({ id: Id('Order number') });
 
 export const RelayQuerySchema = Type.Object({
   q: Type.Optional(Text({ minLength: 2, maxLength: 80, description: 'A postcode or a city (default: the order’s shipping address)' })),
@@ -119,6 +121,7 @@ export const AdminReturnListSchema = Type.Object({
   returns: Type.Array(Type.Object({ ...ReturnSummarySchema.properties, customerEmail: Type.String() })),
   page: Type.Integer(),
   pages: Type.Integer(),
+  total: Type.Integer({ description: 'Returns matching, every page (20 a page)' }),
 });
 
 export const AdminReturnSchema = Type.Object({

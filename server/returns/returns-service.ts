@@ -13,6 +13,7 @@ export { cancelReturn, createReturn, listReasons, returnRelayPoints, returnsOfOr
 export { returnCoupon, type ReturnCoupon } from './returns-coupon';
 export { adminAcceptReturn, adminCancelReturn, adminListReturns, adminReceiveReturn, adminRefuseReturn, adminShowReturn } from './returns-admin';
 export { startRefundSweep } from './returns-refunds';
+export { adminRefundOrder, type OrderRefundMeans } from './returns-order-refund';
 
 /** A customer's returns as they see them, for their data export (docs/accounts-api.md "Your data"). */
 export async function customerReturnsData(db: Executor, customerId: number, locale: LocaleCode): Promise<ReturnOrder[]> {

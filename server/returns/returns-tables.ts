@@ -58,11 +58,11 @@ export interface ReturnEventsTable {
   note: string | null;
 }
 
-/** Migration 0008: money given back on an order by an accepted return. */
+/** Migration 0008: money given back on an order by an accepted return (0025: or of a cancelled order, without a return). */
 export interface OrderRefundsTable {
   id: Generated<number>;
   order_id: number;
-  return_id: number;
+  return_id: number | null;
   amount_cents: number;
   means: 'provider' | 'credit';
   /** provider: pending until the provider took it, then done; manual: a transfer or cheque refunded outside the shop. */

@@ -69,6 +69,12 @@ const TEXTS = {
   refusalReason: l6(
     'Indiquez le motif du refus (3 à 500 caractères).', 'Indica el motivo del rechazo (de 3 a 500 caracteres).', 'Indica il motivo del rifiuto (da 3 a 500 caratteri).',
     'Geef de reden van weigering (3 tot 500 tekens).', 'Geben Sie den Ablehnungsgrund an (3 bis 500 Zeichen).', 'Give the reason for the refusal (3 to 500 characters).'),
+  cannotRefundOrder: l6(
+    'Seule une commande annulée après son paiement, et pas encore remboursée, peut être remboursée.', 'Solo se puede reembolsar un pedido cancelado después de pagarlo y aún no reembolsado.',
+    "Si può rimborsare solo un ordine annullato dopo il pagamento e non ancora rimborsato.", 'Alleen een bestelling die na betaling geannuleerd is en nog niet terugbetaald, kan terugbetaald worden.',
+    'Nur eine nach der Zahlung stornierte, noch nicht erstattete Bestellung kann erstattet werden.', 'Only an order cancelled after it was paid, and not refunded yet, can be refunded.'),
+  orderNotFound: l6("Cette commande n'existe pas.", 'Este pedido no existe.', 'Questo ordine non esiste.', 'Deze bestelling bestaat niet.', 'Diese Bestellung existiert nicht.', 'This order does not exist.'),
+  orderCreditLabel: l6('Remboursement de la commande {reference}', 'Reembolso del pedido {reference}', "Rimborso dell'ordine {reference}", 'Terugbetaling van bestelling {reference}', 'Erstattung der Bestellung {reference}', 'Refund of order {reference}'),
   creditLabel: l6('Avoir du retour {reference}', 'Abono de la devolución {reference}', 'Buono del reso {reference}', 'Tegoed van retour {reference}', 'Gutschrift der Rücksendung {reference}', 'Credit of return {reference}'),
 } satisfies Record<string, Localized>;
 

@@ -52,3 +52,8 @@ export async function customerWishesData(db: Executor, customerId: number): Prom
 export function forgetCustomerWishes(db: Executor, customerId: number): Promise<number> {
   return deleteCustomerWishes(db, customerId);
 }
+
+/** How many favourites a customer keeps, by the database (the back office's customer page). */
+export function countFavourites(db: Executor, customerId: number): Promise<number> {
+  return countWishes(db, customerId);
+}

@@ -108,6 +108,8 @@ const MATRIX: Row[] = [
   { route: 'POST /api/v5/admin/orders/:id/ship', kind: 'admin', url: (world) => `/admin/orders/${world.pendingOrderId}/ship`, body: () => ({ trackingNumber: 'TRACK5678' }) },
   { route: 'POST /api/v5/admin/orders/:id/deliver', kind: 'admin', url: (world) => `/admin/orders/${world.pendingOrderId}/deliver`, body: () => ({}) },
   { route: 'POST /api/v5/admin/orders/:id/cancel', kind: 'admin', url: (world) => `/admin/orders/${world.cancellableOrderId}/cancel`, body: () => ({ reason: 'Demande du client' }) },
+  // Issue 39: the cancelled order was never paid: nothing to refund (409), nothing written.
+  { route: 'POST /api/v5/admin/orders/:id/refund', kind: 'admin', url: (world) => `/admin/orders/${world.cancellableOrderId}/refund`, body: () => ({}), ownerGets: [409] },
   { route: 'GET /api/v5/admin/return-orders', kind: 'admin', url: () => '/admin/return-orders' },
   { route: 'GET /api/v5/admin/return-orders/:id', kind: 'admin', url: (world) => `/admin/return-orders/${world.returnIds.waiting}` },
   { route: 'POST /api/v5/admin/return-orders/:id/receive', kind: 'admin', url: (world) => `/admin/return-orders/${world.returnIds.waiting}/receive`, body: () => ({}) },
@@ -126,6 +128,11 @@ const MATRIX: Row[] = [
   // The back office's dashboard (issue 39): any staff role, each its own parts (server/administration).
   { route: 'GET /api/v5/admin/dashboard', kind: 'admin', url: () => '/admin/dashboard' },
   { route: 'GET /api/v5/admin/contact-messages/:id', kind: 'admin', url: (world) => `/admin/contact-messages/${world.contactMessageId}` },
+  { route: 'POST /api/v5/admin/contact-messages/:id/answer', kind: 'admin', url: (world) => `/admin/contact-messages/${world.contactMessageId}/answer`, body: () => ({ text: 'Nous regardons votre colis.' }) },
+  { route: 'POST /api/v5/admin/contact-messages/:id/done', kind: 'admin', url: (world) => `/admin/contact-messages/${world.contactMessageId}/done`, body: () => ({}) },
+  // The support desk (issue 39): the customer search and page.
+  { route: 'GET /api/v5/admin/customers', kind: 'admin', url: (world) => `/admin/customers?q=${encodeURIComponent(world.a.email)}` },
+  { route: 'GET /api/v5/admin/customers/:customer', kind: 'admin', url: (world) => `/admin/customers/${encodeURIComponent(world.a.email)}` },
 ];
 
 const api = useApi();

@@ -22,6 +22,7 @@ import { bindPasskeys } from './passkeys-bindings';
 import { bindPromotions, type PromotionsAdapters } from './promotions-bindings';
 import { bindReminders, type RemindersAdapters } from './reminders-bindings';
 import { bindReturns, type ReturnsAdapters } from './returns-bindings';
+import { bindSupport } from './support-bindings';
 
 export interface AdminContainerOptions
   extends Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters, ReturnsAdapters, GiftcardAdapters, MerchandiseAdapters, PromotionsAdapters,
@@ -76,6 +77,7 @@ export function adminBindingSteps(options: AdminContainerOptions = {}): BindingS
       bindReminders(container, options);
     },
     (container) => bindAdministration(container, options),
+    (container) => void bindSupport(container),
   ];
 }
 

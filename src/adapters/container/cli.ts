@@ -18,6 +18,7 @@ import { bindContent, type ContentAdapters } from './content-bindings';
 import { bindAudit, type AuditAdapters } from './audit-bindings';
 import { bindAdministration, type AdministrationAdapters } from './administration-bindings';
 import { bindReminders, type RemindersAdapters } from './reminders-bindings';
+import { bindSupport, type SupportAdapters } from './support-bindings';
 import { bindPasskeys } from './passkeys-bindings';
 import { NO_PASSKEY_AUTHENTICATOR } from '../webauthn/no-passkey-authenticator';
 import { bindDataRights, type DataRightsAdapters } from './data-rights-bindings';
@@ -27,7 +28,7 @@ import { bindMailOutbox } from './outbox-bindings';
 import type { SearchAdapters } from './search-bindings';
 import type { BasketAdapters } from './basket-bindings';
 
-export interface CliContainerOptions extends SearchAdapters, BasketAdapters, AlertAdapters, Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters, ReturnsAdapters, GiftcardAdapters, BackupAdapters, MerchandiseAdapters, PromotionsAdapters, DeliveryAdapters, ContentAdapters, AuditAdapters, DataRightsAdapters, RemindersAdapters, AdministrationAdapters {
+export interface CliContainerOptions extends SearchAdapters, BasketAdapters, AlertAdapters, Omit<AccountAdapters, 'refreshTransport'>, CheckoutAdapters, ReturnsAdapters, GiftcardAdapters, BackupAdapters, MerchandiseAdapters, PromotionsAdapters, DeliveryAdapters, ContentAdapters, AuditAdapters, DataRightsAdapters, RemindersAdapters, AdministrationAdapters, SupportAdapters {
   /** Origin of the shop, e.g. http://localhost:3000. */
   api: string;
   storeId: StoreId;
@@ -64,5 +65,5 @@ export function createCliContainer(options: CliContainerOptions): Container {
   // A terminal cannot make a passkey: the CLI lists and removes them.
   bindPasskeys(withAccounts, { passkeyAuthenticator: NO_PASSKEY_AUTHENTICATOR, refreshTransport: 'body' });
   const withMerchandise = bindMerchandise(bindBackup(bindGiftcards(bindReturns(bindCheckout(withAccounts, options), options), options), options), options);
-  return bindAdministration(bindReminders(bindDataRights(bindAudit(bindContent(bindDelivery(bindPromotions(withMerchandise, options), options), options), options), options), options), options);
+  return bindSupport(bindAdministration(bindReminders(bindDataRights(bindAudit(bindContent(bindDelivery(bindPromotions(withMerchandise, options), options), options), options), options), options), options), options);
 }

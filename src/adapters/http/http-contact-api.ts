@@ -11,10 +11,11 @@ export class HttpContactApi implements ContactApi {
     return this.client.post('contact', { ...rest, ...(orderId ? { orderId } : {}), ...(captchaToken ? { captchaToken } : {}) });
   }
 
-  list(filter: { page?: number; email?: string }): Promise<ContactMessageList> {
+  list(filter: { page?: number; email?: string; status?: 'open' | 'done' }): Promise<ContactMessageList> {
     const searchParams: Record<string, string> = {};
     if (filter.page) searchParams.page = String(filter.page);
     if (filter.email) searchParams.email = filter.email;
+    if (filter.status) searchParams.status = filter.status;
     return this.client.get('admin/contact-messages', { searchParams });
   }
 

@@ -21,11 +21,11 @@ async function asSupport<T, R>(tokens: AuthTokenStore, call: () => Promise<T>, d
 export type ListContactMessagesResult = SupportOutcome<{ kind: 'found' } & ContactMessageList>;
 export type ShowContactMessageResult = SupportOutcome<{ kind: 'found'; message: ContactMessage }>;
 
-/** Support staff (role support): the contact messages, newest first, optionally of one sender. */
+/** Support staff (role support): the contact messages, newest first, optionally of one sender or in one state. */
 export class ListContactMessages {
   constructor(private readonly api: ContactApi, private readonly tokens: AuthTokenStore) {}
 
-  execute(filter: { page?: number; email?: string } = {}): Promise<ListContactMessagesResult> {
+  execute(filter: { page?: number; email?: string; status?: 'open' | 'done' } = {}): Promise<ListContactMessagesResult> {
     return asSupport(this.tokens, () => this.api.list(filter), (found) => ({ kind: 'found' as const, ...found }));
   }
 }

@@ -16,7 +16,7 @@ export interface ContactMessageList {
  */
 export interface ContactApi {
   send(request: ContactRequest): Promise<ContactReceipt>;
-  list(filter: { page?: number; email?: string }): Promise<ContactMessageList>;
+  list(filter: { page?: number; email?: string; status?: 'open' | 'done' }): Promise<ContactMessageList>;
   /** By id or reference (CT-…). */
   show(key: number | string): Promise<ContactMessage>;
 }

@@ -31,7 +31,7 @@ export const RETURNS_API = token<ReturnsApi>('ReturnsApi');
 
 /** Support staff (`/admin/return-orders*`, role `support`; 403 otherwise). */
 export interface AdminReturnsApi {
-  list(filter: { status?: string; customer?: string; page?: number }): Promise<{ returns: (ReturnSummary & { customerEmail: string })[]; page: number; pages: number }>;
+  list(filter: { status?: string; customer?: string; page?: number }): Promise<{ returns: (ReturnSummary & { customerEmail: string })[]; page: number; pages: number; total?: number }>;
   show(returnId: number | string): Promise<ReturnOrder & { customer: { id: number; email: string; firstName: string; lastName: string } }>;
   receive(returnId: number | string): Promise<ReturnOrder>;
   /** `refundType` defaults to what the customer chose. */

@@ -11,7 +11,7 @@ function idOf(returnId: number | string): number | null {
 }
 
 export type AdminReturnSummary = ReturnSummary & { customerEmail: string };
-export type ListAdminReturnsResult = AdminOutcome<{ kind: 'found'; returns: AdminReturnSummary[]; page: number; pages: number }>;
+export type ListAdminReturnsResult = AdminOutcome<{ kind: 'found'; returns: AdminReturnSummary[]; page: number; pages: number; total?: number }>;
 
 /** Every customer's returns, newest first, by status and customer e-mail. */
 export class ListAdminReturns {

@@ -94,6 +94,24 @@ export interface ContactMessage {
   storeId: string;
   locale: string;
   createdAt: string;
+  /** `open` until an agent marks it `done` (issue 39). */
+  status: ContactStatus;
+  doneAt: string | null;
+  /** What support answered, oldest first (read one message to get them; a list leaves them out). */
+  answers?: ContactAnswer[];
 }
 
-export type ContactMessageSummary = Omit<ContactMessage, 'message'> & { excerpt: string };
+export const CONTACT_STATUSES = ['open', 'done'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+/** An agent's answer, as mailed to the sender in their language. */
+export interface ContactAnswer {
+  id: number;
+  at: string;
+  agentEmail: string;
+  subject: string;
+  text: string;
+  locale: string;
+}
+
+export type ContactMessageSummary = Omit<ContactMessage, 'message' | 'answers'> & { excerpt: string; answerCount: number };

@@ -160,7 +160,7 @@ export interface Order {
   documents: { bill: boolean; purchaseOrder: boolean };
   /** Delivered orders: the last moment to ask for a return (delivery + 14 days); null otherwise. */
   returnDeadline: string | null;
-  /** Money given back on this order (accepted returns), oldest first. */
+  /** Money given back on this order (accepted returns, or the refund of a cancelled order), oldest first. */
   refunds: OrderRefund[];
 }
 
@@ -170,6 +170,7 @@ export interface OrderRefund {
   /** Euros. */
   amount: number;
   means: 'provider' | 'credit';
+  /** The return's reference (RT-…); a cancelled order's refund (no return) names the order's own reference. */
   returnReference: string;
 }
 
