@@ -7,7 +7,7 @@ import { useAsync } from '../kit/use-async';
 import { useAdmin } from '../shell/admin-context';
 import type { AdminScreenProps } from '../shell/admin-screen';
 import { ActAsButton } from './act-as-button';
-import { dateTime, day, euros, failureText, toneOf } from './support-format';
+import { dateTime, day, euros, failureText, storeName, toneOf } from './support-format';
 import './support.css';
 
 /** A customer's page for support (issue 39): everything the shop holds for them, and "act as customer". */
@@ -40,7 +40,7 @@ export default function CustomerScreen({ params }: AdminScreenProps) {
           items={[
             { term: t('support.customers.email'), value: profile.email },
             { term: t('support.customer.number'), value: `#${profile.id}` },
-            { term: t('support.orders.store'), value: `${profile.storeId} (${profile.locale})` },
+            { term: t('support.orders.store'), value: `${storeName(profile.storeId, t)} (${profile.locale})` },
             { term: t('support.customer.birthday'), value: profile.birthday ? day(profile.birthday, locale) : '—' },
             { term: t('support.customers.since'), value: day(profile.createdAt, locale) },
             { term: t('support.customer.roles'), value: profile.roles.join(', ') },

@@ -4,7 +4,7 @@ import { Badge } from '../kit/badge';
 import { DataTable, type Column, type Filter, type PageQuery } from '../kit/data-table';
 import { useAdmin } from '../shell/admin-context';
 import type { AdminScreenProps } from '../shell/admin-screen';
-import { day, failureText } from './support-format';
+import { day, failureText, storeName } from './support-format';
 
 /** Find a customer by e-mail address, name, account or order number (issue 39). */
 export default function CustomersScreen(_props: AdminScreenProps) {
@@ -12,7 +12,7 @@ export default function CustomersScreen(_props: AdminScreenProps) {
   const columns: Column<CustomerSearchItem>[] = [
     { key: 'name', label: t('support.customers.name'), sortable: true, render: (row) => `${row.firstName} ${row.lastName}`, csv: (row) => `${row.firstName} ${row.lastName}` },
     { key: 'email', label: t('support.customers.email'), sortable: true },
-    { key: 'storeId', label: t('support.orders.store') },
+    { key: 'storeId', label: t('support.orders.store'), render: (row) => storeName(row.storeId, t), csv: (row) => row.storeId },
     { key: 'orders', label: t('support.customers.orders'), sortable: true, render: (row) => String(row.orderCount), csv: (row) => row.orderCount },
     { key: 'lastOrderAt', label: t('support.customers.lastOrder'), render: (row) => day(row.lastOrderAt, locale), csv: (row) => row.lastOrderAt ?? '' },
     { key: 'createdAt', label: t('support.customers.since'), sortable: true, render: (row) => day(row.createdAt, locale), csv: (row) => row.createdAt },

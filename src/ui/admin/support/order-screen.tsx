@@ -6,7 +6,7 @@ import { useAsync } from '../kit/use-async';
 import { useAdmin } from '../shell/admin-context';
 import type { AdminScreenProps } from '../shell/admin-screen';
 import { OrderActions } from './order-actions';
-import { dateTime, euros, failureText, toneOf } from './support-format';
+import { dateTime, day, euros, failureText, storeName, toneOf } from './support-format';
 import './support.css';
 
 /** One order for support (issue 39): summary, lines, timeline, and the moves it may make now. */
@@ -49,9 +49,9 @@ export default function OrderScreen({ params }: AdminScreenProps) {
               ),
             },
             { term: t('support.orders.date'), value: dateTime(order.createdAt, locale) },
-            { term: t('support.orders.store'), value: order.storeId },
+            { term: t('support.orders.store'), value: storeName(order.storeId, t) },
             { term: t('support.orders.payment'), value: `${t(`support.payment.${order.paymentMethod}`)}${order.card ? ` (${order.card.brand} •••• ${order.card.last4})` : ''}` },
-            { term: t('support.order.carrier'), value: `${order.carrier.name} — ${t('support.order.deliveryDate')} ${order.carrier.deliveryDate}` },
+            { term: t('support.order.carrier'), value: `${order.carrier.name} — ${t('support.order.deliveryDate')} ${day(order.carrier.deliveryDate, locale)}` },
             { term: t('support.order.shipTo'), value: address },
             { term: t('support.orders.tracking'), value: order.tracking ? <a href={order.tracking.url} rel="noreferrer" target="_blank">{order.tracking.number}</a> : '—' },
             { term: t('support.order.goods'), value: euros(order.amounts.goods, locale) },

@@ -6,7 +6,7 @@ import { Badge } from '../kit/badge';
 import { DataTable, type Column, type Filter, type PageQuery } from '../kit/data-table';
 import { useAdmin } from '../shell/admin-context';
 import type { AdminScreenProps } from '../shell/admin-screen';
-import { dateTime, euros, failureText, toneOf } from './support-format';
+import { dateTime, euros, failureText, storeName, toneOf } from './support-format';
 
 const SORTS = ['createdAt', 'total', 'status', 'id'] as const;
 
@@ -19,7 +19,7 @@ export default function OrdersScreen(_props: AdminScreenProps) {
     { key: 'customer', label: t('support.orders.customer'), render: (row) => `${row.customer.firstName} ${row.customer.lastName} <${row.customer.email}>`, csv: (row) => row.customer.email },
     { key: 'status', label: t('support.orders.status'), sortable: true, render: (row) => <Badge tone={toneOf(row.status)}>{t(`support.status.${row.status}`)}</Badge>, csv: (row) => row.status },
     { key: 'total', label: t('support.orders.total'), sortable: true, render: (row) => euros(row.total, locale), csv: (row) => row.total },
-    { key: 'storeId', label: t('support.orders.store') },
+    { key: 'storeId', label: t('support.orders.store'), render: (row) => storeName(row.storeId, t), csv: (row) => row.storeId },
     { key: 'paymentMethod', label: t('support.orders.payment'), render: (row) => t(`support.payment.${row.paymentMethod}`), csv: (row) => row.paymentMethod },
     { key: 'trackingNumber', label: t('support.orders.tracking'), render: (row) => row.trackingNumber ?? '—', csv: (row) => row.trackingNumber ?? '' },
   ];

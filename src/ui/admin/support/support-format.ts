@@ -7,6 +7,13 @@ export const dateTime = (iso: string | null | undefined, locale: string): string
 export const day = (iso: string | null | undefined, locale: string): string =>
   iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)) : '—';
 
+/** A store's name as the back office writes it (the dashboard's texts name every store). */
+export const storeName = (storeId: string, t: (key: string) => string): string => {
+  const key = `administration.store.${storeId}`;
+  const name = t(key);
+  return name === key ? storeId : name;
+};
+
 export const euros = (amount: number, locale: string): string => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount);
 
 const TONES: Record<string, BadgeTone> = {
