@@ -1,9 +1,11 @@
 /**
  * Support answers a contact message from the back office (issue 39): the answer is mailed to the
  * sender in the language they wrote in, through the shop's mailer (the file outbox by default), and
- * kept with the message; the agent may mark the message done at the same time, or later. The answer
- * is stored in the transaction that mails it: a mail that cannot leave stores nothing (the agent
- * sends it again), a stored answer was handed to the mailer.
+ * kept with the message; the agent may mark the message done at the same time, or later. The mail
+ * leaves first, outside any transaction (the mailer records what it sends in the database, and the
+ * embedded database has one connection: a mail sent from inside a transaction waited for it for
+ * ever), then the answer is stored: a mail that cannot leave stores nothing (the agent sends it
+ * again), and a mail that left is in the mail log even if storing its answer failed.
  */
 import type { ContactMessage, ContactSubject } from '../../src/domain/contact/contact-message';
 import type { LocaleCode } from '../../src/domain/store/locales';
@@ -45,27 +47,20 @@ export async function answerContactMessage(deps: AnswerDeps, agent: Agent, key: 
   const locale: LocaleCode = localeOf(row);
   const subject = SUBJECT_LABELS[row.subject as ContactSubject]?.[locale] ?? row.subject;
   const mail = ANSWER_MAIL[locale]({ name: row.name, reference: row.reference, subject, shop: shopOf(row), text });
-  const sent = await transaction(deps.db, async ({ trx }) => {
+  try {
+    await mailer.send({ kind: 'contact-answer', to: row.email, subject: mail.subject, text: mail.text, locale, meta: { reference: row.reference, contactId: row.id } });
+  } catch {
+    return fail('provider-unavailable', answerText('mailFailed', agent.locale));
+  }
+  await transaction(deps.db, async ({ trx }) => {
     const now = deps.now();
-    const answer = await insertAnswer(trx, {
+    await insertAnswer(trx, {
       message_id: row.id, agent_id: agent.customer.id, agent_email: await agentEmailOf(trx, agent.customer.id), subject: mail.subject, text, locale, sent_at: now,
     });
     if (input.done) await markDone(trx, row.id, agent.customer.id, now);
-    try {
-      await mailer.send({ kind: 'contact-answer', to: row.email, subject: mail.subject, text: mail.text, locale, meta: { reference: row.reference, contactId: row.id, answerId: answer.id } });
-    } catch {
-      throw new MailNotSent();
-    }
-    return true;
-  }).catch((error: unknown) => {
-    if (error instanceof MailNotSent) return false;
-    throw error;
   });
-  if (!sent) return fail('provider-unavailable', answerText('mailFailed', agent.locale));
   return succeed(await withAnswers(deps.db, (await findContactMessage(deps.db, row.id))!));
 }
-
-class MailNotSent extends Error {}
 
 export async function markContactMessageDone(deps: Pick<AnswerDeps, 'db' | 'now'>, agent: Agent, key: number | string): Promise<Outcome<ContactMessage>> {
   const row = await findByKey(deps, key);
