@@ -152,9 +152,14 @@ function valueFor(schema: JsonSchema | undefined, name: string, mode: Mode, dept
 function validString(schema: JsonSchema, name: string): fc.Arbitrary<string> {
   const pattern = schema.pattern ? new RegExp(schema.pattern, 'u') : null;
   const fits = (text: string) => text.length >= (schema.minLength ?? 0) && text.length <= (schema.maxLength ?? Infinity) && (!pattern || pattern.test(text));
-  const odd = fc.oneof(hostileString, fc.string({ unit: 'binary', maxLength: 30 })).filter(fits);
-  if (/path/i.test(name)) return fc.oneof(shopPath, odd.map((text) => `/${text}`)).filter(fits);
-  if (/email/i.test(name)) return fc.oneof(fc.emailAddress(), fc.constantFrom('a@b.fr', 'A@B.FR', 'x@localhost', 'é@ü.example', '"a b"@x.fr'), odd);
+  // Odd strings that happen to pass: none may ever pass a strict pattern (`^\d{4}-\d{2}-\d{2}$`),
+  // and a filter that never passes makes fast-check draw for ever (the whole shard hung on the
+  // back office's order dates): such a schema gets its generated strings alone.
+  const oddPool = fc.oneof(hostileString, fc.string({ unit: 'binary', maxLength: 30 }));
+  const oddCanPass = fc.sample(oddPool, { numRuns: 500, seed: 39 }).some(fits);
+  const odd = oddCanPass ? oddPool.filter(fits) : null;
+  if (/path/i.test(name)) return (odd ? fc.oneof(shopPath, odd.map((text) => `/${text}`)) : shopPath).filter(fits);
+  if (/email/i.test(name)) return fc.oneof(fc.emailAddress(), fc.constantFrom('a@b.fr', 'A@B.FR', 'x@localhost', 'é@ü.example', '"a b"@x.fr'), ...(odd ? [odd] : []));
   const maxLength = Math.min(schema.maxLength ?? 40, 40);
   const minLength = Math.min(schema.minLength ?? 0, maxLength);
   let generated: fc.Arbitrary<string> = fc.string({ minLength, maxLength });
@@ -166,7 +171,7 @@ function validString(schema: JsonSchema, name: string): fc.Arbitrary<string> {
       generated = generated.filter(fits);
     }
   }
-  return fc.oneof({ weight: 2, arbitrary: generated }, { weight: 1, arbitrary: odd });
+  return odd ? fc.oneof({ weight: 2, arbitrary: generated }, { weight: 1, arbitrary: odd }) : generated;
 }
 
 /** encodeURIComponent, or the raw bytes of a broken surrogate (encodeURIComponent refuses it). */
