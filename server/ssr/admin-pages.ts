@@ -14,7 +14,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isAdminStale } from '../../scripts/build-state.mjs';
 import { COMPILED, PROJECT_ROOT } from './client-build';
-import type { Manifest } from './client-manifest';
+import { entryAssets, type EntryAssets, type Manifest } from './client-manifest';
 
 export const ADMIN_ENTRY = 'src/ui/admin/entry-admin.tsx';
 export const ADMIN_DIR = path.join(PROJECT_ROOT, 'dist', 'admin');
@@ -31,29 +31,10 @@ export interface AdminPagesOptions {
 }
 
 /** The tags of the admin bundle's entry: its stylesheets, its script, the chunks it imports at once (each with the nonce). */
-export interface AdminAssets {
-  styles: string[];
-  script: string;
-  preloads: string[];
-}
+export type AdminAssets = EntryAssets;
 
 export function adminAssetsFromManifest(manifest: Manifest, entry = ADMIN_ENTRY): AdminAssets | null {
-  const chunk = manifest[entry];
-  if (!chunk) return null;
-  const styles = new Set<string>();
-  const preloads = new Set<string>();
-  const visit = (key: string, isEntry: boolean) => {
-    const current = manifest[key];
-    if (!current) return;
-    current.css?.forEach((file) => styles.add(file));
-    if (!isEntry) {
-      if (preloads.has(current.file)) return;
-      preloads.add(current.file);
-    }
-    current.imports?.forEach((imported) => visit(imported, false));
-  };
-  visit(entry, true);
-  return { styles: [...styles], script: chunk.file, preloads: [...preloads] };
+  return entryAssets(manifest, entry);
 }
 
 export async function readAdminAssets(adminDir: string): Promise<AdminAssets | null> {

@@ -43,7 +43,15 @@ export async function readClientAssets(clientDir: string): Promise<PageAssets | 
   return assetsFromManifest(manifest);
 }
 
-export function assetsFromManifest(manifest: Manifest, entry = CLIENT_ENTRY): PageAssets | null {
+/** What an entry needs in its document: its stylesheets, its script, the modules it imports statically. */
+export interface EntryAssets {
+  styles: string[];
+  script: string;
+  preloads: string[];
+}
+
+/** Walks an entry's static imports in a Vite manifest (the storefront's and the back office's). */
+export function entryAssets(manifest: Manifest, entry: string): EntryAssets | null {
   const chunk = manifest[entry];
   if (!chunk) return null;
   const styles = new Set<string>();
@@ -59,10 +67,18 @@ export function assetsFromManifest(manifest: Manifest, entry = CLIENT_ENTRY): Pa
     current.imports?.forEach((imported) => visit(imported, false));
   };
   visit(entry, true);
+  return { styles: [...styles], script: chunk.file, preloads: [...preloads] };
+}
+
+export function assetsFromManifest(manifest: Manifest, entry = CLIENT_ENTRY): PageAssets | null {
+  const files = entryAssets(manifest, entry);
+  if (!files) return null;
+  const { styles, preloads } = files;
+  const chunk = { file: files.script };
   const head = [
-    ...[...styles].map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...styles.map((file) => `<link rel="stylesheet" href="/${file}">`),
     `<script type="module" crossorigin src="/${chunk.file}"></script>`,
-    ...[...preloads].map((file) => preloadTag(file)),
+    ...preloads.map((file) => preloadTag(file)),
   ].join('\n');
   const entryFiles = new Set([chunk.file, ...preloads]);
   const routes = Object.fromEntries(
