@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isAdminStale } from '../../scripts/build-state.mjs';
-import { COMPILED, PROJECT_ROOT } from './client-build';
+import { buildBrowserBundle, COMPILED, PROJECT_ROOT } from './client-build';
 import { entryAssets, type EntryAssets, type Manifest } from './client-manifest';
 
 export const ADMIN_ENTRY = 'src/ui/admin/entry-admin.tsx';
@@ -110,15 +110,7 @@ export async function ensureAdminBuild(root = PROJECT_ROOT, { checkSources = !CO
   const adminDir = path.join(root, 'dist', 'admin');
   const stale = checkSources ? isAdminStale(root, adminDir) : !existsSync(path.join(adminDir, '.vite', 'manifest.json'));
   if (!stale) return 'fresh';
-  const { build } = await import('vite');
-  const previous = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ root, configFile: path.join(root, 'vite.admin.config.ts'), logLevel: 'warn', mode: 'production' });
-  } finally {
-    if (previous === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = previous;
-  }
+  await buildBrowserBundle(root, 'vite.admin.config.ts');
   return 'built';
 }
 

@@ -18,7 +18,12 @@ export async function isClientBuildStale(root = PROJECT_ROOT, clientDir = path.j
 }
 
 /** Builds the browser bundle with Vite (`vite.config.ts`) into `dist/client`. */
-export async function buildClient(root = PROJECT_ROOT): Promise<void> {
+export function buildClient(root = PROJECT_ROOT): Promise<void> {
+  return buildBrowserBundle(root, 'vite.config.ts');
+}
+
+/** A production Vite build of one browser bundle: the storefront's (`vite.config.ts`) or the back office's (`vite.admin.config.ts`). */
+export async function buildBrowserBundle(root: string, configFile: string): Promise<void> {
   const { build } = await import('vite');
   // Always a production bundle (React's production build, production JSX), even when NODE_ENV
   // says test or development (the browser tests build through here with NODE_ENV=test): Vite
@@ -26,7 +31,7 @@ export async function buildClient(root = PROJECT_ROOT): Promise<void> {
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+    await build({ root, configFile: path.join(root, configFile), logLevel: 'warn', mode: 'production' });
   } finally {
     if (previous === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = previous;
