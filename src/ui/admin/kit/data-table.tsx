@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { followInside } from './admin-link';
 import { useAdminLocation, useAdminText } from '../shell/admin-location';
 import { Button } from './button';
 import { ScrollRegion } from './scroll-region';
@@ -43,13 +44,6 @@ function plainValue<T>(row: T, key: string): CsvValue {
   return typeof value === 'string' || typeof value === 'number' ? value : value === null || value === undefined ? '' : String(value);
 }
 
-/** A click on a link to the back office stays in the page (no reload); a new tab or window is the browser's. */
-function followInside(event: MouseEvent<HTMLAnchorElement>, navigate: (path: string) => void) {
-  const href = event.currentTarget.getAttribute('href') ?? '';
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || !href.startsWith('/admin')) return;
-  event.preventDefault();
-  navigate(href);
-}
 
 /**
  * A list of the back office (issue 39): the server pages, sorts and filters (fetchPage); the page,

@@ -9,3 +9,4 @@ export { DefinitionList, type Definition } from './definition-list';
 export { useAsync, type AsyncState } from './use-async';
 export { buildCsv, csvField } from './csv';
 export { ScrollRegion } from './scroll-region';
+export { AdminLink, followInside } from './admin-link';

@@ -1,3 +1,4 @@
+import { AdminLink } from '../kit/admin-link';
 import type { ReactNode } from 'react';
 import { SHOW_CUSTOMER } from '../../../adapters/container/support-tokens';
 import { Badge } from '../kit/badge';
@@ -12,7 +13,7 @@ import './support.css';
 
 /** A customer's page for support (issue 39): everything the shop holds for them, and "act as customer". */
 export default function CustomerScreen({ params }: AdminScreenProps) {
-  const { get, t, locale, navigate } = useAdmin();
+  const { get, t, locale } = useAdmin();
   const state = useAsync(() => get(SHOW_CUSTOMER).execute(params.id), [params.id]);
   const result = state.data;
   if (state.status === 'loading' && !result) return <p role="status">{t('kit.loading')}</p>;
@@ -27,7 +28,7 @@ export default function CustomerScreen({ params }: AdminScreenProps) {
   const file = result.customer;
   const { profile } = file;
   const link = (path: string, text: ReactNode) => (
-    <a href={path} onClick={(event) => { event.preventDefault(); navigate(path); }}>{text}</a>
+    <AdminLink to={path}>{text}</AdminLink>
   );
   const none = <p className="support-muted">{t('support.customer.none')}</p>;
   return (

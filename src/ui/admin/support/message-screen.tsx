@@ -1,3 +1,4 @@
+import { AdminLink } from '../kit/admin-link';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { SHOW_CONTACT_MESSAGE } from '../../../adapters/container/contact-ratings-tokens';
@@ -17,7 +18,7 @@ import './support.css';
 
 /** One contact message (issue 39): read it, answer it by mail (in the sender's language), mark it done. */
 export default observer(function MessageScreen({ params }: AdminScreenProps) {
-  const { get, t, locale, toast, navigate } = useAdmin();
+  const { get, t, locale, toast } = useAdmin();
   const state = useAsync(() => get(SHOW_CONTACT_MESSAGE).execute(params.id), [params.id]);
   const [form] = useState(() => new AnswerStore(get(ANSWER_CONTACT_MESSAGE), params.id));
   const [busy, setBusy] = useState(false);
@@ -65,7 +66,7 @@ export default observer(function MessageScreen({ params }: AdminScreenProps) {
           items={[
             { term: t('support.messages.from'), value: `${message.name} <${message.email}>` },
             ...(message.customerId !== null
-              ? [{ term: t('support.message.account'), value: <a href={`/admin/customers/${message.customerId}`} onClick={(event) => { event.preventDefault(); navigate(`/admin/customers/${message.customerId}`); }}>#{message.customerId}</a> }]
+              ? [{ term: t('support.message.account'), value: <AdminLink to={`/admin/customers/${message.customerId}`}>#{message.customerId}</AdminLink> }]
               : []),
             { term: t('support.orders.date'), value: dateTime(message.createdAt, locale) },
             { term: t('support.messages.subject'), value: t(`support.subject.${message.subject}`) },

@@ -1,3 +1,4 @@
+import { AdminLink } from '../kit/admin-link';
 import { SHOW_SUPPORT_ORDER } from '../../../adapters/container/support-tokens';
 import { Badge } from '../kit/badge';
 import { DefinitionList } from '../kit/definition-list';
@@ -11,7 +12,7 @@ import './support.css';
 
 /** One order for support (issue 39): summary, lines, timeline, and the moves it may make now. */
 export default function OrderScreen({ params }: AdminScreenProps) {
-  const { get, t, locale, navigate } = useAdmin();
+  const { get, t, locale } = useAdmin();
   const id = Number(params.id);
   const state = useAsync(() => get(SHOW_SUPPORT_ORDER).execute(id), [id]);
   const result = state.data;
@@ -43,9 +44,9 @@ export default function OrderScreen({ params }: AdminScreenProps) {
             {
               term: t('support.orders.customer'),
               value: (
-                <a href={`/admin/customers/${order.customer.id}`} onClick={(event) => { event.preventDefault(); navigate(`/admin/customers/${order.customer.id}`); }}>
+                <AdminLink to={`/admin/customers/${order.customer.id}`}>
                   {order.customer.firstName} {order.customer.lastName} &lt;{order.customer.email}&gt;
-                </a>
+                </AdminLink>
               ),
             },
             { term: t('support.orders.date'), value: dateTime(order.createdAt, locale) },

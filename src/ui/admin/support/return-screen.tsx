@@ -1,3 +1,4 @@
+import { AdminLink } from '../kit/admin-link';
 import { useState } from 'react';
 import { ACCEPT_RETURN, RECEIVE_RETURN, REFUSE_RETURN, SHOW_ADMIN_RETURN } from '../../../adapters/container/returns-tokens';
 import { Badge } from '../kit/badge';
@@ -16,7 +17,7 @@ type Move = 'receive' | 'credit' | 'refund' | 'refuse';
 
 /** One return (issue 39): receive the parcel, accept it as a credit or a refund, or refuse it with a reason. */
 export default function ReturnScreen({ params }: AdminScreenProps) {
-  const { get, t, locale, toast, navigate } = useAdmin();
+  const { get, t, locale, toast } = useAdmin();
   const state = useAsync(() => get(SHOW_ADMIN_RETURN).execute(params.id), [params.id]);
   const [open, setOpen] = useState<Move | null>(null);
   const [reason, setReason] = useState('');
@@ -81,14 +82,14 @@ export default function ReturnScreen({ params }: AdminScreenProps) {
             {
               term: t('support.orders.customer'),
               value: (
-                <a href={`/admin/customers/${ret.customer.id}`} onClick={(event) => { event.preventDefault(); navigate(`/admin/customers/${ret.customer.id}`); }}>
+                <AdminLink to={`/admin/customers/${ret.customer.id}`}>
                   {ret.customer.firstName} {ret.customer.lastName} &lt;{ret.customer.email}&gt;
-                </a>
+                </AdminLink>
               ),
             },
             {
               term: t('support.returns.order'),
-              value: <a href={`/admin/orders/${ret.orderId}`} onClick={(event) => { event.preventDefault(); navigate(`/admin/orders/${ret.orderId}`); }}>{ret.orderReference}</a>,
+              value: <AdminLink to={`/admin/orders/${ret.orderId}`}>{ret.orderReference}</AdminLink>,
             },
             { term: t('support.orders.date'), value: dateTime(ret.createdAt, locale) },
             { term: t('support.return.choice'), value: t(`support.return.refundType.${ret.refundType}`) },
