@@ -2,6 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { LOCALES } from '../domain/store/locales';
 import { createI18n } from './i18n/create-i18n';
+import { LaterTexts } from './i18n/later-texts';
+import { whenIdle } from './app/when-idle';
+import { fetchTranslations } from '../adapters/http/fetch-translations';
 import { AppProviders } from './app/root-context';
 import type { PageSnapshot } from './app/root-store';
 import { createRoutes, loadMatchedRoutes, PageRoutes } from './app/routes';
@@ -59,11 +62,14 @@ async function hydrate(): Promise<void> {
   const { locale } = snapshot.context;
   const root = loadOnce(() => import('./app/client-root').then((module) => module.createClientRoot(snapshot)))();
   const i18n = createI18n(locale, snapshot.translations);
+  // The HTML carries the page's own texts: the rest of the language follows once hydrated.
+  const texts = new LaterTexts(i18n, () => fetchTranslations(snapshot.context));
   const basename = LOCALES[locale].prefix || '/';
   hydration.expect(snapshot.islands, () => {
     void root.then((stores) => {
       stores.markHydrated();
       document.documentElement.dataset.hydrated = 'true';
+      whenIdle(() => void texts.complete(), 2000);
     });
   });
 
@@ -82,7 +88,10 @@ async function hydrate(): Promise<void> {
   // The page's own code (its screen, its layout) starts loading now; the shell does not wait for it.
   loadMatchedRoutes(routes, window.location.pathname, basename).catch(() => undefined);
   const navigation = new BrowserNavigation({
-    load: async (url, signal) => (await import('./app/page-load')).loadPage(await root, routes, basename, url, signal),
+    load: async (url, signal) => {
+      const [outcome] = await Promise.all([import('./app/page-load').then(async (module) => module.loadPage(await root, routes, basename, url, signal)), texts.complete()]);
+      return outcome;
+    },
     ownsPath: (pathname) => stripLocalePrefix(pathname).locale === locale,
   });
   // A transition hydrates in slices that yield to the browser (a tap, a paint), not in one long

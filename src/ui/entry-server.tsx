@@ -21,6 +21,7 @@ import { stripLocalePrefix } from '../domain/store/locale-path';
 import type { LocaleCode } from '../domain/store/locales';
 import { hasControlCharacter } from '../domain/text/control-characters';
 import { createI18n, type Translator } from './i18n/create-i18n';
+import { pickTexts, readingTranslator } from './i18n/page-texts';
 import { AppProviders } from './app/root-context';
 import { RootStore, type PageFailure } from './app/root-store';
 import { containerServices } from './app/container-services';
@@ -135,7 +136,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     return { status: outcome.status, headers: { ...headers, location: outcome.location }, html: '', timings };
   }
 
-  const i18n = translatorFor(locale, translations);
+  // The texts this render reads are the ones the page's state carries (the browser loads the rest later).
+  const { translator: i18n, read } = readingTranslator(translatorFor(locale, translations));
   // Without the init answer there is no header, menu or footer to render (SPEC §8 fatal).
   const failure: PageFailure | null = root.site.loaded ? null : { status: root.page.error?.status ?? 500, message: root.page.error?.message ?? 'Store is undefined or null' };
   let appHtml: string;
@@ -180,11 +182,12 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   // An outlet page the guard opened is this visitor's (their pass was checked): never a shared page.
   if (isOutletPage({ id: root.page.routeId }, root.page.pageInfo)) headers['cache-control'] = 'private, no-store';
   if (status >= 500) headers['cache-control'] = 'no-store';
+  const head = pageHead(root, i18n.t);
   const html = htmlDocument({
     lang: root.site.locale.iso,
-    head: pageHead(root, i18n.t),
+    head,
     appHtml,
-    state: root.snapshot({ translations, failure, islands }),
+    state: root.snapshot({ translations: pickTexts(translations, read), failure, islands }),
     assets: req.assets ?? NO_ASSETS,
     extraHead: `${req.assets?.routes?.[root.page.routeId] ?? ''}${failure ? '' : picturePreloadLinks(leadPictures(root))}`,
   });

@@ -6,8 +6,9 @@ import type { AuthTokenStore } from '../../application/ports/auth-token-store';
 import type { RequestContext } from '../../application/ports/request-context';
 import { token } from '../../application/ports/token';
 import { refreshBody } from './auth-wire';
+import { API_PATH } from './api-path';
 
-export const API_PATH = '/api/v5';
+export { API_PATH };
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
 export type SearchParamValue = string | number | boolean | readonly (string | number)[] | undefined | null;

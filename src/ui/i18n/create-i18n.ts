@@ -6,6 +6,8 @@ import { LOCALES, type LocaleCode } from '../../domain/store/locales';
 export interface Translator {
   language: LocaleCode;
   t: TFunction;
+  /** Adds texts of the same language (the browser starts with the page's own: page-texts.ts). */
+  addTexts(catalogue: TranslationCatalogue): void;
 }
 
 /**
@@ -13,7 +15,8 @@ export interface Translator {
  * `/translations` catalogue (flat keys such as "header.search.placeholder", `{{name}}`
  * interpolation — React escapes, so i18next does not —, plurals as `key_one` / `key_other`).
  * A page never changes language (another store is another document), so the instance is
- * initialised synchronously with its one catalogue and nothing is loaded later.
+ * initialised synchronously with its one catalogue; the browser's starts with the page's own texts
+ * and receives the rest of the same language later (page-texts.ts, later-texts.ts).
  */
 export function createI18n(locale: LocaleCode, catalogue: TranslationCatalogue): Translator {
   const instance = i18next.createInstance();
@@ -27,5 +30,9 @@ export function createI18n(locale: LocaleCode, catalogue: TranslationCatalogue):
     returnNull: false,
     initAsync: false,
   });
-  return { language: locale, t: instance.t.bind(instance) as TFunction };
+  return {
+    language: locale,
+    t: instance.t.bind(instance) as TFunction,
+    addTexts: (texts) => instance.addResourceBundle(LOCALES[locale].iso, 'translation', texts, true, false),
+  };
 }

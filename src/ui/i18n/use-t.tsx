@@ -10,7 +10,10 @@ import type { LocaleCode } from '../../domain/store/locales';
 const TranslationContext = createContext<TFunction | null>(null);
 const LocaleContext = createContext<LocaleCode | null>(null);
 
-/** Texts without options are the same for the whole page: look each one up once. */
+/**
+ * Texts without options are the same for the whole page: look each one up once. A missing one (its
+ * key comes back) is not kept: the rest of the catalogue may arrive later (later-texts.ts).
+ */
 export function memoizedT(translator: Translator): TFunction {
   const translate = translator.t as unknown as (key: string, ...rest: unknown[]) => string;
   const texts = new Map<string, string>();
@@ -19,7 +22,7 @@ export function memoizedT(translator: Translator): TFunction {
     let text = texts.get(key);
     if (text === undefined) {
       text = translate(key);
-      texts.set(key, text);
+      if (text !== key) texts.set(key, text);
     }
     return text;
   };
