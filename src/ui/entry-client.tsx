@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { LOCALES } from '../domain/store/locales';
 import { createI18n } from './i18n/create-i18n';
-import { LaterTexts } from './i18n/later-texts';
+import { expectLaterTexts, LaterTexts } from './i18n/later-texts';
 import { whenIdle } from './app/when-idle';
 import { fetchTranslations } from '../adapters/http/fetch-translations';
 import { AppProviders } from './app/root-context';
@@ -64,12 +64,14 @@ async function hydrate(): Promise<void> {
   const i18n = createI18n(locale, snapshot.translations);
   // The HTML carries the page's own texts: the rest of the language follows once hydrated.
   const texts = new LaterTexts(i18n, () => fetchTranslations(snapshot.context));
+  expectLaterTexts(texts);
   const basename = LOCALES[locale].prefix || '/';
   hydration.expect(snapshot.islands, () => {
     void root.then((stores) => {
       stores.markHydrated();
       document.documentElement.dataset.hydrated = 'true';
-      whenIdle(() => void texts.complete(), 2000);
+      // Off the page's first paint and taps; whatever needs them sooner asks for them itself (allTexts).
+      whenIdle(() => void texts.complete(), 1000);
     });
   });
 

@@ -69,16 +69,17 @@ export function productCardFromHit(hit: ProductHit, store: StoreDefinition, loca
 
 /**
  * A hit cut down to one store and language: what `productThumbnail` reads for them (the store's
- * price and the default, that language's slug, name and market-label names). A page's state is
- * serialised into its HTML, and a listing's 48 hits carry six languages and seven prices each:
- * the page keeps only its own (issue 15). The other languages are left out, so the result is only
- * good for this store and language.
+ * price, else the default; that language's slug, name and market-label names; the picture a card
+ * shows). A page's state is serialised into its HTML, and a listing's 48 hits carry six languages,
+ * seven prices and every photo each: the page keeps only its own (issue 15, issue 40). The rest is
+ * left out, so the result is only good for this store and language.
  */
 export function hitForStore(hit: ProductHit, store: StoreDefinition, locale: LocaleCode): ProductHit {
   const key = priceKey(store);
   const prices: ProductHit['prices'] = {};
   if (hit.prices[key]) prices[key] = hit.prices[key];
-  if (hit.prices.default) prices.default = hit.prices.default;
+  else if (hit.prices.default) prices.default = hit.prices.default;
+  const picture = defaultPicture(hit.pictures);
   const marketLabels: ProductHit['marketLabels'] = {};
   for (const [type, labels] of Object.entries(hit.marketLabels ?? {}) as [MarketLabelClass, Localized | undefined][]) {
     if (labels) marketLabels[type] = { [locale]: labels[locale] } as Localized;
@@ -87,6 +88,7 @@ export function hitForStore(hit: ProductHit, store: StoreDefinition, locale: Loc
     ...hit,
     slugs: { [locale]: hit.slugs[locale] } as Localized,
     names: { [locale]: hit.names[locale] } as Localized,
+    pictures: picture ? [picture] : [],
     prices,
     marketLabels,
   };

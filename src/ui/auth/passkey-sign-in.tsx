@@ -41,6 +41,8 @@ export const PasskeySignIn = observer(function PasskeySignIn({ onSignedIn, onMes
     };
   }, [auth, available]);
 
+  // Read on the server too, which shows no button: the page's state carries the texts its render reads.
+  const label = t('login.passkey');
   if (!available) return null;
 
   const start = async () => {
@@ -55,7 +57,7 @@ export const PasskeySignIn = observer(function PasskeySignIn({ onSignedIn, onMes
 
   return (
     <button type="button" className="button button--secondary button--block login-form__passkey" disabled={pending} onClick={() => void start()} data-testid="passkey-sign-in">
-      {pending ? t('common.loading') : t('login.passkey')}
+      {pending ? t('common.loading') : label}
     </button>
   );
 });

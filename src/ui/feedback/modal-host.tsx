@@ -7,12 +7,14 @@ import { OUTLET_POPUP_QUERY } from '../../domain/routing/page-paths';
 import { localStorageNeedsWarning } from './local-storage-check';
 import { ErrorBoundary } from './error-boundary';
 import { isChunkLoadError, reloadAfterChunkFailure } from './chunk-reload';
+import { withAllTexts } from '../i18n/later-texts';
 
-// Modals open after hydration only: their code loads when one is first opened.
-const OutletPopup = lazy(() => import('../pages/outlet-popup').then((module) => ({ default: module.OutletPopup })));
-const LocalStorageWarning = lazy(() => import('./local-storage-warning').then((module) => ({ default: module.LocalStorageWarning })));
-const ConnectModal = lazy(() => import('../auth/connect-modal').then((module) => ({ default: module.ConnectModal })));
-const ForgotPasswordModal = lazy(() => import('../auth/forgot-password-modal').then((module) => ({ default: module.ForgotPasswordModal })));
+// Modals open after hydration only: their code loads when one is first opened, with every text
+// (the page's HTML carries only the texts the page shows).
+const OutletPopup = lazy(withAllTexts(() => import('../pages/outlet-popup').then((module) => ({ default: module.OutletPopup }))));
+const LocalStorageWarning = lazy(withAllTexts(() => import('./local-storage-warning').then((module) => ({ default: module.LocalStorageWarning }))));
+const ConnectModal = lazy(withAllTexts(() => import('../auth/connect-modal').then((module) => ({ default: module.ConnectModal }))));
+const ForgotPasswordModal = lazy(withAllTexts(() => import('../auth/forgot-password-modal').then((module) => ({ default: module.ForgotPasswordModal }))));
 
 /**
  * The shell's modals, rendered after hydration only (the server never renders an open modal):

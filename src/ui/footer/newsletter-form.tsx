@@ -3,11 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { canSubmitNewsletter } from '../../domain/newsletter/newsletter';
 import type { SubscribeNewsletterResult } from '../../application/newsletter/subscribe-newsletter';
 import { useT } from '../i18n/use-t';
+import { withAllTexts } from '../i18n/later-texts';
 import { MailIcon } from '../icons/icons';
 import { useRootStore } from '../app/root-context';
 
 // Shown after a subscription only: its code loads then.
-const NewsletterConfirmation = lazy(() => import('./newsletter-confirmation').then((module) => ({ default: module.NewsletterConfirmation })));
+const NewsletterConfirmation = lazy(withAllTexts(() => import('./newsletter-confirmation').then((module) => ({ default: module.NewsletterConfirmation }))));
 
 /**
  * The footer newsletter form (SPEC §2, §5): title, email field, button. The email is trimmed and

@@ -1,11 +1,12 @@
+import { useEffect, useState } from 'react';
 import type { TranslationCatalogue } from '../../domain/catalogue/site';
 import type { Translator } from './create-i18n';
 
 /**
  * The rest of the page's language in the browser: the page's HTML carries only the texts it shows
- * (page-texts.ts), the others come from the store's catalogue once, when the browser is idle after
- * hydration or at once when a navigation to another screen needs them. A failed load leaves the
- * page as it is and is tried again by the next caller.
+ * (page-texts.ts), the others come from the store's catalogue once, as soon as the page has
+ * hydrated, or at once when something needs them first (a navigation to another screen, an
+ * overlay's code). A failed load leaves the page as it is and is tried again by the next caller.
  */
 export class LaterTexts {
   private loading: Promise<void> | null = null;
@@ -26,4 +27,36 @@ export class LaterTexts {
     );
     return this.loading;
   }
+}
+
+/** The browser's (one document, one language); none on the server, whose renders have every text. */
+let pageTexts: LaterTexts | null = null;
+
+export function expectLaterTexts(texts: LaterTexts): void {
+  pageTexts = texts;
+}
+
+/** Resolves once every text is there (at once on the server), starting the load if need be. */
+export function allTexts(): Promise<void> {
+  return pageTexts ? pageTexts.complete() : Promise.resolve();
+}
+
+/** A lazy part's code that shows texts the page did not: it renders with them, never with a key. */
+export function withAllTexts<M>(load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), allTexts()]).then(([module]) => module);
+}
+
+/** Whether every text is there: for parts the browser alone shows, once hydrated (false until then). */
+export function useAllTexts(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void allTexts().then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready;
 }

@@ -5,7 +5,7 @@ import type { Translator } from './create-i18n';
 /**
  * Texts the shell may show on any page without a navigation, before the rest of the catalogue has
  * arrived (entry-client loads it once hydrated): the header's states, the menu, the mini-basket,
- * the search overlay, the cookie banner, toasts and alerts, the favourites' hearts and the
+ * the search overlay, the cookie banner, the toasts, the favourites' hearts and the
  * sign-in prompt they open. Everything else a page shows, its server render reads.
  */
 export const SHELL_TEXT_PREFIXES: readonly string[] = [
@@ -13,7 +13,6 @@ export const SHELL_TEXT_PREFIXES: readonly string[] = [
   'basket.',
   'search.',
   'consent.',
-  'alerts.',
   'common.',
   'wishlist.',
   'connect.',

@@ -3,13 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { RATING_SCORES } from '../../domain/ratings/rating';
 import { useRootStore } from '../app/root-context';
 import { useT } from '../i18n/use-t';
+import { withAllTexts } from '../i18n/later-texts';
 import { ErrorBoundary } from '../feedback/error-boundary';
 import { isChunkLoadError, reloadAfterChunkFailure } from '../feedback/chunk-reload';
 import type { RatingStore } from './rating-store';
 import { formatAverage } from '../../domain/ratings/rating-format';
 
 // Opened by a click only: its code loads then.
-const RatingModal = lazy(() => import('./rating-modal').then((module) => ({ default: module.RatingModal })));
+const RatingModal = lazy(withAllTexts(() => import('./rating-modal').then((module) => ({ default: module.RatingModal }))));
 
 /** "★★★★☆" for screens; the words are beside it for assistive technologies. */
 export function Stars({ value, className = '' }: { value: number; className?: string }) {

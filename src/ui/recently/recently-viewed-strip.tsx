@@ -7,6 +7,7 @@ import { useEffect, useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '../app/root-context';
 import { useT } from '../i18n/use-t';
+import { useAllTexts } from '../i18n/later-texts';
 import { ProductCard } from '../product/product-card';
 
 export const RecentlyViewedStrip = observer(function RecentlyViewedStrip({ productId }: { productId?: number }) {
@@ -21,8 +22,10 @@ export const RecentlyViewedStrip = observer(function RecentlyViewedStrip({ produ
     else void recently.viewed(productId);
   }, [hydrated, productId, recently]);
 
+  // The strip shows in the browser alone: with the whole catalogue, not the texts the page's HTML carried.
+  const texts = useAllTexts();
   const products = recently.shownWith(productId);
-  if (!hydrated || products.length === 0) return null;
+  if (!hydrated || !texts || products.length === 0) return null;
   return (
     <section className="recently-viewed" aria-labelledby={titleId} data-testid="recently-viewed">
       <h2 id={titleId} className="section-title">
