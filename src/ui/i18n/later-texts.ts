@@ -32,7 +32,7 @@ export class LaterTexts {
 /** The browser's (one document, one language); none on the server, whose renders have every text. */
 let pageTexts: LaterTexts | null = null;
 
-export function expectLaterTexts(texts: LaterTexts): void {
+export function expectLaterTexts(texts: LaterTexts | null): void {
   pageTexts = texts;
 }
 
