@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { FRAME_CHUNK, FRAME_CHUNK_MODULES } from './src/ui/app/route-modules';
 
@@ -8,8 +9,13 @@ import { FRAME_CHUNK, FRAME_CHUNK_MODULES } from './src/ui/app/route-modules';
  * bundle to keep in step.
  * The manifest tells the page renderer which hashed script and style files to reference.
  */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  resolve: {
+    // React Router's package exports name only its development build (warnings, invariant texts):
+    // the production build is the same API, 4 kB gzip lighter in what every page hydrates with.
+    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] : [],
+  },
   publicDir: 'public',
   build: {
     outDir: 'dist/client',
@@ -31,7 +37,7 @@ export default defineConfig({
             // Only the libraries every page hydrates with (issue 15: React, MobX, i18next, React
             // Router). Any other library goes with the code that imports it: the composition root's
             // (Inversify, ky, class-validator…) loads after the first paint (lazy-services.ts).
-            { name: 'vendor', test: /node_modules[\\/](react-router|mobx|mobx-react-lite|i18next)[\\/]/, priority: 3 },
+            { name: 'vendor', test: /node_modules[\\/](react-router|mobx|mobx-react-lite)[\\/]/, priority: 3 },
             // The shop's code every page hydrates with (shell, stores, layouts) in one file rather than
             // a dozen small ones shared with later chunks; each page's own screen loads with its route.
             { name: 'shell', test: /[\\/]src[\\/]/, tags: ['$initial'], priority: 2 },
@@ -57,4 +63,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
