@@ -1,5 +1,4 @@
 import { defineConfig } from 'vite';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { FRAME_CHUNK, FRAME_CHUNK_MODULES } from './src/ui/app/route-modules';
 
@@ -19,13 +18,8 @@ const AREA_COMMONS: ReadonlyArray<[string, RegExp]> = [
  * bundle to keep in step.
  * The manifest tells the page renderer which hashed script and style files to reference.
  */
-export default defineConfig(({ mode }) => ({
+export default defineConfig({
   plugins: [react()],
-  resolve: {
-    // React Router's package exports name only its development build (warnings, invariant texts):
-    // the production build is the same API, 4 kB gzip lighter in what every page hydrates with.
-    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] : [],
-  },
   publicDir: 'public',
   build: {
     outDir: 'dist/client',
@@ -44,9 +38,10 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
-            // Only the libraries every page hydrates with (issue 15: React, MobX, i18next, React
-            // Router). Any other library goes with the code that imports it: the composition root's
-            // (Inversify, ky, class-validator…) loads after the first paint (lazy-services.ts).
+            // Only the libraries every page hydrates with (issue 15: React, MobX, React Router; the
+            // translations no longer use i18next, issue 40). Any other library goes with the code
+            // that imports it: the composition root's (Inversify, ky, class-validator…) loads after
+            // the first paint (lazy-services.ts).
             { name: 'vendor', test: /node_modules[\\/](react-router|mobx|mobx-react-lite)[\\/]/, priority: 3 },
             // The shop's code every page hydrates with (shell, stores, layouts) in one file rather than
             // a dozen small ones shared with later chunks; each page's own screen loads with its route.
@@ -77,4 +72,4 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
-}));
+});
