@@ -3,6 +3,16 @@ import react from '@vitejs/plugin-react';
 import { FRAME_CHUNK, FRAME_CHUNK_MODULES } from './src/ui/app/route-modules';
 
 /**
+ * The shared modules of the checkout, the account and the sign-in forms, each in a file of its own
+ * ('common' holds the rest): in 'common', every public page loaded them (issue 40).
+ */
+const AREA_COMMONS: ReadonlyArray<[string, RegExp]> = [
+  ['checkout-common', /[\\/]src[\\/](ui[\\/]checkout|domain[\\/](payments|orders)|application[\\/]checkout)[\\/]/],
+  ['account-common', /[\\/]src[\\/](ui[\\/](accounts|returns|giftcards)|domain[\\/](returns|accounts|giftcards))[\\/]/],
+  ['forms-common', /[\\/]src[\\/](ui[\\/](auth|forms)|domain[\\/]auth)[\\/]/],
+];
+
+/**
  * Client build only: the server bundles `src/ui/entry-server.tsx` itself (scripts/build.mjs, or
  * tsx from the sources; CSS is imported by the client entry alone), so there is no separate SSR
  * bundle to keep in step.
@@ -28,10 +38,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
-            // Only the libraries every page hydrates with (issue 15: React, MobX, i18next, React
-            // Router). Any other library goes with the code that imports it: the composition root's
-            // (Inversify, ky, class-validator…) loads after the first paint (lazy-services.ts).
-            { name: 'vendor', test: /node_modules[\\/](react-router|mobx|mobx-react-lite|i18next)[\\/]/, priority: 3 },
+            // Only the libraries every page hydrates with (issue 15: React, MobX, React Router; the
+            // translations no longer use i18next, issue 40). Any other library goes with the code
+            // that imports it: the composition root's (Inversify, ky, class-validator…) loads after
+            // the first paint (lazy-services.ts).
+            { name: 'vendor', test: /node_modules[\\/](react-router|mobx|mobx-react-lite)[\\/]/, priority: 3 },
             // The shop's code every page hydrates with (shell, stores, layouts) in one file rather than
             // a dozen small ones shared with later chunks; each page's own screen loads with its route.
             { name: 'shell', test: /[\\/]src[\\/]/, tags: ['$initial'], priority: 2 },
@@ -46,9 +57,13 @@ export default defineConfig({
             // a slow connection those requests, six at a time, held its content back (Lighthouse
             // payment step 92 → 96, LCP 3.3 → 2.7 s; public pages load 17 kB more after they paint).
             // A module some code imports dynamically (a screen, browser-services) keeps its own file.
+            // The checkout's, the account's and the forms' shared modules go in files of their own (AREA_COMMONS).
             {
               debugName: 'common',
-              name: (id, context) => (/[\\/]src[\\/]/.test(id) && !context.getModuleInfo(id)?.dynamicImporters.length ? 'common' : null),
+              name: (id, context) => {
+                if (!/[\\/]src[\\/]/.test(id) || context.getModuleInfo(id)?.dynamicImporters.length) return null;
+                return AREA_COMMONS.find(([, test]) => test.test(id))?.[0] ?? 'common';
+              },
               minShareCount: 2,
               priority: 0,
             },

@@ -1,14 +1,15 @@
 /**
  * `npm run bench:bundle`, and the 'bundle budget' suite of `npm test`: the JavaScript each main
- * page runs before it hydrates, from the built client's manifest (dist/client/.vite/manifest.json),
- * gzip -9 per file as the server's compression sends it, against a ceiling.
+ * page loads without an interaction, from the built client's manifest
+ * (dist/client/.vite/manifest.json), gzip -9 per file as the server's compression sends it,
+ * against a ceiling (issue 40: 120 kB a page).
  *
- * A page hydrates in parts (React's selective hydration, src/ui/app/islands.tsx). Before it
- * hydrates, it runs the entry script and its static imports, which server/ssr/client-manifest.ts
- * writes into every page: that is what the ceiling holds. Its islands (the stores, the header, the
- * footer, the overlays, the page's screen and layout: src/ui/app/route-modules.ts, read here as
- * the server reads it) hydrate one by one as their code arrives; the table shows them and the
- * page's total beside it, so that nothing moves out of the critical path unseen.
+ * A page loads the entry script and its static imports (every page the same), and the chunks of
+ * its islands (the stores, the header, the footer, the overlays, the page's screen and layout:
+ * src/ui/app/route-modules.ts, read here as the server reads it), which the server preloads with
+ * the page (server/ssr/client-manifest.ts). What only an interaction needs (the search overlay,
+ * the mini-basket, the composition root, the forms) loads on that interaction and is not counted:
+ * the ceiling holds the page's whole start, so that nothing moves onto it unseen.
  *
  *   node --import tsx scripts/bundle-budget.mjs [--budget <KB>] [--files] [--dir <client build>]
  *
@@ -18,23 +19,42 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { pageChunkKeys } from '../server/ssr/client-manifest.ts';
 import { routeById } from '../src/domain/routing/route-table.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ENTRY = 'src/ui/entry-client.tsx';
 
-/** Issue 15's goal for every page, and what `npm test` holds the pages to. */
+/** Issue 40's goal for every main page's JavaScript, start to end of its load. */
 const GOAL_KB = 120;
 /**
- * What `npm test` holds the pages to. React (67.5 kB), MobX and mobx-react-lite (15 kB), i18next
- * (14 kB) and React Router (11 kB in its declarative mode) make some 108 kB: the shop's shell
- * has the rest. Lower it as the path shrinks, never raise it without a reason in the log.
+ * What `npm test` holds each main page to, until the goal is met: what it loads today, rounded up
+ * (issue 40, from 164–172 kB). React (67.5 kB), MobX and mobx-react-lite (15 kB) and React Router
+ * (10 kB in its declarative mode) make some 93 kB of every page; the shop's shell, the page's
+ * islands and its screen have the rest. Lower a ceiling as its page shrinks, never raise it
+ * without a reason in the log. `--budget <KB>` holds every page to one figure instead.
  */
-const CEILING_KB = GOAL_KB;
+const CEILINGS_KB = { home: 145, listing: 145, product: 152, search: 145, basket: 160, 'sign-in': 160 };
 
-/** The main pages, by their route id (route-table.ts). */
+/**
+ * The HTML of a main page against its ceiling (issue 40: a listing 120 kB raw, 15 kB brotli), for
+ * the page-weight part of the guard (its caller fetches or renders the page). Not wired yet.
+ */
+export const HTML_CEILING = { raw: 120_000, brotli: 15_000 };
+export function checkHtmlBudget(page, html, ceiling = HTML_CEILING) {
+  const bytes = Buffer.from(html);
+  const raw = bytes.length;
+  const brotli = brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  const over = [raw > ceiling.raw ? `${kb(raw)} kB raw > ${kb(ceiling.raw)} kB` : null, brotli > ceiling.brotli ? `${kb(brotli)} kB brotli > ${kb(ceiling.brotli)} kB` : null].filter(Boolean);
+  return { page, raw, brotli, ok: over.length === 0, message: `${page}: HTML ${kb(raw)} kB raw, ${kb(brotli)} kB brotli${over.length ? ` (over: ${over.join(', ')})` : ''}` };
+}
+
+/**
+ * The main pages, by their route id (route-table.ts): a listing and the brands' page are the same
+ * route. A private page (the account) also loads the composition root for its session check: shown,
+ * not held to the ceiling.
+ */
 const PAGES = {
   home: 'home',
   listing: 'catalogue',
@@ -50,7 +70,8 @@ const option = (name) => {
   const at = args.indexOf(name);
   return at >= 0 ? args[at + 1] : undefined;
 };
-const budgetKb = Number(option('--budget') ?? CEILING_KB);
+const budgetOption = option('--budget');
+const ceilingOf = (page) => Number(budgetOption ?? CEILINGS_KB[page]);
 const clientDir = path.resolve(ROOT, option('--dir') ?? 'dist/client');
 const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
 if (!existsSync(manifestFile)) {
@@ -85,11 +106,10 @@ if (!manifest[ENTRY]) {
   console.error(`The manifest has no ${ENTRY}.`);
   process.exit(1);
 }
-// Every page runs the same JavaScript before it hydrates: the ceiling holds it once.
+// Every page runs the same JavaScript before it hydrates, then its islands'.
 const shared = staticClosure(ENTRY);
 const sharedSize = total(shared);
-let failed = sharedSize.gzip > budgetKb * 1000;
-const status = failed ? 'OVER' : sharedSize.gzip > GOAL_KB * 1000 ? 'ok (goal not met)' : 'ok';
+let failed = false;
 const rows = [];
 for (const [page, routeId] of Object.entries(PAGES)) {
   const modules = pageChunkKeys(manifest, routeById(routeId));
@@ -101,19 +121,26 @@ for (const [page, routeId] of Object.entries(PAGES)) {
   }
   const all = new Set(shared);
   modules.forEach((module) => staticClosure(module, all));
-  rows.push({ page, all, islands: [...all].filter((file) => !shared.has(file)) });
+  const gzip = total(all).gzip;
+  const held = page in CEILINGS_KB;
+  const over = held && gzip > ceilingOf(page) * 1000;
+  failed ||= over;
+  const status = !held ? 'not held (private page)' : over ? 'OVER' : gzip > GOAL_KB * 1000 ? 'ok (goal not met)' : 'ok';
+  const ceiling = held ? `${ceilingOf(page)} kB` : '-';
+  rows.push({ page, all, islands: [...all].filter((file) => !shared.has(file)), status, ceiling });
 }
 
-console.log(`JavaScript before hydration, gzip -9 (${path.relative(ROOT, clientDir)}): ceiling ${budgetKb} kB, issue 15 goal ${GOAL_KB} kB`);
+console.log(`JavaScript a page loads without an interaction, gzip -9 (${path.relative(ROOT, clientDir)}): issue 40 goal ${GOAL_KB} kB a page`);
 console.log(`every page hydrates its shell with ${shared.size} files, ${kb(sharedSize.gzip)} kB gzip (${kb(sharedSize.raw)} kB raw); its islands hydrate after, as their code arrives`);
 const table = [
-  ['page', 'before hydration', 'islands (files)', 'islands gzip', 'page total gzip', 'status'],
-  ...rows.map(({ page, all, islands }) => [
+  ['page', 'before hydration', 'islands (files)', 'islands gzip', 'page total gzip', 'ceiling', 'status'],
+  ...rows.map(({ page, all, islands, status, ceiling }) => [
     page,
     `${kb(sharedSize.gzip)} kB`,
     String(islands.length),
     `${kb(total(islands).gzip)} kB`,
     `${kb(total(all).gzip)} kB`,
+    ceiling,
     status,
   ]),
 ];
@@ -125,6 +152,6 @@ if (args.includes('--files')) {
   for (const file of [...files].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip)) console.log(`  ${kb(sizeOf(file).gzip).padStart(6)} kB  ${file}${shared.has(file) ? '  (before hydration, every page)' : ''}`);
 }
 if (failed) {
-  console.error(`\nThe JavaScript before hydration passes ${budgetKb} kB gzip (or a page could not be measured).`);
+  console.error(`\nA main page's JavaScript passes its ceiling (or a page could not be measured).`);
   process.exit(1);
 }
