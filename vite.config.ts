@@ -2,6 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { FRAME_CHUNK, FRAME_CHUNK_MODULES } from './src/ui/app/route-modules';
 
+/** The loader's modules (src/ui/page-loader.ts): a file of their own, whatever the groups below say. */
+const LOADER_MODULES = ['src/ui/page-loader.ts', 'src/ui/app/page-scripts.ts'];
+
 /**
  * The shared modules of the checkout, the account and the sign-in forms, each in a file of its own
  * ('common' holds the rest): in 'common', every public page loaded them (issue 40).
@@ -31,7 +34,8 @@ export default defineConfig({
     sourcemap: false,
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: 'src/ui/entry-client.tsx',
+      // The page's first script is the loader: it imports the entry once the page has painted (src/ui/app/page-scripts.ts).
+      input: ['src/ui/entry-client.tsx', 'src/ui/page-loader.ts'],
       output: {
         // React changes least often, then the other libraries, then the shop's code: separate
         // files keep the browser's cache warm across deployments.
@@ -45,7 +49,8 @@ export default defineConfig({
             { name: 'vendor', test: /node_modules[\\/](react-router|mobx|mobx-react-lite)[\\/]/, priority: 3 },
             // The shop's code every page hydrates with (shell, stores, layouts) in one file rather than
             // a dozen small ones shared with later chunks; each page's own screen loads with its route.
-            { name: 'shell', test: /[\\/]src[\\/]/, tags: ['$initial'], priority: 2 },
+            // The loader's own modules stay in its file: it runs before any of this is asked for.
+            { name: 'shell', test: (id) => /[\\/]src[\\/]/.test(id) && !LOADER_MODULES.some((module) => id.endsWith(module)), tags: ['$initial'], priority: 2 },
             // The islands every page has (src/ui/app/route-modules.ts: the stores, the overlays, the
             // page view, the header, the footer) with what they import, in one file: each hydrates
             // on its own once it is here (islands.tsx), but a dozen small files would cost requests

@@ -2,10 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageAssets } from '../../src/ui/entry-server-assets';
 import { ROUTES } from '../../src/domain/routing/route-table';
-import { FRAME_CHUNK, FRAME_CHUNK_MODULES, routeModules, SESSION_CHECK_MODULE } from '../../src/ui/entry-server-assets';
+import { ENTRY_ATTRIBUTE, FRAME_CHUNK, FRAME_CHUNK_MODULES, MODULES_ELEMENT_ID, routeModules, SESSION_CHECK_MODULE } from '../../src/ui/entry-server-assets';
 import type { RouteDef } from '../../src/domain/routing/route-table';
 
 export const CLIENT_ENTRY = 'src/ui/entry-client.tsx';
+/** The page's first script: it imports the entry once the page has painted (src/ui/app/page-scripts.ts). */
+export const PAGE_LOADER = 'src/ui/page-loader.ts';
 
 interface ManifestChunk {
   file: string;
@@ -70,38 +72,44 @@ export function entryAssets(manifest: Manifest, entry: string): EntryAssets | nu
   return { styles: [...styles], script: chunk.file, preloads: [...preloads] };
 }
 
+/**
+ * The storefront's head: its stylesheets, then the loader (page-scripts.ts) asked for at low
+ * priority, naming the entry and the modules it imports: it asks for them only once the page has
+ * painted, so they take no share of the first round trips. Each route adds a data block naming
+ * its own chunks (its screen, its layout, the frame, and what they import) for the loader to
+ * preload with them: the browser would otherwise ask for them only once the entry has run, one
+ * round trip later. A build without the loader links the entry as it is.
+ */
 export function assetsFromManifest(manifest: Manifest, entry = CLIENT_ENTRY): PageAssets | null {
   const files = entryAssets(manifest, entry);
   if (!files) return null;
   const { styles, preloads } = files;
-  const chunk = { file: files.script };
+  const loader = manifest[PAGE_LOADER]?.file;
+  const shell = [files.script, ...preloads].map((file) => `/${file}`);
   const head = [
     ...styles.map((file) => `<link rel="stylesheet" href="/${file}">`),
-    `<script type="module" crossorigin src="/${chunk.file}"></script>`,
-    ...preloads.map((file) => preloadTag(file)),
+    ...(loader
+      ? [`<script type="module" crossorigin fetchpriority="low" src="/${loader}" ${ENTRY_ATTRIBUTE}="${JSON.stringify(shell).replace(/"/g, '&quot;')}"></script>`]
+      : [`<script type="module" crossorigin src="/${files.script}"></script>`, ...preloads.map((file) => preloadTag(file))]),
   ].join('\n');
-  const entryFiles = new Set([chunk.file, ...preloads]);
+  const entryFiles = new Set([files.script, ...preloads]);
   const routes = Object.fromEntries(
-    ROUTES.map((route) => [route.id, routePreloads(manifest, pageChunkKeys(manifest, route), entryFiles)]),
+    ROUTES.map((route) => [route.id, modulesBlock(routeModuleFiles(manifest, pageChunkKeys(manifest, route), entryFiles))]),
   );
   return { head, body: '', routes };
 }
 
-/**
- * Preloads ask at low priority: the stylesheet and the pictures above the fold paint the page, the
- * modules only hydrate it (they run after the document is parsed). At the default high priority
- * some 130 kB of modules shared the first round trips with the stylesheet, and on a slow mobile
- * link the first paint waited for them (Lighthouse mobile FCP 2.1–2.3 s; 1.2–1.3 s at low).
- * The entry script keeps its priority: hydration starts with it.
- */
+/** Without the loader: the entry's imports, at low priority (the stylesheet and the pictures paint the page). */
 const preloadTag = (file: string) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`;
 
-/**
- * A page's islands' chunks (its screen, its layout, the frame, and what they import), preloaded
- * with the page: the browser would otherwise ask for them only once the entry has run, one round
- * trip later.
- */
-function routePreloads(manifest: Manifest, modules: string[], entryFiles: Set<string>): string {
+/** The data block the loader reads (asset paths only: nothing to escape but the rule says so). */
+function modulesBlock(files: string[]): string {
+  if (files.length === 0) return '';
+  return `\n<script type="application/json" id="${MODULES_ELEMENT_ID}">${JSON.stringify(files.map((file) => `/${file}`)).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** A page's islands' chunks and what they import, without the entry's. */
+function routeModuleFiles(manifest: Manifest, modules: string[], entryFiles: Set<string>): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const current = manifest[key];
@@ -110,5 +118,5 @@ function routePreloads(manifest: Manifest, modules: string[], entryFiles: Set<st
     current.imports?.forEach(visit);
   };
   modules.forEach(visit);
-  return [...files].map((file) => `\n${preloadTag(file)}`).join('');
+  return [...files];
 }

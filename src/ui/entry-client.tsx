@@ -43,6 +43,8 @@ import './styles/orders.css';
 import './styles/returns.css';
 import './styles/giftcards.css';
 import './styles/wishlist.css';
+// The cookie banner is in the server's HTML: its style comes with the page's, not with its code.
+import './consent/consent.css';
 
 /**
  * Takes over the server-rendered page in parts (React's selective hydration, issue 15): the shell

@@ -5,3 +5,4 @@
  */
 export type { PageAssets } from './app/html-document';
 export { FRAME_CHUNK, FRAME_CHUNK_MODULES, routeModules, SESSION_CHECK_MODULE } from './app/route-modules';
+export { ENTRY_ATTRIBUTE, MODULES_ELEMENT_ID } from './app/page-scripts';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { aProductResponse, aTemplate, anInitResponse } from '../adapters/in-memory/catalogue-fixtures';
 import fr from '../../server/content/content-translations/fr.json';
 import es from '../../server/content/content-translations/es.json';
-import { render } from './entry-server';
+import { serialiseConsent } from '../domain/tracking/consent';
+import { render, visit } from './entry-server';
 
 /** A fetch answering the v5 calls of the home page from fixtures, recording what was asked. */
 function fakeApi(options: { failInit?: boolean; brokenTemplate?: boolean } = {}) {
@@ -179,5 +180,36 @@ describe('render (server-side)', () => {
     // Public pages are the same for everyone: the header is the anonymous one until the browser knows better.
     expect(home.html).toContain('href="/login?mode=connection"');
     expect(home.headers['cache-control']).toBeUndefined();
+  });
+});
+
+describe('the cookie banner in the server’s page', () => {
+  const answered = `cookie_consent=${serialiseConsent({ measurement: false, marketing: false, decidedAt: Math.floor(Date.now() / 1000) - 60 })}`;
+  const withCookie = (url: string, cookie?: string) => {
+    const base = request(url);
+    return cookie ? { ...base, headers: { ...base.headers, cookie } } : base;
+  };
+
+  it('is rendered open for a visitor who has not answered, and said so to the browser', async () => {
+    const page = await render(withCookie('/'));
+    expect(page.html).toContain('class="consent-banner__text"');
+    expect(page.html).toContain('"askConsent":true');
+    // A damaged or expired choice asks again, as the browser would.
+    expect((await render(withCookie('/', 'cookie_consent=v1.m1.k1.12'))).html).toContain('class="consent-banner"');
+  });
+
+  it('is absent for a visitor who has answered: no banner to flash before hydration', async () => {
+    const page = await render(withCookie('/', answered));
+    expect(page.html).not.toContain('consent-banner');
+    expect(page.html).not.toContain('askConsent');
+  });
+
+  it('keeps a shared page apart for visitors who have answered and those who have not', async () => {
+    const ask = await visit(withCookie('/homme'));
+    const known = await visit(withCookie('/homme', answered));
+    const damaged = await visit(withCookie('/homme', 'cookie_consent=broken'));
+    expect(ask.cacheKey).toBe('http://shop.test|0|ask|/homme');
+    expect(known.cacheKey).toBe('http://shop.test|0|answered|/homme');
+    expect(damaged.cacheKey).toBe(ask.cacheKey);
   });
 });

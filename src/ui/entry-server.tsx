@@ -12,6 +12,7 @@ import { TrackVisit } from '../application/shell/track-visit';
 import { RequestCookieJar } from '../adapters/cookies/request-cookie-jar';
 import { randomId } from '../adapters/container/shell-bindings';
 import { refererName } from '../domain/shell/visit-cookies';
+import { asksConsent, CONSENT_COOKIE } from '../domain/tracking/consent';
 import type { TranslationCatalogue } from '../domain/catalogue/site';
 import { chooseLocale, LOCALE_COOKIE } from '../domain/routing/locale-choice';
 import { queryRecord } from '../domain/routing/page-paths';
@@ -120,6 +121,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   // A staff preview shows drafts: nobody else's, kept by nobody.
   if (preview !== undefined) headers['cache-control'] = 'private, no-store';
   const root = new RootStore({ storeId, locale, device }, services, { year: new Date().getFullYear(), now: Date.now(), origin: url.origin });
+  // The banner is in the HTML of a visitor who has not answered: painted with the page, not after the scripts.
+  if (asksConsent(jar.get(CONSENT_COOKIE), new Date())) root.consent.askOnArrival();
   const routes = serverRoutes();
   const [outcome, translations] = await Promise.all([
     islandsReady().then(() => loadPage(root, routes, basename, url)),
@@ -241,7 +244,8 @@ function islandsReady(): Promise<void> {
 
 export interface PageVisit {
   /**
-   * What identifies the shared page: origin, device class and path with query (the path names
+   * What identifies the shared page: origin, device class, whether the cookie banner asks (the
+   * visitor has not answered yet: the banner is in the HTML) and path with query (the path names
    * the store and language). Null: this answer is made for this visitor alone (a guest-only or
    * private page, a language redirect, an affiliate landing, `no_cache=1`).
    */
@@ -277,7 +281,8 @@ export async function visit(req: RenderRequest): Promise<PageVisit> {
   const noReferer = { referer: () => Promise.reject(new Error('Affiliate landings are rendered, not served from the cache')) };
   await new TrackVisit(noReferer, jar, randomId).execute({ query, ...(choice.setCookie ? { rememberLocale: choice.locale } : {}) });
   const device = deviceFromUserAgent(header(req.headers, 'user-agent'));
-  return { cacheKey: `${url.origin}|${device}|${url.pathname}${url.search}`, setCookies: jar.setCookieHeaders() };
+  const consent = asksConsent(jar.get(CONSENT_COOKIE), new Date()) ? 'ask' : 'answered';
+  return { cacheKey: `${url.origin}|${device}|${consent}|${url.pathname}${url.search}`, setCookies: jar.setCookieHeaders() };
 }
 
 /**

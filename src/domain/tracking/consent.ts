@@ -41,3 +41,10 @@ export const allowsTracking = (consent: Consent | null): boolean => consent !== 
 export function consentCookieMaxAge(consent: Consent, now: Date): number {
   return Math.max(0, consent.decidedAt + CONSENT_MAX_AGE_SECONDS - Math.floor(now.getTime() / 1000));
 }
+
+/**
+ * The banner asks this visitor on arrival: their cookie holds no choice worth keeping. The server
+ * renders it in the page then (it is the first paint's largest text on most pages), so a shared
+ * page is kept apart for those who have answered and those who have not.
+ */
+export const asksConsent = (value: string | undefined | null, now: Date): boolean => parseConsent(value, now) === null;

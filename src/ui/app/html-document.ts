@@ -3,11 +3,11 @@ import type { PageHead } from './page-head';
 
 /** Script and style tags of the client bundle (from the Vite manifest, or Vite's dev server). */
 export interface PageAssets {
-  /** Inside <head>: stylesheets, module preloads, dev client. */
+  /** Inside <head>: stylesheets, the entry (a loader: page-scripts.ts), dev client. */
   head: string;
-  /** End of <body>: the entry module script. */
+  /** End of <body>. */
   body: string;
-  /** Module preloads of each route's own chunks (screen, layout), by route id. */
+  /** The data block naming each route's own chunks (screen, layout) for the loader to preload, by route id. */
   routes?: Readonly<Record<string, string>>;
 }
 

@@ -40,6 +40,8 @@ export interface PageSnapshot {
   failure: PageFailure | null;
   /** How many islands the server rendered: the page has hydrated once they all have (islands.tsx). */
   islands: number;
+  /** The server rendered the cookie banner open (the visitor's cookie held no choice). */
+  askConsent?: boolean;
 }
 
 export interface RootOptions {
@@ -49,6 +51,7 @@ export interface RootOptions {
   site?: InitResponse | null;
   home?: HomeSnapshot | null;
   page?: PageSnapshotData | null;
+  askConsent?: boolean;
 }
 
 /** SPEC §4 "events emitted after add or remove": a DOM event tracking can listen to. */
@@ -80,7 +83,7 @@ export class RootStore {
   readonly wishlist: WishlistStore;
   /** Recently viewed products (issue 38): empty on the server, filled in once the session is known. */
   readonly recently: RecentlyViewedStore;
-  /** The cookie choice: unknown on the server, read from the cookie once hydrated. */
+  /** The cookie choice: the banner opens on arrival when the request's cookie held none; read from the cookie again once hydrated. */
   readonly consent: ConsentStore;
   hydrated = false;
   /** SPEC §3/§4 root state: the outlet popup's address passed the shop's check in this visit. */
@@ -96,6 +99,7 @@ export class RootStore {
     this.home = new HomeStore(options.home ?? null);
     this.page = new PageStore(options.page ?? null);
     this.consent = new ConsentStore(() => services.tracking);
+    if (options.askConsent) this.consent.askOnArrival();
     this.wishlist = new WishlistStore({
       services: services.wishlist,
       header: this.header,
@@ -149,6 +153,7 @@ export class RootStore {
       site: snapshot.site,
       home: snapshot.home,
       page: snapshot.page,
+      askConsent: snapshot.askConsent,
     });
   }
 
@@ -197,6 +202,7 @@ export class RootStore {
       site: this.site.init,
       home: this.home.snapshot(),
       page: this.page.snapshot(),
+      ...(this.consent.askedOnArrival ? { askConsent: true } : {}),
       ...extra,
     };
   }

@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useT } from '../i18n/use-t';
 import { useRootStore } from '../app/root-context';
 import { CONSENT_CLICK_DELAY_MS } from '../../domain/tracking/consent';
-import './consent.css';
 
 type Purpose = 'necessary' | 'measurement' | 'marketing';
 const PURPOSES: Purpose[] = ['necessary', 'measurement', 'marketing'];

@@ -1,16 +1,22 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { parse } from 'cookie';
 import { useRootStore } from '../app/root-context';
 import { CONSENT_COOKIE } from '../../domain/tracking/consent';
 import { ErrorBoundary } from '../feedback/error-boundary';
-
-const ConsentBanner = lazy(() => import('./consent-banner').then((module) => ({ default: module.ConsentBanner })));
+import { island } from '../app/islands';
 
 /**
- * Reads the visitor's cookie choice once hydrated (never on the server: the page stays the same for
- * everyone), shows the banner when there is none, and starts tracking once it is allowed. The
- * banner's code and the tracking code load only when needed.
+ * An island: the server renders it for a visitor who has not answered (the page's first paint
+ * shows it, no script needed), the browser keeps that HTML until the banner's code arrives.
+ */
+const ConsentBanner = island(() => import('./consent-banner').then((module) => module.ConsentBanner));
+
+/**
+ * Shows the banner the server opened (the request's cookie held no choice), reads the visitor's
+ * cookie choice again once hydrated (a choice made meanwhile closes it; a kept page is the same
+ * for every visitor of its kind), and starts tracking once it is allowed. The banner's code and
+ * the tracking code load only when needed.
  */
 export const ConsentMount = observer(function ConsentMount() {
   const root = useRootStore();
@@ -43,9 +49,7 @@ export const ConsentMount = observer(function ConsentMount() {
   if (!consent.bannerOpen) return null;
   return (
     <ErrorBoundary fallback={null}>
-      <Suspense fallback={null}>
-        <ConsentBanner />
-      </Suspense>
+      <ConsentBanner />
     </ErrorBoundary>
   );
 });

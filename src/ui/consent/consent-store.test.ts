@@ -34,6 +34,20 @@ describe('ConsentStore', () => {
     expect(decided.tracks).toBe(true);
   });
 
+  it('keeps the banner the server opened until the cookie says the visitor has answered meanwhile', () => {
+    const asked = store().consent;
+    asked.askOnArrival();
+    expect(asked.bannerOpen).toBe(true);
+    asked.restore(undefined, now);
+    expect(asked.bannerOpen).toBe(true);
+
+    // Answered in another tab between the page's render and its hydration: the banner closes.
+    const answered = store().consent;
+    answered.askOnArrival();
+    answered.restore(serialiseConsent({ measurement: false, marketing: false, decidedAt: seconds - 10 }), now);
+    expect(answered.bannerOpen).toBe(false);
+  });
+
   it('saves one choice at a time and closes the banner', async () => {
     const { consent, calls } = store();
     consent.restore(undefined, now);

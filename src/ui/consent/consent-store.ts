@@ -4,9 +4,10 @@ import { allowsTracking, parseConsent, type Consent } from '../../domain/trackin
 import type { TrackingServices } from './tracking-services';
 
 /**
- * The cookie banner's state (tracker issue 13). Unknown on the server and in the shared cached
- * page: the browser reads the consent cookie after hydration and opens the banner when there is
- * no valid choice; the footer's "cookie settings" link opens it again.
+ * The cookie banner's state (tracker issue 13). The server opens it for a visitor whose cookie
+ * holds no choice (`askOnArrival`: the banner is in the page's HTML, painted with it); the browser
+ * reads the cookie again after hydration (a choice made meanwhile in another tab closes it) and
+ * the footer's "cookie settings" link opens it again.
  */
 export class ConsentStore {
   consent: Consent | null = null;
@@ -22,9 +23,17 @@ export class ConsentStore {
    * (server/http/security-headers.ts), so a change of mind takes effect on a fresh load of the page.
    */
   refusedOnLoad = false;
+  /** The server rendered the banner open: the browser hydrates it open (page snapshot). */
+  askedOnArrival = false;
 
   constructor(private readonly services: () => Pick<TrackingServices, 'chooseConsent'>) {
     makeAutoObservable<ConsentStore, 'services'>(this, { services: false }, { autoBind: true });
+  }
+
+  /** Server (from the request's cookie) and browser before hydration (from the snapshot): no choice yet. */
+  askOnArrival(): void {
+    this.askedOnArrival = true;
+    this.bannerOpen = true;
   }
 
   /** After hydration, from the cookie's value. */
@@ -33,6 +42,7 @@ export class ConsentStore {
     this.known = true;
     this.refusedOnLoad = this.consent !== null && !allowsTracking(this.consent);
     if (this.consent === null) this.bannerOpen = true;
+    else if (this.askedOnArrival && !this.reopened) this.bannerOpen = false;
   }
 
   get tracks(): boolean {
