@@ -32,7 +32,7 @@ import { ProductRecordCache } from './catalogue/catalogue-service';
 import { forgetProductFacts } from './basket/basket-service';
 import { PAGE_FRESH_MS, PAGE_STALE_MS, PageCache } from './ssr/page-cache';
 import { configuredMailer, startMailResend } from './mail/smtp-mailer';
-import { echoRequestIds, loggerOptions, requestIdOf, type LogDestination } from './http/logging';
+import { echoRequestIds, loggerOptions, requestIdOf, requestLogController, type LogDestination } from './http/logging';
 import { registerHealthRoutes } from './ops/ops-routes';
 import { pgliteBackup } from './ops/ops-service';
 import { fastestSeeding } from './db/seed-writers';
@@ -144,6 +144,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const app = Fastify({
       logger: options.logger ? loggerOptions(config.logLevel, options.logStream) : false,
       genReqId: requestIdOf,
+      // One line per request, when its answer is sent (LOG_REQUESTS).
+      logController: requestLogController(config.logRequests),
       routerOptions: { querystringParser: parseQueryString },
       // The union (a count or addresses) would steer Fastify's typing to its HTTP/2 overload.
       trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],

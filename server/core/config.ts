@@ -5,7 +5,7 @@
  *   DATA_DIR (./data) · DATABASE_URL (unset: embedded PGlite) · REDIS_URL (unset: one process's memory)
  *   REDIS_PREFIX (boutique:, the shop's keys and channel when several shops share one Redis)
  *   TRUST_PROXY (unset: none) · SMTP_URL (unset: the file outbox) · MAIL_FROM · WORKERS (1) · SHUTDOWN_GRACE_SECONDS (10)
- *   LOG_LEVEL (info) · MAINTENANCE (0) · NODE_ENV (production|development|test)
+ *   LOG_LEVEL (info) · LOG_REQUESTS (all|errors) · MAINTENANCE (0) · NODE_ENV (production|development|test)
  *   PUBLIC_URL (unset: http://localhost:PORT) · STORE_BASE_URLS (JSON {storeId: url})
  *   ALLOWED_HOSTS (localhost, 127.0.0.1 and [::1] at PORT)
  *   CACHE_TTL_SECONDS (300) · PAGE_CACHE_MB (64) · CATALOGUE_SEED (42) · CATALOGUE_PRODUCTS (720)
@@ -17,6 +17,7 @@
 import { DEFAULT_REMINDER_AFTER_HOURS, MAX_REMINDER_AFTER_HOURS, MIN_REMINDER_AFTER_HOURS } from '../../src/domain/basket/basket-reminder';
 import { isStoreId, type StoreId } from '../../src/domain/store/stores';
 import { parseHost } from '../http/origin';
+import { REQUEST_LOGGING, type RequestLogging } from '../http/logging';
 
 export type AppMode = 'production' | 'development' | 'test';
 
@@ -52,6 +53,8 @@ export interface ServerConfig {
   /** SIGTERM: how long in-flight requests may take to finish before the process exits anyway (ms). */
   shutdownGraceMs: number;
   logLevel: string;
+  /** Which requests are logged (server/http/logging.ts): every one, or only failures and slow ones. */
+  logRequests: RequestLogging;
   /** Forces maintenance mode on (SPEC §2); off leaves the stored setting in charge. */
   maintenance: boolean;
   mode: AppMode;
@@ -122,6 +125,10 @@ export function readConfig(env: Env = process.env): ServerConfig {
   };
   const logLevel = env.LOG_LEVEL?.trim() ?? '';
   if (logLevel !== '' && !LOG_LEVELS.includes(logLevel)) ignoredSettings.push(`LOG_LEVEL=${JSON.stringify(env.LOG_LEVEL)} is not one of ${LOG_LEVELS.join(', ')}: info is used`);
+  const logRequests = env.LOG_REQUESTS?.trim() ?? '';
+  if (logRequests !== '' && !REQUEST_LOGGING.includes(logRequests as RequestLogging)) {
+    ignoredSettings.push(`LOG_REQUESTS=${JSON.stringify(env.LOG_REQUESTS)} is not one of ${REQUEST_LOGGING.join(', ')}: all is used`);
+  }
   const port = integer('PORT', 3000, 0, 65535);
   const catalogueSeed = integer('CATALOGUE_SEED', 42, 0, 2 ** 31 - 1);
   const catalogueProducts = integer('CATALOGUE_PRODUCTS', 720, 1, 1_000_000);
@@ -144,6 +151,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     workers: integer('WORKERS', 1, 1, 64),
     shutdownGraceMs: integer('SHUTDOWN_GRACE_SECONDS', 10, 0, 600) * 1000,
     logLevel: LOG_LEVELS.includes(logLevel) ? logLevel : 'info',
+    logRequests: REQUEST_LOGGING.includes(logRequests as RequestLogging) ? (logRequests as RequestLogging) : 'all',
     maintenance: flag(env.MAINTENANCE),
     mode: mode(env.NODE_ENV),
     publicUrl: origin(env.PUBLIC_URL),
