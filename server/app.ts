@@ -224,11 +224,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const searchKeys = searchKeysOf(readSearchConfig(), secret);
     const searchIndex = await registerSearch(app, { db, keys: searchKeys, pglite: opened?.pglite });
     registerHealthRoutes(app, { db, searchReady: () => app.hasDecorator('searchIndex') });
-    const cache = new TtlCache(config.cacheTtlSeconds * 1000);
+    // Every answer cache is bounded (docs/operations.md "Memory"): entries here, bytes for the pages.
+    const cache = new TtlCache(config.cacheTtlSeconds * 1000, Date.now, config.answerCacheEntries);
     const pageCache = new PageCache({ maxBytes: config.pageCacheMb * 1024 * 1024, freshMs: PAGE_FRESH_MS, staleMs: PAGE_STALE_MS });
     const products = new ProductRecordCache();
     // What every page render asks the API alike (init, translations…), kept for the next renders.
-    const renderAnswers = new TtlCache(config.cacheTtlSeconds * 1000);
+    const renderAnswers = new TtlCache(config.cacheTtlSeconds * 1000, Date.now, config.answerCacheEntries);
     const catalogueChanges = new CatalogueChanges(searchIndex);
     catalogueChanges.onChange(() => {
       cache.clear();
