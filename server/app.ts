@@ -32,7 +32,7 @@ import { ProductRecordCache } from './catalogue/catalogue-service';
 import { forgetProductFacts } from './basket/basket-service';
 import { PAGE_FRESH_MS, PAGE_STALE_MS, PageCache } from './ssr/page-cache';
 import { configuredMailer, startMailResend } from './mail/smtp-mailer';
-import { echoRequestIds, loggerOptions, requestIdOf, type LogDestination } from './http/logging';
+import { echoRequestIds, loggerOptions, requestIdOf, requestLogController, type LogDestination } from './http/logging';
 import { registerHealthRoutes } from './ops/ops-routes';
 import { pgliteBackup } from './ops/ops-service';
 import { fastestSeeding } from './db/seed-writers';
@@ -144,6 +144,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const app = Fastify({
       logger: options.logger ? loggerOptions(config.logLevel, options.logStream) : false,
       genReqId: requestIdOf,
+      // One line per request, when its answer is sent (LOG_REQUESTS).
+      logController: requestLogController(config.logRequests),
       routerOptions: { querystringParser: parseQueryString },
       // The union (a count or addresses) would steer Fastify's typing to its HTTP/2 overload.
       trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
@@ -222,11 +224,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const searchKeys = searchKeysOf(readSearchConfig(), secret);
     const searchIndex = await registerSearch(app, { db, keys: searchKeys, pglite: opened?.pglite });
     registerHealthRoutes(app, { db, searchReady: () => app.hasDecorator('searchIndex') });
-    const cache = new TtlCache(config.cacheTtlSeconds * 1000);
+    // Every answer cache is bounded (docs/operations.md "Memory"): entries here, bytes for the pages.
+    const cache = new TtlCache(config.cacheTtlSeconds * 1000, Date.now, config.answerCacheEntries);
     const pageCache = new PageCache({ maxBytes: config.pageCacheMb * 1024 * 1024, freshMs: PAGE_FRESH_MS, staleMs: PAGE_STALE_MS });
     const products = new ProductRecordCache();
     // What every page render asks the API alike (init, translations…), kept for the next renders.
-    const renderAnswers = new TtlCache(config.cacheTtlSeconds * 1000);
+    const renderAnswers = new TtlCache(config.cacheTtlSeconds * 1000, Date.now, config.answerCacheEntries);
     const catalogueChanges = new CatalogueChanges(searchIndex);
     catalogueChanges.onChange(() => {
       cache.clear();

@@ -16,13 +16,14 @@ describe('readConfig', () => {
       workers: 1,
       shutdownGraceMs: 10_000,
       logLevel: 'info',
+      logRequests: 'all',
       maintenance: false,
       mode: 'production',
       publicUrl: undefined,
       storeBaseUrls: {},
       allowedHosts: ['localhost:3000', '127.0.0.1:3000', '[::1]:3000'],
       cacheTtlSeconds: 300,
-      pageCacheMb: 64,
+      pageCacheMb: 32,
       catalogue: { kind: 'demo' },
       catalogueSeed: 42,
       catalogueProducts: 720,
@@ -34,8 +35,27 @@ describe('readConfig', () => {
       mediaS3Url: undefined,
       mediaRenders: 2,
       mediaCacheMb: 1024,
+      mediaMemoryMb: 16,
+      answerCacheEntries: 1000,
       ignoredSettings: [],
     });
+  });
+
+  it('bounds every cache in memory by a setting, and logs every request or only failures', () => {
+    expect(readConfig({ PAGE_CACHE_MB: '8', MEDIA_MEMORY_MB: '0', ANSWER_CACHE_ENTRIES: '200', LOG_REQUESTS: 'errors' })).toMatchObject({
+      pageCacheMb: 8,
+      mediaMemoryMb: 0,
+      answerCacheEntries: 200,
+      logRequests: 'errors',
+      ignoredSettings: [],
+    });
+    const wrong = readConfig({ ANSWER_CACHE_ENTRIES: '0', MEDIA_MEMORY_MB: 'lots', LOG_REQUESTS: 'some' });
+    expect(wrong).toMatchObject({ answerCacheEntries: 1000, mediaMemoryMb: 16, logRequests: 'all' });
+    expect(wrong.ignoredSettings).toEqual([
+      'LOG_REQUESTS="some" is not one of all, errors: all is used',
+      'MEDIA_MEMORY_MB="lots" is not a whole number from 0 to 4096: 16 is used',
+      'ANSWER_CACHE_ENTRIES="0" is not a whole number from 1 to 1000000: 1000 is used',
+    ]);
   });
 
   it('keeps the pictures in an S3 bucket named by MEDIA_S3_URL, and bounds their renders and disk cache', () => {
@@ -118,8 +138,8 @@ describe('readConfig', () => {
   });
 
   it('names every number it could not use, so a typo in the catalogue size is not silently the demo catalogue', () => {
-    const config = readConfig({ CATALOGUE_PRODUCTS: '100k', CATALOGUE_SEED: '-1', WORKERS: '2.5', PAGE_CACHE_MB: ' 32 ' });
-    expect(config).toMatchObject({ catalogueProducts: 720, catalogueSeed: 42, workers: 1, pageCacheMb: 32 });
+    const config = readConfig({ CATALOGUE_PRODUCTS: '100k', CATALOGUE_SEED: '-1', WORKERS: '2.5', PAGE_CACHE_MB: ' 48 ' });
+    expect(config).toMatchObject({ catalogueProducts: 720, catalogueSeed: 42, workers: 1, pageCacheMb: 48 });
     expect(config.ignoredSettings).toEqual([
       'CATALOGUE_SEED="-1" is not a whole number from 0 to 2147483647: 42 is used',
       'CATALOGUE_PRODUCTS="100k" is not a whole number from 1 to 1000000: 720 is used',

@@ -5,18 +5,20 @@
  *   DATA_DIR (./data) · DATABASE_URL (unset: embedded PGlite) · REDIS_URL (unset: one process's memory)
  *   REDIS_PREFIX (boutique:, the shop's keys and channel when several shops share one Redis)
  *   TRUST_PROXY (unset: none) · SMTP_URL (unset: the file outbox) · MAIL_FROM · WORKERS (1) · SHUTDOWN_GRACE_SECONDS (10)
- *   LOG_LEVEL (info) · MAINTENANCE (0) · NODE_ENV (production|development|test)
+ *   LOG_LEVEL (info) · LOG_REQUESTS (all|errors) · MAINTENANCE (0) · NODE_ENV (production|development|test)
  *   PUBLIC_URL (unset: http://localhost:PORT) · STORE_BASE_URLS (JSON {storeId: url})
  *   ALLOWED_HOSTS (localhost, 127.0.0.1 and [::1] at PORT)
- *   CACHE_TTL_SECONDS (300) · PAGE_CACHE_MB (64) · CATALOGUE_SEED (42) · CATALOGUE_PRODUCTS (720)
+ *   CACHE_TTL_SECONDS (300) · PAGE_CACHE_MB (32) · CATALOGUE_SEED (42) · CATALOGUE_PRODUCTS (720)
  *   CATALOGUE_RESEED (0) · CATALOGUE (demo|empty) · CATALOGUE_BUNDLE (unset: the demo's)
  *   ORDER_PAYMENT_TIMEOUT_MINUTES (30)
  *   DATABASE_POOL_SIZE (10) · DATABASE_STATEMENT_TIMEOUT_MS (15000) · DATABASE_ACQUIRE_TIMEOUT_MS (3000)
- *   MEDIA_S3_URL (unset: originals in the database) · MEDIA_RENDERS (2) · MEDIA_CACHE_MB (1024)
+ *   MEDIA_S3_URL (unset: originals in the database) · MEDIA_RENDERS (2) · MEDIA_CACHE_MB (1024) · MEDIA_MEMORY_MB (16)
+ *   ANSWER_CACHE_ENTRIES (1000)
  */
 import { DEFAULT_REMINDER_AFTER_HOURS, MAX_REMINDER_AFTER_HOURS, MIN_REMINDER_AFTER_HOURS } from '../../src/domain/basket/basket-reminder';
 import { isStoreId, type StoreId } from '../../src/domain/store/stores';
 import { parseHost } from '../http/origin';
+import { REQUEST_LOGGING, type RequestLogging } from '../http/logging';
 
 export type AppMode = 'production' | 'development' | 'test';
 
@@ -52,6 +54,8 @@ export interface ServerConfig {
   /** SIGTERM: how long in-flight requests may take to finish before the process exits anyway (ms). */
   shutdownGraceMs: number;
   logLevel: string;
+  /** Which requests are logged (server/http/logging.ts): every one, or only failures and slow ones. */
+  logRequests: RequestLogging;
   /** Forces maintenance mode on (SPEC §2); off leaves the stored setting in charge. */
   maintenance: boolean;
   mode: AppMode;
@@ -96,6 +100,10 @@ export interface ServerConfig {
   mediaRenders: number;
   /** Disk kept for resized pictures under DATA_DIR/media-cache (least recently used go first); 0 keeps none. */
   mediaCacheMb: number;
+  /** Originals a process keeps in memory, for the derivatives it makes from them (docs/operations.md "Memory"). */
+  mediaMemoryMb: number;
+  /** Answers each of the API's and the renders' answer caches keeps at most (init, menus, what a path is…), the oldest out first. */
+  answerCacheEntries: number;
   /**
    * Settings given a value that makes no sense, with the value used instead, e.g.
    * `CATALOGUE_PRODUCTS="100k" is not a whole number from 1 to 1000000: 720 is used`: the start logs
@@ -122,6 +130,10 @@ export function readConfig(env: Env = process.env): ServerConfig {
   };
   const logLevel = env.LOG_LEVEL?.trim() ?? '';
   if (logLevel !== '' && !LOG_LEVELS.includes(logLevel)) ignoredSettings.push(`LOG_LEVEL=${JSON.stringify(env.LOG_LEVEL)} is not one of ${LOG_LEVELS.join(', ')}: info is used`);
+  const logRequests = env.LOG_REQUESTS?.trim() ?? '';
+  if (logRequests !== '' && !REQUEST_LOGGING.includes(logRequests as RequestLogging)) {
+    ignoredSettings.push(`LOG_REQUESTS=${JSON.stringify(env.LOG_REQUESTS)} is not one of ${REQUEST_LOGGING.join(', ')}: all is used`);
+  }
   const port = integer('PORT', 3000, 0, 65535);
   const catalogueSeed = integer('CATALOGUE_SEED', 42, 0, 2 ** 31 - 1);
   const catalogueProducts = integer('CATALOGUE_PRODUCTS', 720, 1, 1_000_000);
@@ -144,13 +156,14 @@ export function readConfig(env: Env = process.env): ServerConfig {
     workers: integer('WORKERS', 1, 1, 64),
     shutdownGraceMs: integer('SHUTDOWN_GRACE_SECONDS', 10, 0, 600) * 1000,
     logLevel: LOG_LEVELS.includes(logLevel) ? logLevel : 'info',
+    logRequests: REQUEST_LOGGING.includes(logRequests as RequestLogging) ? (logRequests as RequestLogging) : 'all',
     maintenance: flag(env.MAINTENANCE),
     mode: mode(env.NODE_ENV),
     publicUrl: origin(env.PUBLIC_URL),
     storeBaseUrls: storeBaseUrls(env.STORE_BASE_URLS),
     allowedHosts: allowedHosts(env.ALLOWED_HOSTS, port),
     cacheTtlSeconds: integer('CACHE_TTL_SECONDS', 300, 0, 86_400),
-    pageCacheMb: integer('PAGE_CACHE_MB', 64, 0, 4096),
+    pageCacheMb: integer('PAGE_CACHE_MB', 32, 0, 4096),
     catalogue: catalogue(env, ignoredSettings),
     catalogueSeed,
     catalogueProducts,
@@ -161,6 +174,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
     mediaS3Url: mediaS3Url(env.MEDIA_S3_URL, ignoredSettings),
     mediaRenders: integer('MEDIA_RENDERS', 2, 1, 64),
     mediaCacheMb: integer('MEDIA_CACHE_MB', 1024, 0, 1_048_576),
+    mediaMemoryMb: integer('MEDIA_MEMORY_MB', 16, 0, 4096),
+    answerCacheEntries: integer('ANSWER_CACHE_ENTRIES', 1000, 1, 1_000_000),
     ignoredSettings,
   };
 }

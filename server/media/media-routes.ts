@@ -26,7 +26,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 export const mediaRoutes: FastifyPluginAsync<{ deps: ModuleDeps }> = async (app, { deps }) => {
-  const media = new MediaService(deps.db, mediaStoreOf(deps), deps.drawings);
+  const media = new MediaService(deps.db, mediaStoreOf(deps), deps.drawings, deps.media?.memoryBytes);
   const derivatives = await media.derivatives(deps.media, (message, error) => app.log.warn({ err: error }, message));
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];

@@ -24,7 +24,7 @@ beforeAll(async () => {
   server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: 'photos' }] });
   const { port } = await server.run();
   url = `http://S3RVER:S3RVER@127.0.0.1:${port}/photos/shop-eu?region=eu-west-3`;
-  store = s3MediaStore(parseS3Url(url));
+  store = await s3MediaStore(parseS3Url(url));
 });
 afterAll(async () => {
   await store?.close?.();

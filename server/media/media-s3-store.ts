@@ -6,7 +6,6 @@
  * object's type and metadata, so `has` is one HEAD. Path-style addressing and no default checksums
  * keep it working with MinIO, Ceph, s3rver and the like as well as AWS.
  */
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { ORIGINAL_TYPES, type OriginalType } from '../../src/domain/routing/media-paths';
 import type { MediaStore, OriginalFacts } from './media-store';
 
@@ -46,7 +45,13 @@ function factsOf(contentType: string | undefined, metadata: Record<string, strin
 
 const missing = (error: unknown): boolean => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
-export function s3MediaStore(location: S3Location): MediaStore {
+/**
+ * The SDK is imported here, when a shop opens its bucket: a static import would be hoisted to the
+ * top of the server's one-file bundle and load the SDK in every shop (some 20 MB of resident
+ * memory), bucket or not.
+ */
+export async function s3MediaStore(location: S3Location): Promise<MediaStore> {
+  const { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     endpoint: location.endpoint,
     region: location.region,

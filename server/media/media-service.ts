@@ -41,6 +41,8 @@ export interface MediaSettings {
   /** Where derivatives are kept on disk; null: nowhere. */
   cacheDir: string | null;
   cacheBytes: number;
+  /** Originals kept in memory, in bytes (MEDIA_MEMORY_MB); absent: ORIGINALS_CACHE_BYTES. */
+  memoryBytes?: number;
 }
 
 declare module '../core/module-deps' {
@@ -149,8 +151,8 @@ export interface ServedOriginal {
 }
 
 const MAX_REMEMBERED = 5000;
-/** Originals kept in memory by a process (the hot ones of a listing), counted in bytes… */
-const ORIGINALS_CACHE_BYTES = 64 * 1024 * 1024;
+/** Originals kept in memory by a process (the hot ones of a listing), counted in bytes (MEDIA_MEMORY_MB)… */
+export const ORIGINALS_CACHE_BYTES = 16 * 1024 * 1024;
 /** …none larger than this, so that one huge photo does not push out a page of thumbnails. */
 const ORIGINALS_CACHE_ENTRY_BYTES = 4 * 1024 * 1024;
 
@@ -159,9 +161,14 @@ export class MediaService {
   private readonly rendered = new Map<string, RenderedMedia | null>();
   private readonly originals: LRUCache<string, StoredOriginal>;
 
-  constructor(private readonly db: Db, private readonly store: MediaStore = databaseMediaStore(db), private readonly drawings: MediaDrawing = () => null) {
+  constructor(
+    private readonly db: Db,
+    private readonly store: MediaStore = databaseMediaStore(db),
+    private readonly drawings: MediaDrawing = () => null,
+    originalsBytes = ORIGINALS_CACHE_BYTES,
+  ) {
     this.originals = new LRUCache<string, StoredOriginal>({
-      maxSize: ORIGINALS_CACHE_BYTES,
+      maxSize: Math.max(1, originalsBytes),
       maxEntrySize: ORIGINALS_CACHE_ENTRY_BYTES,
       sizeCalculation: (original) => Math.max(1, original.bytes.length),
       // Many requests for one picture not in memory yet read it from the store once.

@@ -17,12 +17,12 @@ export interface OpenedMedia extends MediaSettings {
   close(): Promise<void>;
 }
 
-type MediaConfig = Pick<ServerConfig, 'mediaS3Url' | 'mediaRenders' | 'mediaCacheMb' | 'dataDir' | 'mode'>;
+type MediaConfig = Pick<ServerConfig, 'mediaS3Url' | 'mediaRenders' | 'mediaCacheMb' | 'dataDir' | 'mode'> & Partial<Pick<ServerConfig, 'mediaMemoryMb'>>;
 
 export async function openMedia(config: MediaConfig, db: Executor): Promise<OpenedMedia> {
   // The S3 client is loaded only by shops that use it (it takes over half a second to load).
   const s3 = config.mediaS3Url ? await import('./media-s3-store') : null;
-  const store = s3 && config.mediaS3Url ? s3.s3MediaStore(s3.parseS3Url(config.mediaS3Url)) : databaseMediaStore(db);
+  const store = s3 && config.mediaS3Url ? await s3.s3MediaStore(s3.parseS3Url(config.mediaS3Url)) : databaseMediaStore(db);
   const temporary = config.mode === 'test' && config.mediaCacheMb > 0 ? mkdtempSync(path.join(tmpdir(), 'boutique-media-cache-')) : null;
   const cacheDir = config.mediaCacheMb > 0 ? (temporary ?? path.join(config.dataDir, 'media-cache')) : null;
   return {
@@ -30,6 +30,7 @@ export async function openMedia(config: MediaConfig, db: Executor): Promise<Open
     renders: config.mediaRenders,
     cacheDir,
     cacheBytes: config.mediaCacheMb * 1024 * 1024,
+    ...(config.mediaMemoryMb !== undefined ? { memoryBytes: config.mediaMemoryMb * 1024 * 1024 } : {}),
     async close() {
       await store.close?.();
       if (temporary) rmSync(temporary, { recursive: true, force: true });

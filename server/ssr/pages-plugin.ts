@@ -13,7 +13,7 @@ import { adminPagesPlugin, type DevHead } from './admin-pages';
 import { clientSearchSettings, readSearchConfig } from '../search/search-config';
 import { searchKeysOf } from '../search/search-keys';
 import { requestOrigin } from '../http/origin';
-import { compressPage, matchesEtag, PAGE_FRESH_MS, PAGE_STALE_MS, preferredEncoding, type CachedPage, type PageCache } from './page-cache';
+import { compressPage, matchesEtag, PAGE_FRESH_MS, PAGE_STALE_MS, plainBody, preferredEncoding, type CachedPage, type PageCache } from './page-cache';
 import { pagePolicy, type PagePolicy } from '../http/security-headers';
 import { readMapTileUrl } from '../content/content-service';
 import { readContactConfig } from '../contact/contact-service';
@@ -250,7 +250,7 @@ function sendUnavailable(request: FastifyRequest, reply: FastifyReply) {
 
 /**
  * A kept page, with this visitor's cookies: 304 when the browser has it (under the same policy),
- * else its bytes from memory, compressed when it was kept.
+ * else its bytes from memory, compressed when it was kept (unzipped for a client that takes no encoding).
  */
 function sendShared(request: FastifyRequest, reply: FastifyReply, page: CachedPage, setCookies: string[], state: string, policyOf: PolicyOf) {
   reply.headers(page.headers);
@@ -268,7 +268,7 @@ function sendShared(request: FastifyRequest, reply: FastifyReply, page: CachedPa
   }
   reply.header('content-security-policy', policy.header);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.status(page.status).send(page.body);
+  if (!encoding) return plainBody(page).then((body) => reply.status(page.status).send(body));
   reply.header('content-encoding', encoding);
   return reply.status(page.status).send(page.encoded[encoding]);
 }
