@@ -7,9 +7,12 @@
  * A page loads the entry script and its static imports (every page the same), and the chunks of
  * its islands (the stores, the header, the footer, the overlays, the page's screen and layout:
  * src/ui/app/route-modules.ts, read here as the server reads it), which the server preloads with
- * the page (server/ssr/client-manifest.ts). What only an interaction needs (the search overlay,
- * the mini-basket, the composition root, the forms) loads on that interaction and is not counted:
- * the ceiling holds the page's whole start, so that nothing moves onto it unseen.
+ * the page (server/ssr/client-manifest.ts), and on the pages whose screen calls a use case at once,
+ * the composition root (LOADS_SERVICES_AT_START). What only an interaction needs (the search
+ * client, the composition root elsewhere, the account's and the checkout's code) loads on that
+ * interaction and is not counted: the ceiling holds the page's whole start, so that nothing moves
+ * onto it unseen. Other dynamic imports a page makes at once (the product page's search client,
+ * the consent banner) are not seen here; Lighthouse counts them (bench:lighthouse).
  *
  *   node --import tsx scripts/bundle-budget.mjs [--budget <KB>] [--files] [--dir <client build>]
  *
@@ -21,6 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { pageChunkKeys } from '../server/ssr/client-manifest.ts';
+import { SESSION_CHECK_MODULE } from '../src/ui/entry-server-assets.ts';
 import { routeById } from '../src/domain/routing/route-table.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,12 +34,23 @@ const ENTRY = 'src/ui/entry-client.tsx';
 const GOAL_KB = 120;
 /**
  * What `npm test` holds each main page to, until the goal is met: what it loads today, rounded up
- * (issue 40, from 164–172 kB). React (67.5 kB), MobX and mobx-react-lite (15 kB) and React Router
- * (10 kB in its declarative mode) make some 93 kB of every page; the shop's shell, the page's
- * islands and its screen have the rest. Lower a ceiling as its page shrinks, never raise it
- * without a reason in the log. `--budget <KB>` holds every page to one figure instead.
+ * (issue 40: 179–238 kB before, counted the same way). React (67.5 kB), MobX and
+ * mobx-react-lite (15 kB) and React Router (10 kB in its declarative mode) make some 93 kB of
+ * every page; the shop's shell, the page's islands and its screen have the rest. Lower a ceiling
+ * as its page shrinks, never raise it without a reason in the log. `--budget <KB>` holds every
+ * page to one figure instead.
  */
-const CEILINGS_KB = { home: 145, listing: 145, product: 152, search: 145, basket: 160, 'sign-in': 160 };
+const CEILINGS_KB = { home: 145, listing: 145, product: 225, search: 145, basket: 221, 'sign-in': 221 };
+
+/**
+ * The pages whose screen calls a use case as soon as it has hydrated, so that they load the
+ * composition root (browser-services.ts, with what it imports) without an interaction: the
+ * product page records the view for the recently viewed strip, the basket page reads the stored
+ * basket and that strip, the sign-in page waits for a passkey in the e-mail field's suggestions.
+ * Counted in their total (Lighthouse counts it too). Keep it in step with the screens: a page that
+ * stops loading it at start leaves this list, and its ceiling comes down.
+ */
+const LOADS_SERVICES_AT_START = new Set(['product', 'basket', 'sign-in']);
 
 /**
  * The HTML of a main page against its ceiling (issue 40: a listing 120 kB raw, 15 kB brotli), for
@@ -121,6 +136,7 @@ for (const [page, routeId] of Object.entries(PAGES)) {
   }
   const all = new Set(shared);
   modules.forEach((module) => staticClosure(module, all));
+  if (LOADS_SERVICES_AT_START.has(page)) staticClosure(SESSION_CHECK_MODULE, all);
   const gzip = total(all).gzip;
   const held = page in CEILINGS_KB;
   const over = held && gzip > ceilingOf(page) * 1000;
@@ -131,9 +147,9 @@ for (const [page, routeId] of Object.entries(PAGES)) {
 }
 
 console.log(`JavaScript a page loads without an interaction, gzip -9 (${path.relative(ROOT, clientDir)}): issue 40 goal ${GOAL_KB} kB a page`);
-console.log(`every page hydrates its shell with ${shared.size} files, ${kb(sharedSize.gzip)} kB gzip (${kb(sharedSize.raw)} kB raw); its islands hydrate after, as their code arrives`);
+console.log(`every page hydrates its shell with ${shared.size} files, ${kb(sharedSize.gzip)} kB gzip (${kb(sharedSize.raw)} kB raw); then its islands' chunks (and, on some pages, the composition root) load`);
 const table = [
-  ['page', 'before hydration', 'islands (files)', 'islands gzip', 'page total gzip', 'ceiling', 'status'],
+  ['page', 'before hydration', 'after it (files)', 'after it gzip', 'page total gzip', 'ceiling', 'status'],
   ...rows.map(({ page, all, islands, status, ceiling }) => [
     page,
     `${kb(sharedSize.gzip)} kB`,
