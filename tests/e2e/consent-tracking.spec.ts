@@ -107,11 +107,15 @@ test.describe('cookie consent and tracking', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the shared page carries no consent or A/B cookie and no banner in its HTML', async ({ request }) => {
+  test('the shared page carries no consent or A/B cookie; its banner is in the HTML until the visitor has answered', async ({ request }) => {
     const answer = await request.get(`${baseURL()}/`);
     expect(answer.status()).toBe(200);
     const setCookies = answer.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value);
     expect(setCookies.some((value) => /^(cookie_consent|ab_test)=/.test(value))).toBe(false);
-    expect(await answer.text()).not.toContain('consent-banner');
+    // Painted with the page (issue 40), not after the scripts; a visitor who answered gets a page without it (no flash).
+    expect(await answer.text()).toContain('class="consent-banner"');
+    const decidedAt = Math.floor(Date.now() / 1000);
+    const answered = await request.get(`${baseURL()}/`, { headers: { cookie: `cookie_consent=v1.m0.k0.${decidedAt}` } });
+    expect(await answered.text()).not.toContain('consent-banner');
   });
 });
