@@ -114,6 +114,13 @@ async function openMenu(page: Page, baseUrl: string): Promise<number> {
   }
 }
 
+/** Each interaction by the page it happens on (the Lighthouse bench's page names). */
+export const INTERACTION_OF_PAGE: Readonly<Record<string, { name: keyof InteractionTimings; measure: (page: Page, baseUrl: string) => Promise<number> }>> = {
+  product: { name: 'addToBasket', measure: addToBasket },
+  listing: { name: 'tickFilter', measure: tickFilter },
+  home: { name: 'openMenu', measure: openMenu },
+};
+
 /** The three interactions, one after the other, on `page` (its viewport is changed), against the shop at `baseUrl`. */
 export async function measureInteractions(page: Page, baseUrl: string): Promise<InteractionTimings> {
   const base = baseUrl.replace(/\/$/, '');

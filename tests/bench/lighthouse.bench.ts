@@ -27,6 +27,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { INTERACTION_OF_PAGE } from './interaction-timing';
 
 const BASE_URL = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const BASELINE_URL = process.env.BENCH_BASELINE_URL?.replace(/\/$/, '');
@@ -80,7 +81,32 @@ interface Run {
  * of that browser.
  */
 type ExtraMeasure = (target: { port: number; baseUrl: string; page: Page }) => Promise<Record<string, string>>;
-const extraMeasures: ExtraMeasure[] = [];
+const extraMeasures: ExtraMeasure[] = [interactionToNextPaint];
+
+/**
+ * INP of the page's own interaction (add to basket on the product page, tick a filter on the
+ * listing, open the menu on the home), at 4× CPU slowdown, the median of three, each in a fresh
+ * context of the browser (no basket, no consent): interaction-timing.ts.
+ */
+async function interactionToNextPaint({ port, baseUrl, page }: { port: number; baseUrl: string; page: Page }): Promise<Record<string, string>> {
+  const interaction = INTERACTION_OF_PAGE[page.name];
+  if (!interaction) return {};
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const values: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      const context = await browser.newContext({ locale: LANGUAGE });
+      try {
+        values.push(await interaction.measure(await context.newPage(), baseUrl));
+      } finally {
+        await context.close();
+      }
+    }
+    return { INP: `${middle(values)} ms (${interaction.name})` };
+  } finally {
+    await browser.close();
+  }
+}
 
 /** Product pages: the product links of the home, the shop's own pages for them, in their order. */
 async function productPaths(baseUrl: string): Promise<string[]> {
