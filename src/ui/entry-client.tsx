@@ -4,6 +4,7 @@ import { LOCALES } from '../domain/store/locales';
 import { createI18n } from './i18n/create-i18n';
 import { expectLaterTexts, LaterTexts } from './i18n/later-texts';
 import { whenIdle } from './app/when-idle';
+// eslint-disable-next-line no-restricted-imports -- the browser's entry composes: the rest of the texts comes without the container and its HTTP client (loaded on intent)
 import { fetchTranslations } from '../adapters/http/fetch-translations';
 import { AppProviders } from './app/root-context';
 import type { PageSnapshot } from './app/root-store';
