@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiHeadersSchema, NoCacheQuerySchema, withErrors } from '../http/schemas/common';
+import { textsVersion } from '../../src/domain/catalogue/texts-version';
 import {
   CmsPageParamsSchema,
   CmsPageSchema,
@@ -16,6 +17,7 @@ import {
   TemplatePageVersionParamsSchema,
   TemplateSchema,
   TemplatesQuerySchema,
+  TranslationsQuerySchema,
   TranslationsSchema,
 } from './content-schemas';
 import { requestOrigin } from '../http/origin';
@@ -84,12 +86,15 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ deps: ModuleDeps }> = as
       tags: ['site'],
       summary: "Translation catalogue of the request language (Accept-Language, else the store language), with the store's own texts in its language",
       headers: ApiHeadersSchema,
-      querystring: NoCacheQuerySchema,
+      querystring: TranslationsQuerySchema,
       response: withErrors({ 200: TranslationsSchema }),
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const { store, locale, noCache } = request.shop;
-    return deps.cache.get(`translations:${store.id}:${locale}`, async () => withStoreTerms(deps.db, { ...store, locale }, await translations(deps.db, locale, store.id)), { bypass: noCache });
+    const catalogue = await deps.cache.get(`translations:${store.id}:${locale}`, async () => withStoreTerms(deps.db, { ...store, locale }, await translations(deps.db, locale, store.id)), { bypass: noCache });
+    // Asked by the name a page gave its texts (textsVersion) and still the same: that answer never changes.
+    if (request.query.v !== undefined && request.query.v === textsVersion(catalogue)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    return catalogue;
   });
 
   app.get('/cms/slug/:pageKey', {

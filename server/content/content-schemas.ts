@@ -157,6 +157,11 @@ export const InitResponseSchema = Type.Object({
   search: Type.Optional(SearchSettingsSchema),
 });
 
+export const TranslationsQuerySchema = Type.Object({
+  no_cache: Type.Optional(NoCacheFlag),
+  v: Type.Optional(Type.String({ pattern: '^[0-9a-z]{1,13}$', description: 'The name a page gave its texts: while the catalogue is still the same, the answer may be kept for good' })),
+});
+
 export const TranslationsSchema = Type.Record(Type.String(), Type.String(), { description: 'Flat key → text of one language' });
 
 export const CmsPageSchema = Type.Object({

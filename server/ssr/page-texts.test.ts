@@ -72,6 +72,20 @@ describe('the texts a page carries', () => {
     expect(stateOf(fromState.html).translations).toEqual(texts);
   });
 
+  it('names the whole catalogue, whose answer under that name the browser may keep for good', async () => {
+    const { html } = await renderWith('/homme');
+    const version = (JSON.parse(/<script type="application\/json" id="boutique-state">(.*?)<\/script>/s.exec(html)![1]) as { textsVersion: string }).textsVersion;
+    const ask = (query: string) => shop.app.inject({ url: `/api/v5/translations${query}`, headers: { store: 'laboutiqueofficielle', 'accept-language': 'fr-FR' } });
+    const named = await ask(`?v=${version}`);
+    expect(named.statusCode).toBe(200);
+    expect(named.json()).toEqual(catalogue);
+    expect(named.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A name the texts no longer have (they changed since the page was kept): today's, not kept.
+    expect((await ask('?v=0')).headers['cache-control']).toBe('no-cache');
+    expect((await ask('')).headers['cache-control']).toBe('no-cache');
+    expect((await ask('?v=%3Cb%3E')).statusCode).toBe(400);
+  });
+
   it('never carries a text outside the page’s reading and the shell', async () => {
     const { html } = await renderWith('/checkout/basket');
     const texts = stateOf(html).translations;

@@ -4,6 +4,7 @@ import { LOCALES } from '../domain/store/locales';
 import { createI18n } from './i18n/create-i18n';
 import { expectLaterTexts, LaterTexts } from './i18n/later-texts';
 import { whenIdle } from './app/when-idle';
+// eslint-disable-next-line no-restricted-imports -- the browser's entry composes: the rest of the texts comes without the container and its HTTP client (loaded on intent)
 import { fetchTranslations } from '../adapters/http/fetch-translations';
 import { AppProviders } from './app/root-context';
 import type { PageSnapshot } from './app/root-store';
@@ -65,7 +66,7 @@ async function hydrate(): Promise<void> {
   const root = loadOnce(() => import('./app/client-root').then((module) => module.createClientRoot(snapshot)))();
   const i18n = createI18n(locale, snapshot.translations);
   // The HTML carries the page's own texts: the rest of the language follows once hydrated.
-  const texts = new LaterTexts(i18n, () => fetchTranslations(snapshot.context));
+  const texts = new LaterTexts(i18n, () => fetchTranslations(snapshot.context, snapshot.textsVersion));
   expectLaterTexts(texts);
   const basename = LOCALES[locale].prefix || '/';
   hydration.expect(snapshot.islands, () => {

@@ -14,6 +14,7 @@ import { randomId } from '../adapters/container/shell-bindings';
 import { refererName } from '../domain/shell/visit-cookies';
 import { asksConsent, CONSENT_COOKIE } from '../domain/tracking/consent';
 import type { TranslationCatalogue } from '../domain/catalogue/site';
+import { textsVersion } from '../domain/catalogue/texts-version';
 import { chooseLocale, LOCALE_COOKIE } from '../domain/routing/locale-choice';
 import { queryRecord } from '../domain/routing/page-paths';
 import { isOutletPage } from '../application/shell/guard-pipeline';
@@ -190,7 +191,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     lang: root.site.locale.iso,
     head,
     appHtml,
-    state: root.snapshot({ translations: pickTexts(translations, read), failure, islands }),
+    state: root.snapshot({ translations: pickTexts(translations, read), textsVersion: textsVersion(translations), failure, islands }),
     assets: req.assets ?? NO_ASSETS,
     extraHead: `${req.assets?.routes?.[root.page.routeId] ?? ''}${failure ? '' : picturePreloadLinks(leadPictures(root))}`,
   });

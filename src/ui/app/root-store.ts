@@ -33,7 +33,10 @@ export interface PageSnapshot {
   now: number;
   /** Origin of the page, for absolute URLs when the stores' base URLs are unknown. */
   origin: string;
+  /** The texts the page shows (page-texts.ts); the browser loads the rest of the language later. */
   translations: TranslationCatalogue;
+  /** The name of the whole catalogue the page was rendered with (texts-version.ts). */
+  textsVersion?: string;
   site: InitResponse | null;
   home: HomeSnapshot | null;
   page: PageSnapshotData | null;
@@ -193,7 +196,7 @@ export class RootStore {
     this.now = Date.now();
   }
 
-  snapshot(extra: Pick<PageSnapshot, 'translations' | 'failure' | 'islands'>): PageSnapshot {
+  snapshot(extra: Pick<PageSnapshot, 'translations' | 'textsVersion' | 'failure' | 'islands'>): PageSnapshot {
     return {
       context: this.context,
       year: this.year,

@@ -5,8 +5,9 @@ import type { Translator } from './create-i18n';
 /**
  * Texts the shell may show on any page without a navigation, before the rest of the catalogue has
  * arrived (entry-client loads it once hydrated): the header's states, the menu, the mini-basket,
- * the search overlay, the cookie banner, the toasts, the favourites' hearts and the
- * sign-in prompt they open. Everything else a page shows, its server render reads.
+ * the search overlay, the cookie banner, the toasts, the favourites' hearts, the app banner.
+ * Everything else a page shows, its server render reads; the modals wait for the whole catalogue
+ * (later-texts.ts).
  */
 export const SHELL_TEXT_PREFIXES: readonly string[] = [
   'header.',
@@ -15,8 +16,6 @@ export const SHELL_TEXT_PREFIXES: readonly string[] = [
   'consent.',
   'common.',
   'wishlist.',
-  'connect.',
-  'storageWarning.',
   'appBanner.',
 ];
 
