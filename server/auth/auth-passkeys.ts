@@ -14,15 +14,11 @@
  * - Every passkey sign-in ends in `passkeyGrant`, the one place its session is opened.
  */
 import { createHmac } from 'node:crypto';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import {
   checkPasskeyName,
@@ -55,6 +51,9 @@ import {
   type PasskeyRow,
 } from './auth-passkeys-repository';
 import { defaultPasskeyName, passkeyText, type PasskeyTextKey } from './auth-passkeys-texts';
+
+/** The WebAuthn library (and its ASN.1 and crypto helpers, some 4 MB of heap) loads with a shop's first passkey ceremony, not at start. */
+const webauthn = () => import('@simplewebauthn/server');
 
 /** Ceremonies started per client (each writes a challenge): a login page that reloads is far below. */
 export const PASSKEY_OPTIONS_LIMIT = { points: 60, windowSeconds: 300 };
@@ -116,7 +115,7 @@ export async function registrationOptions(deps: PasskeyDeps, context: CustomerCo
   if (!customer || customer.status !== ACTIVE) return refuse(context, 'not-signed-in', 'passkey-registration-failed');
   const existing = await customerPasskeys(deps.db, customer.id);
   if (existing.length >= MAX_PASSKEYS) return refuse(context, 'limit-reached', 'passkey-limit');
-  const options = await generateRegistrationOptions({
+  const options = await (await webauthn()).generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userName: customer.email,
@@ -155,7 +154,7 @@ export async function registerPasskey(
   if ((await countPasskeys(deps.db, customerId)) >= MAX_PASSKEYS) return refuse(context, 'limit-reached', 'passkey-limit');
   let verification;
   try {
-    verification = await verifyRegistrationResponse({
+    verification = await (await webauthn()).verifyRegistrationResponse({
       response: input.response,
       expectedChallenge: consumes(deps, 'register', customerId),
       expectedOrigin: rp.origin,
@@ -212,7 +211,7 @@ export async function signInOptions(deps: PasskeyDeps, context: ShopContext, rp:
   const throttled = await throttle(deps, context, deps.optionsLimit, [`passkey-options:client:${client.ip}`]);
   if (throttled) return throttled;
   // No allowCredentials: the authenticator offers the account's discoverable passkeys (and the browser's autofill).
-  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred', timeout: PASSKEY_CEREMONY_TIMEOUT_MS });
+  const options = await (await webauthn()).generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred', timeout: PASSKEY_CEREMONY_TIMEOUT_MS });
   await newChallenge(deps, options.challenge, 'sign-in', null);
   return succeed(options);
 }
@@ -240,7 +239,7 @@ export async function signInWithPasskey(
 
   let verification;
   try {
-    verification = await verifyAuthenticationResponse({
+    verification = await (await webauthn()).verifyAuthenticationResponse({
       response,
       expectedChallenge: consumes(deps, 'sign-in', null),
       expectedOrigin: rp.origin,

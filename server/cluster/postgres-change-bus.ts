@@ -6,7 +6,8 @@
  * sent through the shop's pool: a lost listening connection does not stop this process announcing.
  */
 import { sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { loadPg } from '../db/pg-driver';
 import type { Db } from '../db/database';
 import { decodeChange, encodeChange, type BusDelivery, type ChangeBus, type ChangeEvent } from './change-bus';
 
@@ -53,7 +54,8 @@ export class PostgresChangeBus implements ChangeBus {
   }
 
   private async listen(afterLoss: boolean): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString, connectionTimeoutMillis: 10_000 });
+    const { Client } = await loadPg();
+    const client = new Client({ connectionString: this.connectionString, connectionTimeoutMillis: 10_000 });
     // An error ends the connection: one reconnection, whichever of the two events comes first.
     let gone = false;
     const lose = (error?: unknown) => {

@@ -20,8 +20,8 @@ beforeAll(async () => {
 const show = (entry: string) => client.get<EntryDetail>(`/admin/content/entries/${entry}`, { token: merch });
 
 describe('the shop’s seeded version of an entry never changed', () => {
-  it('turns a seeded page’s HTML into Markdown', () => {
-    expect(pageMarkdown('<h2>La livraison est-elle gratuite ?</h2><p>Oui, dès {freeShipping} d\'achat. <a href="/t/cgv">CGV</a></p><ul><li><strong>Un</strong></li></ul>'))
+  it('turns a seeded page’s HTML into Markdown', async () => {
+    expect(await pageMarkdown('<h2>La livraison est-elle gratuite ?</h2><p>Oui, dès {freeShipping} d\'achat. <a href="/t/cgv">CGV</a></p><ul><li><strong>Un</strong></li></ul>'))
       .toBe('## La livraison est-elle gratuite ?\n\nOui, dès {freeShipping} d\'achat. [CGV](/t/cgv)\n\n-   **Un**\n');
   });
 

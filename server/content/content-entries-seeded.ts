@@ -4,7 +4,7 @@
  * `set --file faq.md` start from the current text. A CMS page's seeded HTML is given back as
  * Markdown (turndown); placeholders such as `{freeShipping}` stay as stored, to be kept.
  */
-import TurndownService from 'turndown';
+import type TurndownService from 'turndown';
 import type { Executor } from '../db/transaction';
 import { cmsPagesBySlugOrKey, DEFAULT_TEMPLATE_VERSION, storedMaintenance, storeSiteRow, templatesOfStore } from './content-repository';
 import { entryName, type EntryDetail, type EntryRef, type EntryVersion } from './content-entry-kinds';
@@ -12,18 +12,20 @@ import { entryName, type EntryDetail, type EntryRef, type EntryVersion } from '.
 export const SEEDED_NOTE = 'the shop’s seeded version';
 const SEEDED_AT = new Date(0).toISOString();
 
-const turndown = new TurndownService({ headingStyle: 'atx', bulletListMarker: '-', codeBlockStyle: 'fenced', emDelimiter: '*' });
+/** turndown (and the DOM it parses with) is loaded by the first `show` of a seeded page, not by every shop at start. */
+let turndown: Promise<TurndownService> | null = null;
 
 /** The seeded HTML of a page as the Markdown a merchant edits. */
-export function pageMarkdown(html: string): string {
-  return `${turndown.turndown(html).trim()}\n`;
+export async function pageMarkdown(html: string): Promise<string> {
+  turndown ??= import('turndown').then(({ default: Turndown }) => new Turndown({ headingStyle: 'atx', bulletListMarker: '-', codeBlockStyle: 'fenced', emDelimiter: '*' }));
+  return `${(await turndown).turndown(html).trim()}\n`;
 }
 
 async function seededBody(db: Executor, ref: EntryRef): Promise<{ found: boolean; body?: unknown }> {
   switch (ref.kind) {
     case 'page': {
       const page = (await cmsPagesBySlugOrKey(db, ref.storeId, ref.key)).find((row) => row.key === ref.key);
-      return page ? { found: true, body: { title: page.title, slug: page.slug, markdown: pageMarkdown(page.content) } } : { found: false };
+      return page ? { found: true, body: { title: page.title, slug: page.slug, markdown: await pageMarkdown(page.content) } } : { found: false };
     }
     case 'template': {
       const rows = await templatesOfStore(db, ref.storeId, [ref.key], DEFAULT_TEMPLATE_VERSION);

@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
+import { loadPg } from './pg-driver';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -68,7 +68,7 @@ export const MEMORY = 'memory://';
 
 export async function createDatabase(options: DatabaseOptions = {}): Promise<OpenedDatabase> {
   const opened = options.databaseUrl
-    ? openPostgres(options.databaseUrl, options)
+    ? await openPostgres(options.databaseUrl, options)
     : await openPglite(options.dataDir ?? './data', options.loadDataDir);
   // Kysely starts its driver on the first query, and `destroy()` skips a driver never started
   // (PGlite would then stay open and keep the process alive). A first query also fails early
@@ -102,7 +102,8 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<O
 
 export const DEFAULT_ACQUIRE_TIMEOUT_MS = 5000;
 
-function openPostgres(databaseUrl: string, options: DatabaseOptions): OpenedDatabase {
+async function openPostgres(databaseUrl: string, options: DatabaseOptions): Promise<OpenedDatabase> {
+  const pg = await loadPg();
   const connectionErrors = new ConnectionErrors();
   const pool = new pg.Pool({
     connectionString: databaseUrl,

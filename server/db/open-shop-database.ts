@@ -4,7 +4,7 @@
  * first to take an advisory lock migrates and seeds, the others wait for it and then find the
  * work done (a lock of the server's, so it is released even if the holder dies).
  */
-import pg from 'pg';
+import { loadPg } from './pg-driver';
 import { createDatabase, MEMORY, type DatabaseOptions, type OpenedDatabase } from './database';
 import { migrateToLatest } from './migrate';
 import { ensureShop, type SeedOutcome } from './seed';
@@ -95,6 +95,7 @@ const STARTUP_LOCK = 0x42545131;
  * seeding use other connections) and returns its release, which ends that connection.
  */
 async function lockStartup(databaseUrl: string): Promise<() => Promise<void>> {
+  const pg = await loadPg();
   const client = new pg.Client({ connectionString: databaseUrl });
   // The lock dies with the connection; an error on it after the work is done changes nothing.
   client.on('error', () => {});

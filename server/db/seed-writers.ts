@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, type Transaction } from 'kysely';
-import pg from 'pg';
+import { loadPg } from './pg-driver';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from './database';
 import type { Database } from './schema';
@@ -49,6 +49,7 @@ export function pgliteSeeding(db: Db, pglite: PGlite): SeedingTransaction {
 /** A connection of its own, so COPY and Kysely's statements share the transaction. */
 export function postgresSeeding(databaseUrl: string): SeedingTransaction {
   return async (work) => {
+    const pg = await loadPg();
     const client = new pg.Client({ connectionString: databaseUrl });
     // A server lost mid-COPY fails the statement under way (and so the transaction); its `error`
     // event, unheard, would end the process as well.

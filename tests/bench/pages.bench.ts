@@ -132,10 +132,13 @@ async function homeAgainstRobots(shop: Shop): Promise<{ home: Throughput; robots
 
 /** A deterministic generator, so two builds get the same URLs. */
 function random(seed: number) {
-  let state = seed;
+  // mulberry32: 32-bit integer steps (a float LCG loses its low bits and cycles within a few thousand URLs).
+  let state = seed >>> 0;
   const next = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
   return { next, pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] };
 }
