@@ -32,14 +32,21 @@ export function createI18n(locale: LocaleCode, catalogue: TranslationCatalogue):
     const text = Object.prototype.hasOwnProperty.call(texts, key) ? texts[key] : undefined;
     return typeof text === 'string' ? text : undefined;
   };
-  const t = (key: string, defaultOrValues?: string | Values, more?: Values): string => {
-    const values: Values = typeof defaultOrValues === 'string' ? { ...more, defaultValue: defaultOrValues } : (defaultOrValues ?? {});
-    const count = values.count;
-    let text: string | undefined;
+  /** One key's text: its plural form for a count, else the key's own. */
+  const textOf = (key: string, count: unknown): string | undefined => {
     if (count !== undefined && typeof count !== 'string') {
-      text = (count === 0 ? lookup(`${key}_zero`) : undefined) ?? lookup(`${key}_${rules.select(Number(count))}`);
+      const plural = (count === 0 ? lookup(`${key}_zero`) : undefined) ?? lookup(`${key}_${rules.select(Number(count))}`);
+      if (plural !== undefined) return plural;
     }
-    text ??= lookup(key) ?? (typeof values.defaultValue === 'string' ? values.defaultValue : key);
+    return lookup(key);
+  };
+  // A list of keys is a list of fallbacks, as in i18next: the first key that has a text, else the last key.
+  const t = (key: string | readonly string[], defaultOrValues?: string | Values, more?: Values): string => {
+    const values: Values = typeof defaultOrValues === 'string' ? { ...more, defaultValue: defaultOrValues } : (defaultOrValues ?? {});
+    const keys = typeof key === 'string' ? [key] : key;
+    let text: string | undefined;
+    for (const candidate of keys) if ((text = textOf(candidate, values.count)) !== undefined) break;
+    text ??= typeof values.defaultValue === 'string' ? values.defaultValue : (keys[keys.length - 1] ?? '');
     return text.includes('{{') ? interpolate(text, values) : text;
   };
   // Texts added later never replace one the page already shows (the server's own answer).
