@@ -44,7 +44,8 @@ function start(env: Record<string, string> = {}): Promise<Shop> {
       SMTP_URL: '',
       CATALOGUE_PRODUCTS: '108',
       MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
-      LOG_LEVEL: 'info',
+      // Debug: the 'incoming request' line tells that a request is in flight (server/http/logging.ts).
+      LOG_LEVEL: 'debug',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
