@@ -10,6 +10,9 @@ import type { Translator } from './create-i18n';
  */
 export class LaterTexts {
   private loading: Promise<void> | null = null;
+  private markArrived: () => void = () => undefined;
+  /** Resolves once the rest has arrived (without asking for it). */
+  readonly arrived = new Promise<void>((resolve) => (this.markArrived = resolve));
 
   constructor(
     private readonly translator: Translator,
@@ -19,7 +22,10 @@ export class LaterTexts {
   /** Resolves once every text of the language is there, or the load failed (never rejects). */
   complete(): Promise<void> {
     this.loading ??= this.load().then(
-      (catalogue) => this.translator.addTexts(catalogue),
+      (catalogue) => {
+        this.translator.addTexts(catalogue);
+        this.markArrived();
+      },
       (error: unknown) => {
         this.loading = null;
         console.error('[boutique] Unable to load translations:', error);
@@ -34,6 +40,11 @@ let pageTexts: LaterTexts | null = null;
 
 export function expectLaterTexts(texts: LaterTexts | null): void {
   pageTexts = texts;
+}
+
+/** Resolves when the rest of the texts has arrived, without asking for it (at once where none is expected). */
+export function textsArrived(): Promise<void> {
+  return pageTexts ? pageTexts.arrived : Promise.resolve();
 }
 
 /** Resolves once every text is there (at once on the server), starting the load if need be. */
