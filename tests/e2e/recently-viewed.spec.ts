@@ -13,9 +13,11 @@ async function productPaths(page: Page, count: number): Promise<string[]> {
   return unique.slice(0, count);
 }
 
+/** A product page viewed: its view is recorded once the page's code has loaded (the composition root, at idle), so the shopper stays until the network is quiet. */
 async function view(page: Page, path: string): Promise<void> {
   await page.goto(`${baseURL()}${path}`);
   await hydrated(page);
+  await page.waitForLoadState('networkidle');
 }
 
 const strip = (page: Page) => page.getByTestId('recently-viewed');
