@@ -118,7 +118,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   }
 
   // Guest-only and private pages answer by the visitor's signed-in hint: never kept by a shared cache.
-  if (routeForPath(stripLocalePrefix(url.pathname).path).auth !== 'public') headers['cache-control'] = 'private, no-store';
+  const auth = routeForPath(stripLocalePrefix(url.pathname).path).auth;
+  if (auth !== 'public') headers['cache-control'] = 'private, no-store';
   // A staff preview shows drafts: nobody else's, kept by nobody.
   if (preview !== undefined) headers['cache-control'] = 'private, no-store';
   const root = new RootStore({ storeId, locale, device }, services, { year: new Date().getFullYear(), now: Date.now(), origin: url.origin });
@@ -191,7 +192,9 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     lang: root.site.locale.iso,
     head,
     appHtml,
-    state: root.snapshot({ translations: pickTexts(translations, read), textsVersion: textsVersion(translations), failure, islands }),
+    // A private page (checkout, account) renders most of itself in the browser, from answers only
+    // the customer's session gets: it carries every text, so none shows as its key meanwhile.
+    state: root.snapshot({ translations: auth === 'private' ? translations : pickTexts(translations, read), textsVersion: textsVersion(translations), failure, islands }),
     assets: req.assets ?? NO_ASSETS,
     extraHead: `${req.assets?.routes?.[root.page.routeId] ?? ''}${failure ? '' : picturePreloadLinks(leadPictures(root))}`,
   });
