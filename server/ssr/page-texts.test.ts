@@ -30,14 +30,14 @@ describe('the texts a page carries', () => {
   });
 
   /** A render through the shop's own API, its translations answered by `translations` when given. */
-  const renderWith = (url: string, translations?: Record<string, string>) => {
+  const renderWith = (url: string, translations?: Record<string, string>, cookie?: string) => {
     const api = createInjectFetch(shop.app);
     const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
       if (translations && new URL(request.url).pathname === '/api/v5/translations') return Response.json(translations);
       return api(request);
     }) as typeof globalThis.fetch;
-    return render({ url, headers: { 'user-agent': 'test', 'accept-language': 'fr-FR' }, fetch, apiBase: 'http://shop.test' });
+    return render({ url, headers: { 'user-agent': 'test', 'accept-language': 'fr-FR', ...(cookie ? { cookie } : {}) }, fetch, apiBase: 'http://shop.test' });
   };
 
   it('gives a listing the texts it shows, not the checkout’s nor the account’s', async () => {
@@ -84,6 +84,14 @@ describe('the texts a page carries', () => {
     expect((await ask('?v=0')).headers['cache-control']).toBe('no-cache');
     expect((await ask('')).headers['cache-control']).toBe('no-cache');
     expect((await ask('?v=%3Cb%3E')).statusCode).toBe(400);
+  });
+
+  it('gives a private page every text, marked complete: its browser asks for none later', async () => {
+    const { html } = await renderWith('/account', undefined, 'auth._token.customLocal=Bearer%20test-token');
+    const state = stateOf(html) as State & { textsComplete?: boolean };
+    expect(state.translations).toEqual(catalogue);
+    expect(state.textsComplete).toBe(true);
+    expect((stateOf((await renderWith('/homme')).html) as State & { textsComplete?: boolean }).textsComplete).toBeUndefined();
   });
 
   it('never carries a text outside the page’s reading and the shell', async () => {

@@ -66,7 +66,7 @@ async function hydrate(): Promise<void> {
   const root = loadOnce(() => import('./app/client-root').then((module) => module.createClientRoot(snapshot)))();
   const i18n = createI18n(locale, snapshot.translations);
   // The HTML carries the page's own texts: the rest of the language follows once hydrated.
-  const texts = new LaterTexts(i18n, () => fetchTranslations(snapshot.context, snapshot.textsVersion));
+  const texts = new LaterTexts(i18n, () => fetchTranslations(snapshot.context, snapshot.textsVersion), snapshot.textsComplete === true);
   expectLaterTexts(texts);
   const basename = LOCALES[locale].prefix || '/';
   hydration.expect(snapshot.islands, () => {

@@ -194,7 +194,13 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     appHtml,
     // A private page (checkout, account) renders most of itself in the browser, from answers only
     // the customer's session gets: it carries every text, so none shows as its key meanwhile.
-    state: root.snapshot({ translations: auth === 'private' ? translations : pickTexts(translations, read), textsVersion: textsVersion(translations), failure, islands }),
+    state: root.snapshot({
+      translations: auth === 'private' ? translations : pickTexts(translations, read),
+      textsVersion: textsVersion(translations),
+      ...(auth === 'private' ? { textsComplete: true } : {}),
+      failure,
+      islands,
+    }),
     assets: req.assets ?? NO_ASSETS,
     extraHead: `${req.assets?.routes?.[root.page.routeId] ?? ''}${failure ? '' : picturePreloadLinks(leadPictures(root))}`,
   });

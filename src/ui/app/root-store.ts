@@ -37,6 +37,8 @@ export interface PageSnapshot {
   translations: TranslationCatalogue;
   /** The name of the whole catalogue the page was rendered with (texts-version.ts). */
   textsVersion?: string;
+  /** The page carries every text of its language (a private page): the browser loads none later. */
+  textsComplete?: boolean;
   site: InitResponse | null;
   home: HomeSnapshot | null;
   page: PageSnapshotData | null;
@@ -196,7 +198,7 @@ export class RootStore {
     this.now = Date.now();
   }
 
-  snapshot(extra: Pick<PageSnapshot, 'translations' | 'textsVersion' | 'failure' | 'islands'>): PageSnapshot {
+  snapshot(extra: Pick<PageSnapshot, 'translations' | 'textsVersion' | 'textsComplete' | 'failure' | 'islands'>): PageSnapshot {
     return {
       context: this.context,
       year: this.year,

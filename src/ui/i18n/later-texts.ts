@@ -14,10 +14,17 @@ export class LaterTexts {
   /** Resolves once the rest has arrived (without asking for it). */
   readonly arrived = new Promise<void>((resolve) => (this.markArrived = resolve));
 
+  /** `complete`: the page already carries every text (a private page): nothing is loaded. */
   constructor(
     private readonly translator: Translator,
     private readonly load: () => Promise<TranslationCatalogue>,
-  ) {}
+    complete = false,
+  ) {
+    if (complete) {
+      this.loading = Promise.resolve();
+      this.markArrived();
+    }
+  }
 
   /** Resolves once every text of the language is there, or the load failed (never rejects). */
   complete(): Promise<void> {
