@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { loadMatchedRoutes, withPrefix, type RouteHandle } from './routes';
 import { pageLoader, type PageOutcome } from './page-loader';
 import type { RootStore } from './root-store';
+import { ErrorScreen } from '../pages/page-view';
 
 /**
  * Loads the page at `url` into the stores: its code, then the page loader of the route it
@@ -14,5 +15,6 @@ export async function loadPage(root: RootStore, routes: RouteObject[], basename:
   const route = (leaf?.route.handle as RouteHandle | undefined)?.route;
   if (!leaf || !route) throw new Error(`No page at ${url.pathname}`);
   const outcome = await pageLoader(root, route)({ url, params: leaf.params, signal });
+  if (root.page.error) await ErrorScreen.preload();
   return outcome.kind === 'redirect' ? { ...outcome, location: withPrefix(basename, outcome.location) } : outcome;
 }
