@@ -80,6 +80,23 @@ test.describe('browse', () => {
     expect((await request.get(`${baseURL()}/p/no-such-product-999999`)).status()).toBe(404);
   });
 
+  test('keeps what is typed in the search before its suggestions’ code has arrived', async ({ page }) => {
+    // The panel's code comes with the first focus: held back a moment, the keystrokes meanwhile are kept.
+    await page.route(/\/assets\/search-options-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto(`${baseURL()}/`);
+    await hydrated(page);
+    const input = page.getByTestId('search-input');
+    await input.click();
+    await input.pressSequentially('sweat', { delay: 20 });
+    await expect(input).toHaveValue('sweat');
+    await expect(page.getByTestId('search-product').first()).toBeVisible();
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(input).toHaveValue('sweat');
+  });
+
   test('searches with suggestions and opens a product', async ({ page }) => {
     const problems = watchProblems(page);
     await page.goto(`${baseURL()}/`);

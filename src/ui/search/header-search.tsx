@@ -1,37 +1,62 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
-import { squarePicture } from '../../domain/catalogue/picture-sources';
-import { ProductPicture } from '../product/product-picture';
 import { useRootStore } from '../app/root-context';
+import { loadOnce } from '../app/islands';
+import { withAllTexts } from '../i18n/later-texts';
 import { useT } from '../i18n/use-t';
 import { SearchIcon } from '../icons/icons';
-import { formatPrice } from '../product/format-price';
-import { Highlighted } from './highlighted-text';
-import { highlightWords } from './recent-searches';
-import { SearchStore, type SearchOption } from './search-store';
+import type { SearchOption, SearchStore } from './search-store';
+
+/** The suggestions' code and store (search-options.tsx): asked for when the visitor first focuses or types. */
+const loadOptions = loadOnce(withAllTexts(() => import('./search-options')));
+type OptionsModule = Awaited<ReturnType<typeof loadOptions>>;
 
 /**
  * Header search with suggestions (SPEC §4 "Search", §5), an ARIA 1.2 combobox: focus opens the
  * panel (recent searches when empty), typing lists suggestions with their product counts and 15
  * products, arrow keys move, Enter selects or submits, Escape closes, scrolling down closes and
  * blurs. Without script the form still sends `?q=` and the server redirects to `/search/{terms}`.
+ * The panel's code and store come with the first focus or keystroke: until then the field keeps
+ * what is typed, and hands it over.
  */
 export const HeaderSearch = observer(function HeaderSearch() {
   const t = useT();
   const navigate = useNavigate();
   const root = useRootStore();
   const { site, context } = root;
-  const [store] = useState(() => new SearchStore({ services: root.services.search, locale: context.locale }));
+  const [loaded, setLoaded] = useState<{ module: OptionsModule; store: SearchStore } | null>(null);
+  const [draft, setDraft] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const id = useId();
   const listId = `${id}-list`;
-  const choices = store.choices;
-  const expanded = store.open && (choices.length > 0 || store.answeredText !== '');
+  const store = loaded?.store ?? null;
+  const expanded = store !== null && store.open && (store.choices.length > 0 || store.answeredText !== '');
+
+  /** The store, made once its code is here, with what was typed meanwhile (and open if the field has focus). */
+  const making = useRef<Promise<SearchStore> | null>(null);
+  const withStore = (): Promise<SearchStore> => {
+    making.current ??= loadOptions().then(
+      (module) => {
+        const made = new module.SearchStore({ services: root.services.search, locale: context.locale });
+        const typed = input.current?.value ?? '';
+        if (typed !== '') made.type(typed);
+        if (document.activeElement === input.current) void made.focus();
+        setLoaded({ module, store: made });
+        return made;
+      },
+      (error: unknown) => {
+        making.current = null;
+        throw error;
+      },
+    );
+    return making.current;
+  };
+  const start = () => void withStore().catch((error: unknown) => console.error('[boutique] Unable to load the search suggestions:', error));
 
   useEffect(() => {
-    if (!store.open) return;
+    if (!store?.open) return;
     let last = window.scrollY;
     const onScroll = () => {
       if (window.scrollY > last + 10) {
@@ -49,9 +74,9 @@ export const HeaderSearch = observer(function HeaderSearch() {
       window.removeEventListener('scroll', onScroll);
       document.removeEventListener('pointerdown', onPointer);
     };
-  }, [store, store.open]);
+  }, [store, store?.open]);
 
-  const activeId = store.activeOption ? `${id}-${store.activeOption.id}` : undefined;
+  const activeId = store?.activeOption ? `${id}-${store.activeOption.id}` : undefined;
   useEffect(() => {
     if (activeId) scrollListTo(document.getElementById(activeId));
   }, [activeId]);
@@ -67,12 +92,13 @@ export const HeaderSearch = observer(function HeaderSearch() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    go(await store.submit());
+    go(await (await withStore()).submit());
   };
 
-  const choose = async (option: SearchOption) => go(await store.choose(option));
+  const choose = async (option: SearchOption) => go(await (await withStore()).choose(option));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!store) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       store.move(event.key === 'ArrowDown' ? 1 : -1);
@@ -81,20 +107,6 @@ export const HeaderSearch = observer(function HeaderSearch() {
       store.close();
     }
   };
-
-  const optionProps = (option: SearchOption, index: number) => ({
-    id: `${id}-${option.id}`,
-    role: 'option' as const,
-    'aria-selected': index === store.activeIndex,
-    className: `search-panel__option${index === store.activeIndex ? ' search-panel__option--active' : ''}`,
-    onMouseDown: (event: { preventDefault(): void }) => event.preventDefault(),
-    onClick: () => void choose(option),
-  });
-
-  const recents = choices.filter((option) => option.kind === 'recent');
-  const suggestions = choices.filter((option) => option.kind === 'suggestion');
-  const products = choices.filter((option) => option.kind === 'product');
-  const indexOf = (option: SearchOption) => choices.indexOf(option);
 
   return (
     <div className="header-search" ref={wrapper}>
@@ -116,9 +128,16 @@ export const HeaderSearch = observer(function HeaderSearch() {
           autoComplete="off"
           enterKeyHint="search"
           placeholder={t('header.search.placeholder')}
-          value={store.text}
-          onChange={(event) => store.type(event.target.value)}
-          onFocus={() => void store.focus()}
+          value={store ? store.text : draft}
+          onChange={(event) => {
+            if (store) store.type(event.target.value);
+            else {
+              setDraft(event.target.value);
+              start();
+            }
+          }}
+          onFocus={() => (store ? void store.focus() : start())}
+          onPointerEnter={store ? undefined : start}
           onKeyDown={onKeyDown}
           data-testid="search-input"
         />
@@ -128,51 +147,7 @@ export const HeaderSearch = observer(function HeaderSearch() {
       </form>
       <div className={`search-panel${expanded ? ' search-panel--open' : ''}`} hidden={!expanded} data-testid="search-panel">
         <ul id={listId} role="listbox" aria-label={t('search.panel')} className="search-panel__list">
-          {recents.length > 0 && (
-            <li role="presentation" className="search-panel__heading">
-              {t('search.recent')}
-            </li>
-          )}
-          {recents.map((option) => option.kind === 'recent' && (
-            <li key={option.id} {...optionProps(option, indexOf(option))}>
-              {option.text}
-            </li>
-          ))}
-          {suggestions.length > 0 && (
-            <li role="presentation" className="search-panel__heading">
-              {t('search.suggestions')}
-            </li>
-          )}
-          {suggestions.map((option) => option.kind === 'suggestion' && (
-            <li key={option.id} {...optionProps(option, indexOf(option))} data-testid="search-suggestion">
-              <span className="search-panel__text">
-                <Highlighted parts={option.suggestion.highlighted.length > 0 ? option.suggestion.highlighted : highlightWords(option.suggestion.text[context.locale], store.answeredText)} />
-                {option.suggestion.productsNumber !== null && <span className="search-panel__count"> ({option.suggestion.productsNumber})</span>}
-              </span>
-            </li>
-          ))}
-          {products.length > 0 && (
-            <li role="presentation" className="search-panel__heading">
-              {t('search.products', { count: store.nbProducts })}
-            </li>
-          )}
-          {products.map((option) => option.kind === 'product' && (
-            <li key={option.id} {...optionProps(option, indexOf(option))} data-testid="search-product">
-              {option.product.picture && <ProductPicture picture={squarePicture(option.product.picture, 48, '48px')} alt="" />}
-              <span className="search-panel__product">
-                <span className="search-panel__brand">{option.product.brand}</span>
-                <span className="search-panel__name">
-                  <Highlighted parts={highlightWords(option.product.name, store.answeredText)} />
-                </span>
-              </span>
-              <span className="search-panel__price">{formatPrice(option.product.price, site.locale.iso)}</span>
-            </li>
-          ))}
-          {store.answeredText !== '' && choices.length === 0 && (
-            <li role="presentation" className="search-panel__empty">
-              {t('search.noResults', { terms: store.answeredText })}
-            </li>
-          )}
+          {loaded && <loaded.module.SearchOptions store={loaded.store} id={id} locale={context.locale} iso={site.locale.iso} onChoose={(option) => void choose(option)} />}
         </ul>
       </div>
     </div>
