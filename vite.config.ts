@@ -9,6 +9,9 @@ const LOADER_MODULES = ['src/ui/page-loader.ts', 'src/ui/app/page-scripts.ts'];
  * The shared modules of the checkout, the account and the sign-in forms, each in a file of its own
  * ('common' holds the rest): in 'common', every public page loaded them (issue 40).
  */
+/** Modules the frame needs that area commons import too: kept in the frame (see its group). */
+const FRAME_SHARED_MODULES = ['src/domain/catalogue/product-card.ts'];
+
 const AREA_COMMONS: ReadonlyArray<[string, RegExp]> = [
   ['checkout-common', /[\\/]src[\\/](ui[\\/]checkout|domain[\\/](payments|orders)|application[\\/]checkout)[\\/]/],
   ['account-common', /[\\/]src[\\/](ui[\\/](accounts|returns|giftcards)|domain[\\/](returns|accounts|giftcards))[\\/]/],
@@ -55,7 +58,10 @@ export default defineConfig({
             // page view, the header, the footer) with what they import, in one file: each hydrates
             // on its own once it is here (islands.tsx), but a dozen small files would cost requests
             // and compress worse.
-            { name: FRAME_CHUNK, test: (id) => FRAME_CHUNK_MODULES.some((module) => id.endsWith(module)), priority: 1 },
+            // The frame's page loader keeps hits for the page (product-card.ts), which an area's
+            // common file would otherwise capture with a store of its own (the frame then loaded
+            // the account's common code on every page).
+            { name: FRAME_CHUNK, test: (id) => [...FRAME_CHUNK_MODULES, ...FRAME_SHARED_MODULES].some((module) => id.endsWith(module)), priority: 1 },
             // The shop's modules that several screens and the composition root share (formats, API
             // errors, the order and return rules, product cards…), in one file. Left to the automatic
             // splitting they made some forty files under 1 kB: a checkout step loaded 31 scripts, and on
