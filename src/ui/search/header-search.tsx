@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../app/router';
 import { squarePicture } from '../../domain/catalogue/picture-sources';
 import { ProductPicture } from '../product/product-picture';
 import { useRootStore } from '../app/root-context';
