@@ -45,11 +45,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
-            // Only the libraries every page hydrates with (issue 15: React, MobX, React Router; the
-            // translations no longer use i18next, issue 40). Any other library goes with the code
-            // that imports it: the composition root's (Inversify, ky, class-validator…) loads after
-            // the first paint (lazy-services.ts).
-            { name: 'vendor', test: /node_modules[\\/](react-router|mobx|mobx-react-lite)[\\/]/, priority: 3 },
+            // Only the libraries every page hydrates with (issue 15: React, MobX; the translations no
+            // longer use i18next and the router is the shop's own, issue 40). Any other library goes
+            // with the code that imports it: the composition root's (Inversify, ky, class-validator…)
+            // loads after the first paint (lazy-services.ts).
+            { name: 'vendor', test: /node_modules[\\/](mobx|mobx-react-lite)[\\/]/, priority: 3 },
             // The shop's code every page hydrates with (shell, stores, layouts) in one file rather than
             // a dozen small ones shared with later chunks; each page's own screen loads with its route.
             // The loader's own modules stay in its file: it runs before any of this is asked for.

@@ -2,7 +2,7 @@ import { stringifyCookie } from 'cookie';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { enableStaticRendering } from 'mobx-react-lite';
-import { StaticRouter, type RouteObject } from 'react-router';
+import { StaticRouter, type RouteObject } from './app/router';
 import { createSsrContainer } from '../adapters/container/ssr';
 import type { SharedAnswerStore } from '../adapters/container/ssr-shared-catalogue';
 import type { SearchSettings } from '../domain/search/search-settings';

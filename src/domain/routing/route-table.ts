@@ -16,7 +16,7 @@ export type CheckoutStep = 1 | 2 | 3 | 4;
 export interface RouteDef {
   /** Stable id: the server's hydration data and the browser's routes must agree on it. */
   id: string;
-  /** react-router pattern relative to the store root; '' is the store's home. */
+  /** Pattern relative to the store root, in react-router's syntax (route-matching.ts); '' is the store's home. */
   path: string;
   layout: LayoutName;
   auth: AuthMode;

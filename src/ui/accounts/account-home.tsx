@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../app/router';
 import { useRootStore } from '../app/root-context';
 import { AppLink } from '../app/app-link';
 import { useT } from '../i18n/use-t';

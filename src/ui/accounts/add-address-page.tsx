@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../app/router';
 import { useT } from '../i18n/use-t';
 import { PageFrame } from '../pages/page-frame';
 import { AddressForm } from './address-form';

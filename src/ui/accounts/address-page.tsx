@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../app/router';
 import { AppLink } from '../app/app-link';
 import { useT } from '../i18n/use-t';
 import { PageFrame } from '../pages/page-frame';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../app/router';
 import { FormNotice, PasswordField } from '../forms/form-fields';
 import type { UiMessage } from '../forms/form-message';
 import { useLocale, useT } from '../i18n/use-t';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useParams } from 'react-router';
+import { useParams } from '../app/router';
 import type { Order } from '../../domain/orders/order';
 import { useRootStore } from '../app/root-context';
 import { AppLink } from '../app/app-link';

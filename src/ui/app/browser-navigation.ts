@@ -1,12 +1,16 @@
-import { createPath, NavigationType, parsePath, type Location, type Navigator, type To } from 'react-router';
+import { createPath, parsePath } from '../../domain/routing/path-parts';
+import type { Location, Navigator, To } from './router';
 import type { PageOutcome } from './page-loader';
 
-/** What the shop keeps in `history.state` (react-router's own shape: `usr` is the caller's state). */
+/** What the shop keeps in `history.state` (react-router's shape, kept across the change of router: `usr` is the caller's state). */
 interface HistoryState {
   usr: unknown;
   key: string;
   idx: number;
 }
+
+/** How the page shown was reached: back or forward (and the first page), a new entry, or in the place of the last one. */
+export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
 
 export interface NavigationSnapshot {
   /** The page shown. */
@@ -32,7 +36,7 @@ const MAX_REDIRECTS = 10;
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
 /**
- * The shop's client navigation, as react-router's declarative `<Router>` navigator: a page is
+ * The shop's client navigation, as its `<Router>`'s navigator (router.tsx): a page is
  * loaded (code, guards, data) before its address is committed and it renders, so the page shown
  * stays while the next one loads, as with a data router. Back and forward load the page they
  * reach; a newer navigation aborts an older one; the guards' redirects are followed; an address
@@ -55,7 +59,7 @@ export class BrowserNavigation implements Navigator {
     const key = state?.key ?? newKey();
     this.index = state?.idx ?? 0;
     if (!state?.key) window.history.replaceState({ usr: state?.usr ?? null, key, idx: this.index } satisfies HistoryState, '');
-    this.snapshot = { location: currentLocation(state?.usr ?? null, key), type: NavigationType.Pop, pending: null, preventScrollReset: false };
+    this.snapshot = { location: currentLocation(state?.usr ?? null, key), type: 'POP', pending: null, preventScrollReset: false };
     this.revisited = Boolean(state?.key);
   }
 
@@ -85,22 +89,20 @@ export class BrowserNavigation implements Navigator {
   }
 
   // The navigator's methods are called detached (`(replace ? navigator.replace : navigator.push)(…)`).
-  readonly createHref = (to: To): string => (typeof to === 'string' ? to : createPath(to));
-
   readonly go = (delta: number): void => window.history.go(delta);
 
   readonly push = (to: To, state?: unknown, options?: { preventScrollReset?: boolean }): void => {
-    void this.navigate(to, state, NavigationType.Push, options?.preventScrollReset ?? false);
+    void this.navigate(to, state, 'PUSH', options?.preventScrollReset ?? false);
   };
 
   readonly replace = (to: To, state?: unknown, options?: { preventScrollReset?: boolean }): void => {
-    void this.navigate(to, state, NavigationType.Replace, options?.preventScrollReset ?? false);
+    void this.navigate(to, state, 'REPLACE', options?.preventScrollReset ?? false);
   };
 
   /** After the page of a committed navigation rendered: the scroll position it should have. */
   settleScroll(): void {
     const { location, type, preventScrollReset } = this.snapshot;
-    if (type === NavigationType.Pop) {
+    if (type === 'POP') {
       window.scrollTo(0, this.positions.get(location.key) ?? 0);
       return;
     }
@@ -134,8 +136,8 @@ export class BrowserNavigation implements Navigator {
     this.positions.set(this.snapshot.location.key, window.scrollY);
     this.index = state?.idx ?? 0;
     const location = currentLocation(state?.usr ?? null, state?.key ?? 'default');
-    if (samePage(location, this.snapshot.location)) this.commit(location, NavigationType.Pop, false);
-    else void this.loadAndCommit(location, NavigationType.Pop, false, 0);
+    if (samePage(location, this.snapshot.location)) this.commit(location, 'POP', false);
+    else void this.loadAndCommit(location, 'POP', false, 0);
   };
 
   private async loadAndCommit(location: Location, type: NavigationType, preventScrollReset: boolean, redirects: number): Promise<void> {
@@ -164,7 +166,7 @@ export class BrowserNavigation implements Navigator {
       }
       const target: Location = { pathname: next.pathname ?? '/', search: next.search ?? '', hash: next.hash ?? '', state: null, key: newKey() };
       // Back or forward already moved the address: the redirect takes that entry's place.
-      await this.loadAndCommit(target, type === NavigationType.Pop ? NavigationType.Replace : type, false, redirects + 1);
+      await this.loadAndCommit(target, type === 'POP' ? 'REPLACE' : type, false, redirects + 1);
       return;
     }
     this.commit(location, type, preventScrollReset);
@@ -172,10 +174,10 @@ export class BrowserNavigation implements Navigator {
 
   private commit(location: Location, type: NavigationType, preventScrollReset: boolean): void {
     const href = createPath(location);
-    if (type === NavigationType.Push) {
+    if (type === 'PUSH') {
       this.index += 1;
       window.history.pushState({ usr: location.state, key: location.key, idx: this.index } satisfies HistoryState, '', href);
-    } else if (type === NavigationType.Replace) {
+    } else if (type === 'REPLACE') {
       window.history.replaceState({ usr: location.state, key: location.key, idx: this.index } satisfies HistoryState, '', href);
     }
     this.update({ location, type, pending: null, preventScrollReset });

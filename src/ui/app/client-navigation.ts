@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from './router';
 import { stripLocalePrefix } from '../../domain/store/locale-path';
 import { useLocale } from '../i18n/use-t';
 

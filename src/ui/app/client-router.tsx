@@ -1,12 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { Router } from 'react-router';
+import { Router } from './router';
 import type { BrowserNavigation } from './browser-navigation';
 import { IDLE_NAVIGATION, PageNavigationContext, type PageNavigation } from './page-navigation';
 
 /**
- * The browser's router: react-router's declarative `<Router>` on the shop's own navigation
- * (loaded before shown, see BrowserNavigation), with the loading state for the loading bar and
- * the skeletons.
+ * The browser's router: the shop's `<Router>` (router.tsx) on its own navigation (loaded before
+ * shown, see BrowserNavigation), with the loading state for the loading bar and the skeletons.
  */
 export function ClientRouter({ navigation, basename, children }: { navigation: BrowserNavigation; basename: string; children: ReactNode }) {
   const snapshot = useSyncExternalStore(navigation.subscribe, navigation.getSnapshot, navigation.getSnapshot);
@@ -21,7 +20,7 @@ export function ClientRouter({ navigation, basename, children }: { navigation: B
   const pending: PageNavigation = useMemo(() => (snapshot.pending ? { state: 'loading', location: snapshot.pending } : IDLE_NAVIGATION), [snapshot.pending]);
   return (
     <PageNavigationContext.Provider value={pending}>
-      <Router basename={basename} location={snapshot.location} navigationType={snapshot.type} navigator={navigation}>
+      <Router basename={basename} location={snapshot.location} navigator={navigation}>
         {children}
       </Router>
     </PageNavigationContext.Provider>

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from './router';
 import { loadMatchedRoutes, withPrefix, type RouteHandle } from './routes';
 import { pageLoader, type PageOutcome } from './page-loader';
 import type { RootStore } from './root-store';

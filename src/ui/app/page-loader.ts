@@ -1,4 +1,4 @@
-import type { Params } from 'react-router';
+import type { Params } from './router';
 import { isApiError } from '../../application/ports/api-error';
 import type { PageDecision } from '../../application/shell/page-decision';
 import type { ProductHit } from '../../domain/catalogue/product';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Location } from 'react-router';
+import type { Location } from './router';
 
 /**
  * Whether a client navigation is loading its page, and which: the page shown stays until the

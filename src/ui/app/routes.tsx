@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes } from '../../domain/routing/route-matching';
+import { useRoutes, type RouteObject } from './router';
 import { ROUTES, type LayoutName, type RouteDef } from '../../domain/routing/route-table';
 import { DefaultLayout, HomeLayout } from '../layout/default-layout';
 import type * as OtherLayouts from '../layout/other-layouts';
@@ -92,8 +93,8 @@ export const SCREENS: Record<string, () => Promise<ComponentType>> = {
  * The routes of one store, relative to its locale prefix (the router's basename), so every route
  * exists once per language. Pages are grouped under their SPEC §2 layout; every page is loaded by
  * the same loader (the guard pipeline, `loadPage`) before it shows, on the server and in the
- * browser alike (react-router in its declarative mode renders; the data router's code stays out
- * of the bundle, issue 15).
+ * browser alike (the shop's router renders, router.tsx: react-router's data router stayed out of
+ * the bundle, issue 15, and its declarative mode too, issue 40).
  */
 export function createRoutes(): RouteObject[] {
   const layouts = [...new Set(ROUTES.map((route) => route.layout))];

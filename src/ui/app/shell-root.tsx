@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from './router';
 import { useClientNavigation } from './client-navigation';
 import { LoadingBar } from '../feedback/loading-bar';
 import { hydration, island } from './islands';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../app/router';
 import { useRootStore } from '../app/root-context';
 import { AppLink } from '../app/app-link';
 import { useT } from '../i18n/use-t';

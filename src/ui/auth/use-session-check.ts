@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { reaction, when } from 'mobx';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../app/router';
 import { useRootStore } from '../app/root-context';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { when } from 'mobx';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../app/router';
 import { useRootStore } from '../app/root-context';
 import { loginPath } from '../auth/login-links';
 import { remindedBasket, RESTORE_BASKET_QUERY } from '../../domain/routing/page-paths';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../app/router';
 import { useT } from '../i18n/use-t';
 import { CloseIcon } from '../icons/icons';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../app/router';
 import { useT } from '../i18n/use-t';
 import { AppLink } from '../app/app-link';
 import { UserIcon } from '../icons/icons';

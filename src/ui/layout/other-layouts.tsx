@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from '../app/router';
 import { useT } from '../i18n/use-t';
 import { useRootStore } from '../app/root-context';
 import { AppLink } from '../app/app-link';

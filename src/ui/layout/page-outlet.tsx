@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../app/router';
 import { usePageNavigation } from '../app/page-navigation';
 import { stripLocalePrefix } from '../../domain/store/locale-path';
 import { routeForPath } from '../../domain/routing/route-table';

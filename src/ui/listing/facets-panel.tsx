@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../app/router';
 import { facetName } from '../../domain/listing/facet-names';
 import { FLAG_FACETS, type FlagFacet, type ValueFacet } from '../../domain/listing/listing-facets';
 import { activeFacets, isSelected } from '../../domain/listing/listing-state';

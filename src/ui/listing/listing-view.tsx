@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../app/router';
 import { productThumbnail, thumbnailsPerRow } from '../../domain/catalogue/thumbnail';
 import { RANGE_FACETS, VALUE_FACETS } from '../../domain/listing/listing-facets';
 import type { ListingSort } from '../../domain/search/listing-query';

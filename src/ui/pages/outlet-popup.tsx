@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../app/router';
 import type { OutletAccessResult } from '../../application/outlet/request-outlet-access';
 import { useRootStore } from '../app/root-context';
 import { Modal } from '../feedback/modal';

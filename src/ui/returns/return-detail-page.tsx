@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useParams } from 'react-router';
+import { useParams } from '../app/router';
 import { returnProductLabel, type ReturnOrder } from '../../domain/returns/returns';
 import { AppLink } from '../app/app-link';
 import { useRootStore } from '../app/root-context';

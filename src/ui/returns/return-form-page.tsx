@@ -1,6 +1,6 @@
 import { useEffect, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../app/router';
 import type { ReturnableLine } from '../../application/returns/customer-returns';
 import { RETURN_COMMENT_MAX, RETURN_COMMENT_MIN, REFUND_TYPES, type ReturnFormProblem } from '../../domain/returns/returns';
 import { AppLink } from '../app/app-link';

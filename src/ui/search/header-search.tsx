@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../app/router';
 import { useRootStore } from '../app/root-context';
 import { loadOnce } from '../app/islands';
 import { withAllTexts } from '../i18n/later-texts';
