@@ -13,10 +13,16 @@
  *   pages (facet combinations of the shop's own links, SPEC §9's URL grammar:
  *   src/domain/listing/listing-url.ts), and during BENCH_MIXED_SECONDS of mixed traffic, sampled
  *   every BENCH_SAMPLE_SECONDS: walks of home → listing → product, searches, the basket API, a crawl of
- *   every distinct link the pages show, and hostile input (long and odd query strings and paths).
+ *   every distinct link the pages show, and hostile input (long and odd query strings and paths):
+ *   one lane all along, and a burst of BENCH_HOSTILE_BURST such requests at 8 connections at once
+ *   from the start of the mixed traffic.
+ *   BENCH_PROBE=1 runs the shop with tests/bench/memory-probe.mjs and adds, at each of those points,
+ *   where the memory is: V8's live heap and its pages, external memory, array buffers, PGlite's
+ *   WebAssembly memory.
  *
  *   BENCH_NODE_FLAGS (Node flags for the shop, e.g. `--heap-growing-percent=0`) · BENCH_SECONDS (10) per measure ·
  *   BENCH_ROUNDS (3) · BENCH_LISTINGS (9000) · BENCH_MIXED_SECONDS (300) · BENCH_SAMPLE_SECONDS (5) ·
+ *   BENCH_HOSTILE_BURST (20000; 0: none) · BENCH_PROBE (0) ·
  *   BENCH_DATA_DIR (a fresh temporary directory per build, seeded on the first start; give one to
  *   reuse it) · BENCH_PORT (3310) · BENCH_RENDERS (1; 0 leaves out the render latencies and the
  *   uncached run) · BENCH_BASELINE_ROOT (another checkout with its own build, e.g. the old one:
@@ -37,6 +43,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 9000);
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 300);
 const SAMPLE_SECONDS = Number(process.env.BENCH_SAMPLE_SECONDS ?? 5);
+const HOSTILE_BURST = Number(process.env.BENCH_HOSTILE_BURST ?? 20_000);
+const PROBE = process.env.BENCH_PROBE === '1';
+const PROBE_SCRIPT = fileURLToPath(new URL('memory-probe.mjs', import.meta.url));
 const RENDERS = process.env.BENCH_RENDERS !== '0';
 const BASELINE_ROOT = process.env.BENCH_BASELINE_ROOT?.trim() || null;
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
@@ -52,20 +61,24 @@ const TICK_MS = 1000 / 100;
 interface Shop {
   process: ChildProcess;
   pid: number;
+  /** BENCH_PROBE: the file tests/bench/memory-probe.mjs writes to. */
+  probeFile?: string;
 }
 
 async function startShop(root: string, dataDir: string, env: Record<string, string>): Promise<Shop> {
   // The V8 flags of `npm start` (package.json, docs/operations.md "Memory"), then BENCH_NODE_FLAGS.
-  const child = spawn(process.execPath, [...SHOP_NODE_FLAGS, ...NODE_FLAGS, path.join(root, 'dist/server/main.js')], {
+  const probeFile = PROBE ? path.join(mkdtempSync(path.join(tmpdir(), 'boutique-bench-probe-')), 'memory.jsonl') : undefined;
+  const probe = probeFile ? { BENCH_PROBE_FILE: probeFile, BENCH_PROBE_SECONDS: '1' } : {};
+  const child = spawn(process.execPath, [...SHOP_NODE_FLAGS, ...NODE_FLAGS, ...(probeFile ? ['--import', PROBE_SCRIPT] : []), path.join(root, 'dist/server/main.js')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    env: { ...process.env, NODE_ENV: 'production', MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env, ...probe },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The shop stopped (exit ${child.exitCode})`);
     try {
-      if ((await fetch(`${BASE}/api/v5/init`, { headers: STORE })).ok) return { process: child, pid: child.pid! };
+      if ((await fetch(`${BASE}/api/v5/init`, { headers: STORE })).ok) return { process: child, pid: child.pid!, probeFile };
     } catch {
       // not listening yet
     }
@@ -87,6 +100,18 @@ function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
+
+/** BENCH_PROBE: the probe's last line (MB each), written within the last second. */
+type Probe = Record<'rss' | 'heapUsed' | 'heapTotal' | 'external' | 'arrayBuffers' | 'oldSize' | 'oldUsed' | 'codeSize' | 'newSize' | 'largeSize' | 'wasm', number>;
+
+async function probe(shop: Shop): Promise<Probe | undefined> {
+  if (!shop.probeFile) return undefined;
+  await sleep(1100);
+  const lines = readFileSync(shop.probeFile, 'utf8').trim().split('\n');
+  return JSON.parse(lines.at(-1)!) as Probe;
+}
+
+const probeText = (p: Probe | undefined) => (p ? `heap ${p.heapUsed} used of ${p.heapTotal} (old ${p.oldUsed}/${p.oldSize}, new ${p.newSize}, large ${p.largeSize}, code ${p.codeSize}), external ${p.external} (array buffers ${p.arrayBuffers}), wasm ${p.wasm}; RSS ${p.rss}` : '');
 
 /** The process's user + system time so far, in ms (the kernel counts in ticks of 10 ms). */
 function cpuMs(pid: number): number {
@@ -216,6 +241,9 @@ interface MixedResult {
   samples: number[];
   requests: number;
   statuses: Record<string, number>;
+  /** Hostile requests sent in the burst. */
+  burst: number;
+  probe?: Probe;
 }
 
 /** Mixed traffic for `seconds`, the RSS sampled as it goes. */
@@ -266,17 +294,24 @@ async function mixedTraffic(shop: Shop, seconds: number, listings: string[]): Pr
   };
   let hostile = 0;
   const attack = async () => count((await get(hostileUrl(rng, hostile++))).status);
+  const burstRng = random(13);
+  let burst = 0;
   const samples: number[] = [];
   const sampler = setInterval(() => samples.push(rssMb(shop.pid)), SAMPLE_SECONDS * 1000);
   try {
-    await Promise.all([walk, walk, crawl, crawl, attack].map(async (kind) => {
-      while (Date.now() < deadline) await kind();
-    }));
+    await Promise.all([
+      ...[walk, walk, crawl, crawl, attack].map(async (kind) => {
+        while (Date.now() < deadline) await kind();
+      }),
+      ...Array.from({ length: 8 }, async () => {
+        while (burst < HOSTILE_BURST && Date.now() < deadline) count((await get(hostileUrl(burstRng, burst++))).status);
+      }),
+    ]);
   } finally {
     clearInterval(sampler);
   }
   samples.push(rssMb(shop.pid));
-  return { samples, requests, statuses };
+  return { samples, requests, statuses, burst };
 }
 
 interface Run {
@@ -284,8 +319,9 @@ interface Run {
   rssAfterLoad: number;
   pages: Record<string, { p50: number; p99: number }>;
   throughput?: { home: Throughput; robots: Throughput };
-  listings?: { count: number; seconds: number; rss: number };
+  listings?: { count: number; seconds: number; rss: number; rps: number; probe?: Probe };
   mixed?: MixedResult;
+  probeAfterStart?: Probe;
 }
 
 async function run(root: string, dataDir: string, cached: boolean, pages: Record<string, string | null>): Promise<Run> {
@@ -293,6 +329,7 @@ async function run(root: string, dataDir: string, cached: boolean, pages: Record
   try {
     await sleep(2000);
     const rssAfterStart = rssMb(shop.pid);
+    const probeAfterStart = await probe(shop);
     pages.product ??= await productPage();
     const results: Run['pages'] = {};
     if (RENDERS) {
@@ -307,10 +344,12 @@ async function run(root: string, dataDir: string, cached: boolean, pages: Record
     const urls = listingUrls(await facetValues(), LISTINGS);
     const started = Date.now();
     await pool(urls, 4, (url) => get(url));
-    const listings = { count: urls.length, seconds: Math.round((Date.now() - started) / 1000), rss: rssMb(shop.pid) };
+    const elapsed = (Date.now() - started) / 1000;
+    const listings = { count: urls.length, seconds: Math.round(elapsed), rss: rssMb(shop.pid), rps: Math.round(urls.length / elapsed), probe: await probe(shop) };
     console.error(`${root}: ${urls.length} listings in ${listings.seconds} s, RSS ${listings.rss} MB; mixed traffic for ${MIXED_SECONDS} s…`);
     const mixed = MIXED_SECONDS > 0 ? await mixedTraffic(shop, MIXED_SECONDS, urls) : undefined;
-    return { rssAfterStart, rssAfterLoad, pages: results, throughput, listings, mixed };
+    if (mixed) mixed.probe = await probe(shop);
+    return { rssAfterStart, rssAfterLoad, pages: results, throughput, listings, mixed, probeAfterStart };
   } finally {
     await stopShop(shop);
   }
@@ -362,17 +401,27 @@ function report(builds: Build[]): string {
     row('RSS after start (MB)', each((build) => build.cached.rssAfterStart)),
     row('RSS after the home and robots.txt load (MB)', each((build) => build.cached.rssAfterLoad)),
     row(`RSS after ${builds[0].cached.listings!.count} distinct filtered listings (MB)`, each((build) => `${build.cached.listings!.rss} (${build.cached.listings!.seconds} s)`)),
+    row('distinct filtered listings, 4 connections: pages/s', each((build) => build.cached.listings!.rps)),
   );
   if (builds[0].cached.mixed) {
     lines.push(
       row(`RSS during ${MIXED_SECONDS} s of mixed traffic: max / last (MB)`, each((build) => `${Math.max(...build.cached.mixed!.samples)} / ${build.cached.mixed!.samples.at(-1)}`)),
       row('mixed traffic: requests (answers by class)', each((build) => `${build.cached.mixed!.requests} (${Object.entries(build.cached.mixed!.statuses).map(([group, n]) => `${group} ${n}`).join(', ')})`)),
+      row('of which a hostile burst at 8 connections', each((build) => build.cached.mixed!.burst)),
     );
   }
   if (RENDERS) lines.push(row('RSS after start / after load, uncached (MB)', each((build) => `${build.uncached!.rssAfterStart} / ${build.uncached!.rssAfterLoad}`)));
   if (builds[0].cached.mixed) {
     lines.push('', `RSS every ${SAMPLE_SECONDS} s of the mixed traffic (MB):`);
     for (const build of builds) lines.push(`- ${build.label}: ${build.cached.mixed!.samples.join(' ')}`);
+  }
+  if (PROBE) {
+    lines.push('', 'Where the memory is (MB; BENCH_PROBE):');
+    for (const build of builds) {
+      lines.push(`- ${build.label}, after start: ${probeText(build.cached.probeAfterStart)}`);
+      lines.push(`- ${build.label}, after the listings: ${probeText(build.cached.listings!.probe)}`);
+      if (build.cached.mixed) lines.push(`- ${build.label}, after the mixed traffic: ${probeText(build.cached.mixed.probe)}`);
+    }
   }
   return lines.join('\n');
 }
