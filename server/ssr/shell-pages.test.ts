@@ -73,6 +73,12 @@ describe('storefront shell (server side)', () => {
       const account = await get('/account', TOKEN);
       expect(account.body).toContain('<meta name="robots" content="noindex, follow">');
       expect(account.body).not.toContain('rel="canonical"');
+      // Whatever the case of its address (the router ignores it), a private page is never kept by a shared cache.
+      for (const url of ['/ACCOUNT', '/Account/History', '/Checkout/Shipping']) {
+        const answer = await get(url, TOKEN);
+        expect(answer.statusCode, url).toBe(200);
+        expect(answer.headers['cache-control'], url).toBe('private, no-store');
+      }
     });
 
     it('titles a page of two path segments by its route; only a search is titled by its terms', async () => {

@@ -94,7 +94,9 @@ export class ResolvePage {
       return { kind: 'answer', result };
     } catch (error) {
       const code = isApiError(error) ? error.code : 500;
-      if (code !== 404) this.errors.report(error, 'Parse failure');
+      // A refusal of the address itself (400: too long, malformed; 404) is the visitor's, not a fault: a
+      // hostile run would otherwise write a stack trace per request. The rest is reported.
+      if (code >= 500 || code < 400) this.errors.report(error, 'Parse failure');
       return { kind: 'failed', code };
     }
   }

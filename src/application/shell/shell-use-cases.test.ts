@@ -100,6 +100,15 @@ describe('ResolvePage', () => {
     expect(errors.reported).toHaveLength(0);
   });
 
+  it('does not report an address the parse service refuses as malformed (400), and still reports its faults', async () => {
+    const long = `/${'a'.repeat(3000)}`;
+    const { resolve, errors } = setup({ [long]: new ApiError(400, 'body/path must not have more than 2048 characters'), '/panne': new ApiError(503, 'down') });
+    await resolve.execute(request('catalogue', long));
+    expect(errors.reported).toHaveLength(0);
+    await resolve.execute(request('catalogue', '/panne'));
+    expect(errors.reported).toHaveLength(1);
+  });
+
   it('sees the visitor logged in from the token cookie or the stored token', async () => {
     const { resolve, cookies, tokens } = setup();
     expect(await resolve.execute(request('account', '/account'))).toEqual({ decision: { kind: 'redirect', status: 302, location: '/login' }, loggedIn: false });

@@ -12,6 +12,10 @@ describe('route table', () => {
 
   it('finds the route a path shows, like the router', () => {
     expect(routeForPath('/').id).toBe('home');
+    // The router ignores case: a page's headers (private, guest-only) must follow the page it renders.
+    expect(routeForPath('/ACCOUNT').id).toBe('account');
+    expect(routeForPath('/Account/History/12').id).toBe('account-order');
+    expect(routeForPath('/LOGIN').id).toBe('login');
     expect(routeForPath('/account/history/12/product-return-detail/3').id).toBe('account-return');
     expect(routeForPath('/account/history/12').id).toBe('account-order');
     expect(routeForPath('/checkout/add_address').id).toBe('checkout-add-address');

@@ -120,7 +120,8 @@ function matches(pattern: string, segments: string[]): boolean {
     if (part === '*') return segments.length >= index;
     const segment = segments[index];
     if (segment === undefined) return false;
-    if (!part.startsWith(':') && part !== segment) return false;
+    // As the router matches (case-insensitively): /ACCOUNT is the account page, private as /account is.
+    if (!part.startsWith(':') && part.toLowerCase() !== segment.toLowerCase()) return false;
   }
   return parts.length === segments.length;
 }
