@@ -226,7 +226,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerHealthRoutes(app, { db, searchReady: () => app.hasDecorator('searchIndex') });
     // Every answer cache is bounded (docs/operations.md "Memory"): entries here, bytes for the pages.
     const cache = new TtlCache(config.cacheTtlSeconds * 1000, Date.now, config.answerCacheEntries);
-    const pageCache = new PageCache({ maxBytes: config.pageCacheMb * 1024 * 1024, freshMs: PAGE_FRESH_MS, staleMs: PAGE_STALE_MS });
+    const pageCache = new PageCache({ maxBytes: config.pageCacheMb * 1024 * 1024, freshMs: PAGE_FRESH_MS, staleMs: PAGE_STALE_MS, now: () => now().getTime() });
     const products = new ProductRecordCache();
     // What every page render asks the API alike (init, translations…), kept for the next renders.
     const renderAnswers = new TtlCache(config.cacheTtlSeconds * 1000, Date.now, config.answerCacheEntries);

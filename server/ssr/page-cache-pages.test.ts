@@ -5,6 +5,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { PAGE_FRESH_MS } from './page-cache';
 
 const PRODUCT = 1534;
 const PRODUCT_PAGE = `/p/tundra-chemise-vintage-beige-${PRODUCT}`;
@@ -119,5 +120,40 @@ describe('pages kept for anonymous visitors', () => {
     const french = await shop.app.inject({ url: '/', headers: { cookie: 'locale=fr', 'accept-language': 'es-ES' } });
     expect(french.statusCode).toBe(200);
     expect(french.headers.vary).toContain('Accept-Language');
+  });
+});
+
+describe('a kept page refreshed in the background', () => {
+  let shop: TestServer;
+  let offset = 0;
+
+  beforeAll(async () => {
+    shop = await startTestServer({ now: () => new Date(Date.now() + offset) });
+  });
+
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('stays a page for the visitors it was kept for: one who answered the cookie banner never gets it back', async () => {
+    const answered = { cookie: `cookie_consent=v1.m0.k0.${Math.floor(Date.now() / 1000)}; session_id=3509560b-7f26-45c1-8639-46846da42a05` };
+    const first = await shop.app.inject({ url: '/homme', headers: answered });
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(first.body).not.toContain('consent-banner');
+    const asking = await shop.app.inject({ url: '/homme' });
+    expect(asking.body).toContain('class="consent-banner"');
+    offset += PAGE_FRESH_MS + 1_000;
+    const stale = await shop.app.inject({ url: '/homme', headers: answered });
+    expect(stale.headers['x-page-cache']).toBe('stale');
+    // The refresh runs without the visitor's session, and with the answer the page's key stands for.
+    let refreshed = stale;
+    for (let tries = 0; tries < 100 && refreshed.headers['x-page-cache'] !== 'fresh'; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      refreshed = await shop.app.inject({ url: '/homme', headers: answered });
+    }
+    expect(refreshed.headers['x-page-cache']).toBe('fresh');
+    expect(refreshed.body).not.toContain('consent-banner');
+    expect(refreshed.body).not.toContain('3509560b-7f26-45c1-8639-46846da42a05');
+    expect((await shop.app.inject({ url: '/homme' })).body).toContain('class="consent-banner"');
   });
 });

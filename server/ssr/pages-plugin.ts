@@ -20,6 +20,8 @@ import { readContactConfig } from '../contact/contact-service';
 import { readGtmId } from '../tracking/tracking-service';
 import { RETRY_AFTER_SECONDS } from '../http/errors';
 import { unavailablePage } from './unavailable-page';
+import { parseCookieHeader } from '../../src/domain/cookies/cookie-format';
+import { CONSENT_COOKIE } from '../../src/domain/tracking/consent';
 
 export type PagesMode = 'production' | 'development' | 'test';
 
@@ -287,10 +289,15 @@ function serverTiming(result: RenderResult): string {
   return `data;dur=${result.timings.dataMs.toFixed(1)}, render;dur=${result.timings.renderMs.toFixed(1)}`;
 }
 
-/** The request without what belongs to its visitor, for a render nobody in particular asked for. */
+/**
+ * The request without what belongs to its visitor, for a render nobody in particular asked for.
+ * The consent cookie stays: the page's key says whether its visitors have answered (the banner
+ * is in the HTML of those who have not), and the refreshed page must be for the same visitors.
+ */
 function anonymous(renderRequest: RenderRequest): RenderRequest {
-  const { cookie: _cookie, authorization: _authorization, ...headers } = renderRequest.headers;
-  return { ...renderRequest, headers };
+  const { cookie, authorization: _authorization, ...headers } = renderRequest.headers;
+  const consent = typeof cookie === 'string' ? parseCookieHeader(cookie)[CONSENT_COOKIE] : undefined;
+  return { ...renderRequest, headers: consent === undefined ? headers : { ...headers, cookie: `${CONSENT_COOKIE}=${consent}` } };
 }
 
 async function registerClientFiles(app: FastifyInstance, clientDir: string): Promise<void> {
