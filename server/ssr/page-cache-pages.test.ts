@@ -156,4 +156,31 @@ describe('a kept page refreshed in the background', () => {
     expect(refreshed.body).not.toContain('3509560b-7f26-45c1-8639-46846da42a05');
     expect((await shop.app.inject({ url: '/homme' })).body).toContain('class="consent-banner"');
   });
+
+  it('refreshes the front door of a visitor whose language cookie says French to a Spanish browser', async () => {
+    const visitor = { cookie: 'locale=fr; session_id=3509560b-7f26-45c1-8639-46846da42a05', 'accept-language': 'es-ES,es;q=0.9' };
+    expect((await shop.app.inject({ url: '/', headers: visitor })).headers['x-page-cache']).toBe('miss');
+    offset += PAGE_FRESH_MS + 1_000;
+    expect((await shop.app.inject({ url: '/', headers: visitor })).headers['x-page-cache']).toBe('stale');
+    let refreshed = '';
+    for (let tries = 0; tries < 100 && refreshed !== 'fresh'; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      refreshed = String((await shop.app.inject({ url: '/', headers: visitor })).headers['x-page-cache']);
+    }
+    expect(refreshed).toBe('fresh');
+  });
+
+  it('carries no other cookie into a refresh, however the kept ones are written', async () => {
+    const hostile = { cookie: 'locale=fr%3B%20session_id%3D3509560b-7f26-45c1-8639-46846da42a05; foo=bar' };
+    await shop.app.inject({ url: '/femme', headers: hostile });
+    offset += PAGE_FRESH_MS + 1_000;
+    await shop.app.inject({ url: '/femme', headers: hostile });
+    let page = await shop.app.inject({ url: '/femme' });
+    for (let tries = 0; tries < 100 && page.headers['x-page-cache'] !== 'fresh'; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      page = await shop.app.inject({ url: '/femme' });
+    }
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('3509560b-7f26-45c1-8639-46846da42a05');
+  });
 });

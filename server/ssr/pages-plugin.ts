@@ -22,6 +22,7 @@ import { RETRY_AFTER_SECONDS } from '../http/errors';
 import { unavailablePage } from './unavailable-page';
 import { parseCookieHeader } from '../../src/domain/cookies/cookie-format';
 import { CONSENT_COOKIE } from '../../src/domain/tracking/consent';
+import { LOCALE_COOKIE } from '../../src/domain/routing/locale-choice';
 
 export type PagesMode = 'production' | 'development' | 'test';
 
@@ -291,13 +292,20 @@ function serverTiming(result: RenderResult): string {
 
 /**
  * The request without what belongs to its visitor, for a render nobody in particular asked for.
- * The consent cookie stays: the page's key says whether its visitors have answered (the banner
- * is in the HTML of those who have not), and the refreshed page must be for the same visitors.
+ * Two cookies stay, for the refreshed page to be one for the visitors its key stands for: the
+ * consent (the banner is in the HTML of those who have not answered) and the language (the front
+ * door redirects by it when it is absent).
  */
+const SHARED_PAGE_COOKIES = [CONSENT_COOKIE, LOCALE_COOKIE];
+
 function anonymous(renderRequest: RenderRequest): RenderRequest {
   const { cookie, authorization: _authorization, ...headers } = renderRequest.headers;
-  const consent = typeof cookie === 'string' ? parseCookieHeader(cookie)[CONSENT_COOKIE] : undefined;
-  return { ...renderRequest, headers: consent === undefined ? headers : { ...headers, cookie: `${CONSENT_COOKIE}=${consent}` } };
+  const jar = typeof cookie === 'string' ? parseCookieHeader(cookie) : {};
+  const kept = SHARED_PAGE_COOKIES.flatMap((name) => {
+    const value = jar[name];
+    return value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`];
+  });
+  return { ...renderRequest, headers: kept.length === 0 ? headers : { ...headers, cookie: kept.join('; ') } };
 }
 
 async function registerClientFiles(app: FastifyInstance, clientDir: string): Promise<void> {
