@@ -24,6 +24,10 @@ describe('route table', () => {
     expect(routeForPath('/tp/idees-cadeaux').id).toBe('template');
     expect(routeForPath('/homme/vetements/t-shirts').id).toBe('catalogue');
     expect(routeForPath('/marques?page=2').id).toBe('catalogue');
+    // The router's matcher itself (react-router's answers): a trailing slash, encoded letters; a doubled slash is no login page.
+    expect(routeForPath('/account/').id).toBe('account');
+    expect(routeForPath('//login').id).toBe('catalogue');
+    expect(routeForPath('/%61ccount').id).toBe('account');
   });
 
   it('keeps the checkout steps, auth modes and parse needs of SPEC §2', () => {

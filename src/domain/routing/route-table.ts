@@ -1,3 +1,4 @@
+import { matchRoutes } from './route-matching';
 /**
  * SPEC §2 routes, once for every store: paths are store-relative (the locale prefix is the
  * router's basename), so each route exists in the six languages. Localised slugs (brands page,
@@ -104,24 +105,11 @@ export function isUnderStaticPrefix(path: string): boolean {
   return STATIC_PREFIXES.includes(first);
 }
 
-/** The route a store-relative path would show, by the same first-match rules as the router (for skeletons). */
+/**
+ * The route a store-relative path shows, by the router's own rules (route-matching.ts: ranking,
+ * case, trailing slashes, decoding): the skeleton, the cache rule and the policy of a page are
+ * those of the screen the browser will show. Anything else is a catalogue page (the parse service).
+ */
 export function routeForPath(path: string): RouteDef {
-  const segments = path.split('?')[0].split('/').filter(Boolean);
-  for (const route of ROUTES) {
-    if (matches(route.path, segments)) return route;
-  }
-  return routeById('catalogue');
-}
-
-function matches(pattern: string, segments: string[]): boolean {
-  const parts = pattern.split('/').filter(Boolean);
-  for (let index = 0; index < parts.length; index++) {
-    const part = parts[index];
-    if (part === '*') return segments.length >= index;
-    const segment = segments[index];
-    if (segment === undefined) return false;
-    // As the router matches (case-insensitively): /ACCOUNT is the account page, private as /account is.
-    if (!part.startsWith(':') && part.toLowerCase() !== segment.toLowerCase()) return false;
-  }
-  return parts.length === segments.length;
+  return matchRoutes(ROUTES, path)?.[0]?.route ?? routeById('catalogue');
 }
