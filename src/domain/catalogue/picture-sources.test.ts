@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PICTURE_WIDTHS, SQUARE_SIDES, parseDerivativePath } from '../routing/picture-derivatives';
-import { PHOTO_RATIO, pictureAtWidth, portraitPicture, squarePicture, watermarkIsDrawn } from './picture-sources';
+import { PHOTO_RATIO, pictureAtWidth, portraitPicture, slotSquares, squarePicture, watermarkIsDrawn } from './picture-sources';
 
 const PHOTO = 'ab'.repeat(32);
 const MARK = 'cd'.repeat(32);
@@ -8,17 +8,32 @@ const original = `/media/originals/${PHOTO}.jpg`;
 const watermark = `/media/originals/${MARK}.png`;
 
 describe('picture sources', () => {
-  it('offers an original in every square, negotiated, the smallest covering the slot as src', () => {
+  it('offers an original in the squares its slot may need, negotiated, the smallest covering the slot as src', () => {
     const picture = squarePicture(original, 314, '(max-width: 767px) 50vw, 314px');
     expect(picture).toEqual({
       src: `/media/p/${PHOTO}/sq314`,
-      srcSet: SQUARE_SIDES.map((side) => `/media/p/${PHOTO}/sq${side} ${side}w`).join(', '),
+      srcSet: [202, 314, 450, 720, 900].map((side) => `/media/p/${PHOTO}/sq${side} ${side}w`).join(', '),
       sizes: '(max-width: 767px) 50vw, 314px',
       width: 314,
       height: 314,
     });
     expect(squarePicture(original, 72, '72px').src).toBe(`/media/p/${PHOTO}/sq120`);
     expect(squarePicture(original, 2000, '100vw').src).toBe(`/media/p/${PHOTO}/sq1100`);
+  });
+
+  it('offers a slot the squares from half its side to three times it, none within 15 % of the one before', () => {
+    expect(slotSquares(314)).toEqual([202, 314, 450, 720, 900]);
+    expect(slotSquares(202)).toEqual([120, 202, 314, 450]);
+    expect(slotSquares(72)).toEqual([120, 202]);
+    expect(slotSquares(2000)).toEqual([1100]);
+    expect(slotSquares(5000)).toEqual([1100]);
+    for (const side of [40, 72, 96, 120, 202, 314, 600, 1100]) {
+      const squares = slotSquares(side);
+      expect(squares.every((square) => SQUARE_SIDES.includes(square))).toBe(true);
+      // A 1× and a 2× screen always find a square that covers the slot, up to the largest one.
+      expect(squares.some((square) => square >= Math.min(side, 1100))).toBe(true);
+      expect(squares.some((square) => square >= Math.min(side * 2, 1100))).toBe(true);
+    }
   });
 
   it('offers an original in the SPEC widths for a portrait slot, 4 wide for 5 high', () => {

@@ -60,9 +60,25 @@ function sources(path: string, sides: readonly number[], square: boolean, slot: 
   };
 }
 
-/** A square slot `side` CSS pixels wide (thumbnails, basket lines): the square derivatives, `sizes` as the slot's CSS gives it. */
+/**
+ * The squares a slot offers the browser (issue 40: 48 thumbnails of a listing each wrote all nine):
+ * from half the slot (a narrower layout, `sizes`) to three times it (a 3× screen), each at least
+ * 15 % larger than the one before it (202 and 210, 314 and 360 would be the same choice). A slot of
+ * 314 offers 202, 314, 450, 720 and 900; a slot beyond the largest square, that square alone.
+ */
+export function slotSquares(side: number): number[] {
+  const offered: number[] = [];
+  for (const candidate of SQUARE_SIDES) {
+    if (candidate < side / 2 || candidate > side * 3) continue;
+    const previous = offered[offered.length - 1];
+    if (previous === undefined || candidate >= previous * 1.15) offered.push(candidate);
+  }
+  return offered.length > 0 ? offered : [smallestCovering(SQUARE_SIDES, side)];
+}
+
+/** A square slot `side` CSS pixels wide (thumbnails, basket lines): its squares (slotSquares), `sizes` as the slot's CSS gives it. */
 export function squarePicture(path: string, side: number, sizes: string, mark?: PictureMark | null): PictureSources {
-  return sources(path, SQUARE_SIDES, true, { width: side, height: side, sizes }, mark);
+  return sources(path, slotSquares(side), true, { width: side, height: side, sizes }, mark);
 }
 
 /** A portrait slot `width` CSS pixels wide (the gallery): the SPEC widths, the photo's proportions. */

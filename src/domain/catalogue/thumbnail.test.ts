@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STORES } from '../store/stores';
 import type { ProductHit } from './product';
 import { hitForStore } from './product-card';
-import { SQUARE_SIDES } from '../routing/picture-derivatives';
+import { slotSquares } from './picture-sources';
 import { marketLabelsIn, productThumbnail, thumbnailPicture, thumbnailsPerRow, watermarkOf } from './thumbnail';
 
 const PHOTO = 'ab'.repeat(32);
@@ -55,7 +55,7 @@ describe('product thumbnail', () => {
     const thumbnail = productThumbnail(hit({ watermarkUrl: null }), STORES.laboutiqueofficielle, 'fr', { freeShippingAmount: 99 });
     expect(thumbnail.image).toEqual({
       src: `/media/p/${PHOTO}/sq314`,
-      srcSet: SQUARE_SIDES.map((side) => `/media/p/${PHOTO}/sq${side} ${side}w`).join(', '),
+      srcSet: slotSquares(314).map((side) => `/media/p/${PHOTO}/sq${side} ${side}w`).join(', '),
       sizes: '(max-width: 767px) 50vw, 314px',
       width: 314,
       height: 314,
@@ -74,7 +74,7 @@ describe('product thumbnail', () => {
     const mobile = productThumbnail(watermarked, STORES.laboutiqueofficielle, 'fr', { freeShippingAmount: 99, mobile: true, variant: 'small' });
     expect(desktop.image?.src).toBe(`/media/p/${PHOTO}/${MARK}-d/sq314`);
     expect(mobile.image?.src).toBe(`/media/p/${PHOTO}/${MARK}-m/sq202`);
-    expect(mobile.image?.srcSet).toContain(`/media/p/${PHOTO}/${MARK}-m/sq1100 1100w`);
+    expect(mobile.image?.srcSet).toContain(`/media/p/${PHOTO}/${MARK}-m/sq450 450w`);
     expect([desktop.watermark, mobile.watermark]).toEqual([null, null]);
   });
 
