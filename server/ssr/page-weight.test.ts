@@ -5,15 +5,18 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 /**
  * The page-weight part of the budget guard (issue 40; the JavaScript part is
  * scripts/bundle-budget.mjs): each main page's HTML, as an anonymous French visitor gets it, raw and
- * in the brotli the page cache keeps it in, against its ceiling. Issue 40's goal is 120 kB raw and
+ * in the brotli the page cache first keeps it in (6; a page asked for again is kept at 11), against its ceiling. Issue 40's goal is 120 kB raw and
  * 15 kB brotli. The listings and the search results are held to what they weigh today, rounded up,
  * until the goal is met: their markup alone (48 cards, the facets) passes it. Lower a ceiling as its
  * page shrinks, never raise it without a reason in the log.
  */
 const GOAL = { raw: 120_000, brotli: 15_000 };
-/** Issue 40, on merging its parts: a listing 302–304 kB raw, 27.2 kB brotli; the search 291 kB, 24.0 kB (before: 354 kB, 40.7 kB). */
-const LISTING_TODAY = { raw: 306_000, brotli: 28_000 };
-const SEARCH_TODAY = { raw: 292_000, brotli: 25_000 };
+/**
+ * Issue 40: a listing 285–288 kB raw, 26.9 kB in brotli 6 (23.8 kB once the cache compresses it at
+ * its best); the search 274 kB, 23.8 kB (before the issue: 354 kB, 40.7 kB; then 304 kB, 27.3 kB).
+ */
+const LISTING_TODAY = { raw: 290_000, brotli: 27_000 };
+const SEARCH_TODAY = { raw: 276_000, brotli: 24_000 };
 const PAGES: { name: string; path: string; ceiling: { raw: number; brotli: number } }[] = [
   { name: 'home', path: '/', ceiling: GOAL },
   { name: 'listing', path: '/homme', ceiling: LISTING_TODAY },
