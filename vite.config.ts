@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { FRAME_CHUNK, FRAME_CHUNK_MODULES } from './src/ui/app/route-modules';
+import { FRAME_CHUNK, FRAME_CHUNK_MODULES, SCREEN_MODULES } from './src/ui/app/route-modules';
 
 /** The loader's modules (src/ui/page-loader.ts): a file of their own, whatever the groups below say. */
 const LOADER_MODULES = ['src/ui/page-loader.ts', 'src/ui/app/page-scripts.ts'];
@@ -17,6 +18,46 @@ const AREA_COMMONS: ReadonlyArray<[string, RegExp]> = [
   ['account-common', /[\\/]src[\\/](ui[\\/](accounts|returns|giftcards)|domain[\\/](returns|accounts|giftcards))[\\/]/],
   ['forms-common', /[\\/]src[\\/](ui[\\/](auth|forms)|domain[\\/]auth)[\\/]/],
 ];
+
+/**
+ * The screens of the most visited pages: the home, and the listings with the search results (one
+ * view). The shared modules both import statically make 'common'; those only one of them imports,
+ * 'listing-common' or 'home-common'; the others (modals, the product page's, the contact form's
+ * rules, tracking…) 'shared'. In one file, a listing loaded 16 kB of them for nothing, the home 40
+ * (issue 40; `node --import tsx scripts/bundle-modules.mjs --page catalogue`).
+ */
+const MAIN_SCREENS: ReadonlyArray<[string, string[]]> = [
+  ['listing', ['catalogue', 'search-query']],
+  ['home', ['home']],
+];
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+let mainScreensImport: Map<string, Set<string>> | null = null;
+
+/** Every module each main screen imports statically (computed once per build, the graph being whole by then). */
+function importedByMainScreens(graph: ModuleGraph): Map<string, Set<string>> {
+  if (mainScreensImport) return mainScreensImport;
+  mainScreensImport = new Map();
+  for (const [name, routes] of MAIN_SCREENS) {
+    const reached = new Set<string>();
+    const queue = routes.map((route) => path.resolve(import.meta.dirname, SCREEN_MODULES[route]));
+    while (queue.length > 0) {
+      const id = queue.pop()!;
+      if (reached.has(id)) continue;
+      reached.add(id);
+      queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    }
+    mainScreensImport.set(name, reached);
+  }
+  return mainScreensImport;
+}
+
+/** 'common', 'listing-common', 'home-common' or 'shared', by the main screens that import the module. */
+function mainCommon(id: string, graph: ModuleGraph): string {
+  const screens = [...importedByMainScreens(graph)].filter(([, reached]) => reached.has(id)).map(([name]) => name);
+  if (screens.length === MAIN_SCREENS.length) return 'common';
+  return screens.length === 1 ? `${screens[0]}-common` : 'shared';
+}
 
 /**
  * Client build only: the server bundles `src/ui/entry-server.tsx` itself (scripts/build.mjs, or
@@ -73,7 +114,7 @@ export default defineConfig({
               debugName: 'common',
               name: (id, context) => {
                 if (!/[\\/]src[\\/]/.test(id) || context.getModuleInfo(id)?.dynamicImporters.length) return null;
-                return AREA_COMMONS.find(([, test]) => test.test(id))?.[0] ?? 'common';
+                return AREA_COMMONS.find(([, test]) => test.test(id))?.[0] ?? mainCommon(id, context);
               },
               minShareCount: 2,
               priority: 0,
