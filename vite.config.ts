@@ -10,8 +10,14 @@ const LOADER_MODULES = ['src/ui/page-loader.ts', 'src/ui/app/page-scripts.ts'];
  * The shared modules of the checkout, the account and the sign-in forms, each in a file of its own
  * ('common' holds the rest): in 'common', every public page loaded them (issue 40).
  */
-/** Modules the frame needs that area commons import too: kept in the frame (see its group). */
-const FRAME_SHARED_MODULES = ['src/domain/catalogue/product-card.ts'];
+/**
+ * Modules every page needs besides the frame's own, in the frame with what they import: what its
+ * page loader keeps for the page (src/ui/app/page-loader.ts, loaded with the frame, not imported by
+ * it) and the product pictures and their rules (the home's, the listings', the strips'). Left out, an area's
+ * common file that imports them too (the account's order lines) takes them with its other
+ * modules (rolldown puts a module's dependencies in its group), and every page loads that file.
+ */
+const FRAME_SHARED_MODULES = ['src/domain/catalogue/product-card.ts', 'src/ui/product/product-picture.tsx', 'src/domain/catalogue/picture-sources.ts'];
 
 const AREA_COMMONS: ReadonlyArray<[string, RegExp]> = [
   ['checkout-common', /[\\/]src[\\/](ui[\\/]checkout|domain[\\/](payments|orders)|application[\\/]checkout)[\\/]/],
@@ -32,29 +38,30 @@ const MAIN_SCREENS: ReadonlyArray<[string, string[]]> = [
 ];
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
-let mainScreensImport: Map<string, Set<string>> | null = null;
+const closures = new Map<string, Set<string>>();
 
-/** Every module each main screen imports statically (computed once per build, the graph being whole by then). */
-function importedByMainScreens(graph: ModuleGraph): Map<string, Set<string>> {
-  if (mainScreensImport) return mainScreensImport;
-  mainScreensImport = new Map();
-  for (const [name, routes] of MAIN_SCREENS) {
-    const reached = new Set<string>();
-    const queue = routes.map((route) => path.resolve(import.meta.dirname, SCREEN_MODULES[route]));
-    while (queue.length > 0) {
-      const id = queue.pop()!;
-      if (reached.has(id)) continue;
-      reached.add(id);
-      queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-    }
-    mainScreensImport.set(name, reached);
+/**
+ * Every module the given ones import statically, themselves included (computed once per build:
+ * the graph is whole when chunks are made).
+ */
+function staticClosure(name: string, modules: readonly string[], graph: ModuleGraph): Set<string> {
+  let reached = closures.get(name);
+  if (reached) return reached;
+  reached = new Set<string>();
+  const queue = modules.map((module) => path.resolve(import.meta.dirname, module));
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (reached.has(id)) continue;
+    reached.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
   }
-  return mainScreensImport;
+  closures.set(name, reached);
+  return reached;
 }
 
 /** 'common', 'listing-common', 'home-common' or 'shared', by the main screens that import the module. */
 function mainCommon(id: string, graph: ModuleGraph): string {
-  const screens = [...importedByMainScreens(graph)].filter(([, reached]) => reached.has(id)).map(([name]) => name);
+  const screens = MAIN_SCREENS.filter(([name, routes]) => staticClosure(name, routes.map((route) => SCREEN_MODULES[route]), graph).has(id)).map(([name]) => name);
   if (screens.length === MAIN_SCREENS.length) return 'common';
   return screens.length === 1 ? `${screens[0]}-common` : 'shared';
 }
@@ -99,10 +106,8 @@ export default defineConfig({
             // page view, the header, the footer) with what they import, in one file: each hydrates
             // on its own once it is here (islands.tsx), but a dozen small files would cost requests
             // and compress worse.
-            // The frame's page loader keeps hits for the page (product-card.ts), which an area's
-            // common file would otherwise capture with a store of its own (the frame then loaded
-            // the account's common code on every page).
-            { name: FRAME_CHUNK, test: (id) => [...FRAME_CHUNK_MODULES, ...FRAME_SHARED_MODULES].some((module) => id.endsWith(module)), priority: 1 },
+            // Every module they import statically is in it (and FRAME_SHARED_MODULES).
+            { name: (id, context) => (staticClosure(FRAME_CHUNK, [...FRAME_CHUNK_MODULES, ...FRAME_SHARED_MODULES], context).has(id) ? FRAME_CHUNK : null), priority: 1 },
             // The shop's modules that several screens and the composition root share (formats, API
             // errors, the order and return rules, product cards…), in one file. Left to the automatic
             // splitting they made some forty files under 1 kB: a checkout step loaded 31 scripts, and on

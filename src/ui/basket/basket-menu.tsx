@@ -1,12 +1,29 @@
-import { useEffect, useRef, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { AppLink } from '../app/app-link';
 import { useRootStore } from '../app/root-context';
+import { loadOnce } from '../app/islands';
+import { withAllTexts } from '../i18n/later-texts';
 import { useT } from '../i18n/use-t';
 import { BagIcon } from '../icons/icons';
-import { formatPrice } from '../product/format-price';
-import { LinePicture } from './line-picture';
 import { useBasketRestore } from './use-basket-restore';
+
+/**
+ * The dropdown's code and texts (issue 40: only the shopper's hover, focus or an added product
+ * opens it, so no page loads it at start): asked for when the pointer or the focus comes to the
+ * basket, or when the dropdown opens; a failed load is tried again the next time.
+ */
+const loadDropdown = loadOnce(withAllTexts(() => import('./basket-dropdown')));
+type DropdownModule = Awaited<ReturnType<typeof loadDropdown>>;
+let loadedDropdown: DropdownModule | null = null;
+const preloadDropdown = () => {
+  loadDropdown().then(
+    (module) => {
+      loadedDropdown = module;
+    },
+    () => undefined,
+  );
+};
 
 /**
  * The header's basket link with its counter and dropdown (SPEC §4): the dropdown opens when a
@@ -15,10 +32,25 @@ import { useBasketRestore } from './use-basket-restore';
  */
 export const BasketMenu = observer(function BasketMenu() {
   const t = useT();
-  const { basket, header, site } = useRootStore();
+  const { basket, header } = useRootStore();
   useBasketRestore();
-  const iso = site.locale.iso;
   const menu = useRef<HTMLDivElement>(null);
+  const open = basket.dropdownOpen && !basket.isEmpty;
+  const [dropdown, setDropdown] = useState<DropdownModule | null>(loadedDropdown);
+  useEffect(() => {
+    if (!open || dropdown) return undefined;
+    let live = true;
+    loadDropdown().then(
+      (module) => {
+        loadedDropdown = module;
+        if (live) setDropdown(module);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, dropdown]);
   useEffect(() => {
     // A timer coming due while the shopper is on the menu (pointer or focus) leaves it open.
     basket.holdWhile(() => {
@@ -31,12 +63,25 @@ export const BasketMenu = observer(function BasketMenu() {
     if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) basket.hoverEnd();
   };
   return (
-    <div ref={menu} className="basket-menu" onMouseEnter={basket.hoverStart} onMouseLeave={basket.hoverEnd} onFocus={basket.keepOpen} onBlur={focusLeaves}>
+    <div
+      ref={menu}
+      className="basket-menu"
+      onMouseEnter={() => {
+        preloadDropdown();
+        basket.hoverStart();
+      }}
+      onMouseLeave={basket.hoverEnd}
+      onFocus={() => {
+        preloadDropdown();
+        basket.keepOpen();
+      }}
+      onBlur={focusLeaves}
+    >
       <AppLink
         to="/checkout/basket"
         className="header-tool"
         aria-label={t('header.basket.count', { count: header.basketCount })}
-        aria-expanded={basket.dropdownOpen}
+        aria-expanded={open && dropdown !== null}
         aria-controls="basket-dropdown"
       >
         <BagIcon />
@@ -45,64 +90,7 @@ export const BasketMenu = observer(function BasketMenu() {
           {header.basketCount}
         </span>
       </AppLink>
-      {basket.dropdownOpen && !basket.isEmpty && (
-        <div id="basket-dropdown" className="basket-dropdown" data-testid="basket-dropdown">
-          <p className="basket-dropdown__title">{t('basket.dropdown.title')}</p>
-          <ul className="basket-dropdown__lines">
-            {basket.basket.lines.map((line) => (
-              <li key={`${line.info.id}:${line.size.id}`} className="basket-dropdown__line" data-testid="basket-dropdown-line">
-                <LinePicture line={line} size={64} />
-                <div className="basket-dropdown__info">
-                  <p className="basket-dropdown__name">{line.info.name}</p>
-                  <p className="basket-dropdown__meta">
-                    {t('basket.line.size', { size: line.size.label ?? '' })} · {t('basket.line.quantity', { count: line.quantity })}
-                  </p>
-                </div>
-                <p className="basket-dropdown__price">{formatPrice(line.info.price * line.quantity, iso)}</p>
-              </li>
-            ))}
-          </ul>
-          <DropdownAmounts />
-          <AppLink to="/checkout/basket" className="button button--primary basket-dropdown__cta" onClick={basket.closeDropdown}>
-            {t('basket.dropdown.view')}
-          </AppLink>
-        </div>
-      )}
+      {open && dropdown && <dropdown.BasketDropdown />}
     </div>
-  );
-});
-
-/** The lines' sum, what promotions take off, shipping and the total: the figures add up (issue 35). */
-const DropdownAmounts = observer(function DropdownAmounts() {
-  const t = useT();
-  const { basket, site } = useRootStore();
-  const iso = site.locale.iso;
-  const amounts = basket.basket.amounts();
-  const shipping = amounts.shippingCents;
-  return (
-    <dl className="basket-dropdown__amounts">
-      <div className="basket-dropdown__row">
-        <dt>{t('basket.totals.subtotal')}</dt>
-        <dd data-testid="basket-dropdown-subtotal">{formatPrice(amounts.subtotal, iso)}</dd>
-      </div>
-      {amounts.total !== null && amounts.discount > 0 && (
-        <div className="basket-dropdown__row">
-          <dt>{t('basket.totals.discount')}</dt>
-          <dd data-testid="basket-dropdown-discount">-{formatPrice(amounts.discount, iso)}</dd>
-        </div>
-      )}
-      {amounts.total !== null && shipping !== null && (
-        <>
-          <div className="basket-dropdown__row">
-            <dt>{t('basket.totals.shipping')}</dt>
-            <dd data-testid="basket-dropdown-shipping">{shipping === 0 ? t('basket.totals.free') : formatPrice(shipping / 100, iso)}</dd>
-          </div>
-          <div className="basket-dropdown__row basket-dropdown__total">
-            <dt>{t('basket.totals.total')}</dt>
-            <dd data-testid="basket-dropdown-total">{formatPrice(amounts.total, iso)}</dd>
-          </div>
-        </>
-      )}
-    </dl>
   );
 });
