@@ -222,7 +222,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.decorate('secret', secret);
     // The embedded database exports the catalogue in bulk: half the reading time of queries at 100,000 products.
     const searchKeys = searchKeysOf(readSearchConfig(), secret);
-    const searchIndex = await registerSearch(app, { db, keys: searchKeys, pglite: opened?.pglite });
+    const searchIndex = await registerSearch(app, { db, keys: searchKeys, pglite: opened?.pglite, cacheMb: config.searchCacheMb });
     registerHealthRoutes(app, { db, searchReady: () => app.hasDecorator('searchIndex') });
     // Every answer cache is bounded (docs/operations.md "Memory"): entries here, bytes for the pages.
     const cache = new TtlCache(config.cacheTtlSeconds * 1000, Date.now, config.answerCacheEntries);

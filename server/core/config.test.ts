@@ -37,15 +37,17 @@ describe('readConfig', () => {
       mediaCacheMb: 1024,
       mediaMemoryMb: 16,
       answerCacheEntries: 1000,
+      searchCacheMb: 16,
       ignoredSettings: [],
     });
   });
 
   it('bounds every cache in memory by a setting, and logs every request or only failures', () => {
-    expect(readConfig({ PAGE_CACHE_MB: '8', MEDIA_MEMORY_MB: '0', ANSWER_CACHE_ENTRIES: '200', LOG_REQUESTS: 'errors' })).toMatchObject({
+    expect(readConfig({ PAGE_CACHE_MB: '8', MEDIA_MEMORY_MB: '0', ANSWER_CACHE_ENTRIES: '200', SEARCH_CACHE_MB: '4', LOG_REQUESTS: 'errors' })).toMatchObject({
       pageCacheMb: 8,
       mediaMemoryMb: 0,
       answerCacheEntries: 200,
+      searchCacheMb: 4,
       logRequests: 'errors',
       ignoredSettings: [],
     });

@@ -19,6 +19,7 @@ import { DEFAULT_REMINDER_AFTER_HOURS, MAX_REMINDER_AFTER_HOURS, MIN_REMINDER_AF
 import { isStoreId, type StoreId } from '../../src/domain/store/stores';
 import { parseHost } from '../http/origin';
 import { REQUEST_LOGGING, type RequestLogging } from '../http/logging';
+import { DEFAULT_SEARCH_CACHE_MB } from '../search/search-bounded-cache';
 
 export type AppMode = 'production' | 'development' | 'test';
 
@@ -104,6 +105,8 @@ export interface ServerConfig {
   mediaMemoryMb: number;
   /** Answers each of the API's and the renders' answer caches keeps at most (init, menus, what a path is…), the oldest out first. */
   answerCacheEntries: number;
+  /** Memory for what searches compute (filter masks, word matches, orders, facet counts, highlights), shared by every index (server/search/search-bounded-cache.ts). */
+  searchCacheMb: number;
   /**
    * Settings given a value that makes no sense, with the value used instead, e.g.
    * `CATALOGUE_PRODUCTS="100k" is not a whole number from 1 to 1000000: 720 is used`: the start logs
@@ -176,6 +179,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     mediaCacheMb: integer('MEDIA_CACHE_MB', 1024, 0, 1_048_576),
     mediaMemoryMb: integer('MEDIA_MEMORY_MB', 16, 0, 4096),
     answerCacheEntries: integer('ANSWER_CACHE_ENTRIES', 1000, 1, 1_000_000),
+    searchCacheMb: integer('SEARCH_CACHE_MB', DEFAULT_SEARCH_CACHE_MB, 1, 4096),
     ignoredSettings,
   };
 }

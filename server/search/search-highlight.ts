@@ -7,7 +7,7 @@
  * typo the whole word.
  */
 import { foldText, wordSpans, type QueryTerm, type WordSpan } from './search-text-normalise';
-import { BoundedCache } from './search-bounded-cache';
+import { SharedSearchCache } from './search-bounded-cache';
 import { mirrorRecord } from './search-record-mirror';
 import { TokenMatcher } from './search-word-match';
 
@@ -91,7 +91,8 @@ function merge(ranges: Range[]): Range[] {
   return merged;
 }
 
-const spanCache = new BoundedCache<WordSpan[]>(20_000, 1024);
+/** A text's words: each span's offsets, parts and their offsets, some 160 bytes a word. */
+const spanCache = new SharedSearchCache<WordSpan[]>((spans) => spans.length * 160, 1024);
 
 export const spansOf = (text: string): WordSpan[] => spanCache.getOrCompute(text, () => wordSpans(text));
 

@@ -8,7 +8,7 @@
  */
 import { filterKey, type FilterNode } from './search-filter-ast';
 import type { FacetResult } from './search-facet-counts';
-import { BoundedCache } from './search-bounded-cache';
+import { SharedSearchCache } from './search-bounded-cache';
 import { bestFirst, rankingComparator, type SortKey, type TextColumns } from './search-ranking';
 import { PAGINATION_LIMIT } from './search-params';
 import type { Mask } from './search-record-columns';
@@ -77,17 +77,23 @@ export interface RankedResult {
   key: string;
 }
 
-/** Masks weigh their size in KiB (plus one): a generation holds about 1 MiB of them. */
-const weighMask = (mask: Mask): number => 1 + (mask.length >> 10);
+/** What a cached value holds, in bytes (the shared search cache memory, SEARCH_CACHE_MB). */
+const maskBytes = (mask: Mask): number => mask.byteLength;
+/** Each match: its slot, typos, exactness, attribute and score (4 + 2 + 2 + 2 + 8 bytes). */
+const matchesBytes = (matches: TextMatches | null): number => (matches?.size ?? 0) * 18;
+/** The slots in order; the text matches they came with are the texts cache's. */
+const orderBytes = (ranked: RankedResult): number => ranked.slots.byteLength + 64;
+/** A facet value: its text, its count and its place in the object, some 64 bytes. */
+const facetBytes = (result: FacetResult): number => countValues(result) * 64;
 
 export class IndexCore<R extends IndexedRecord> {
   private seenVersion = -1;
   // Bounded by what they hold (matched records, facet values), not only by entries: their keys
   // and contents come from requests.
-  private readonly masks = new BoundedCache<Mask>(1024, 4096, weighMask);
-  private readonly texts = new BoundedCache<TextMatches | null>(32_768, 4096, (matches) => (matches?.size ?? 0) + 1);
-  private readonly orders = new BoundedCache<RankedResult>(65_536, 4096, (ranked) => ranked.slots.length + (ranked.text?.size ?? 0) + 1);
-  private readonly facetResults = new BoundedCache<FacetResult>(65_536, 4096, countValues);
+  private readonly masks = new SharedSearchCache<Mask>(maskBytes);
+  private readonly texts = new SharedSearchCache<TextMatches | null>(matchesBytes);
+  private readonly orders = new SharedSearchCache<RankedResult>(orderBytes);
+  private readonly facetResults = new SharedSearchCache<FacetResult>(facetBytes);
   /** Attributes facet filters and `facets` may use. */
   readonly facetable: ReadonlySet<string>;
   /** Attributes declared `searchable(…)`: the only ones whose values can be searched. */

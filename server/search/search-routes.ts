@@ -29,6 +29,7 @@ import { ShopSearchIndex } from './search-service';
 import type { EmbeddedDatabase } from './search-export-repository';
 import { FULL_ACCESS, type SearchAccess, type SearchKeys } from './search-keys';
 import { KEY_REFUSALS } from '../../src/domain/search/secured-search-key';
+import { searchCacheMemory } from './search-bounded-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -192,7 +193,9 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
 };
 
 /** `pglite`: the embedded database behind `db`, when it is one: the catalogue is then read by bulk export, several times faster. */
-export async function registerSearch(app: FastifyInstance, options: { db: Db; keys: SearchKeys; pglite?: EmbeddedDatabase }): Promise<ShopSearchIndex> {
+export async function registerSearch(app: FastifyInstance, options: { db: Db; keys: SearchKeys; pglite?: EmbeddedDatabase; cacheMb?: number }): Promise<ShopSearchIndex> {
+  // One memory for every index's query caches, in this process (SEARCH_CACHE_MB).
+  if (options.cacheMb !== undefined) searchCacheMemory.resize(options.cacheMb * 1024 * 1024);
   const index = await ShopSearchIndex.build(options.db, STORE_IDS, options.pglite);
   app.decorate('searchIndex', index);
   await app.register(searchRoutes, { engine: index.engine, keys: options.keys });

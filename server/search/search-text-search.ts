@@ -7,7 +7,7 @@
  * whole-word matches and the attribute matched, so results rank as Algolia ranks them.
  */
 import { attributeValues } from './search-filter-match';
-import { BoundedCache } from './search-bounded-cache';
+import { SharedSearchCache } from './search-bounded-cache';
 import { SlotScores } from './search-slot-scores';
 import { indexKeys, queryTerms, type QueryTerm } from './search-text-normalise';
 import { intersect, TextMatches, TextMatchesBuilder, union } from './search-text-matches';
@@ -37,7 +37,7 @@ interface Scope {
  */
 export abstract class TextSearch {
   /** Matches per query token: typing "t-shirt n", "t-shirt no"… reuses the words already typed. */
-  private readonly tokenCache = new BoundedCache<TextMatches>(32_768, 1024, (matches) => matches.size + 1);
+  private readonly tokenCache = new SharedSearchCache<TextMatches>((matches) => matches.size * 18, 1024);
 
   /** `fields`: searchable attribute paths, most important first. */
   constructor(readonly fields: readonly string[]) {}
