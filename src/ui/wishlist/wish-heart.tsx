@@ -1,13 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '../app/root-context';
 import { useT } from '../i18n/use-t';
-import { HeartIcon } from '../icons/icons';
 
 /**
  * The favourites heart (SPEC §4): empty for everyone in the server's HTML, filled in the browser
  * for the signed-in customer's favourites; a click adds, removes, or (signed out) asks to connect.
+ * Its picture is the stylesheet's (wishlist.css: the header's heart icon, drawn by a mask in the
+ * button's colour): a listing's 48 hearts wrote the same SVG 48 times (issue 40).
  */
-export const WishHeart = observer(function WishHeart({ productId, name, className = '', size = 20 }: { productId: number; name: string; className?: string; size?: number }) {
+/** The heart's side in CSS pixels, as wishlist.css draws it. */
+const DEFAULT_SIZE = 20;
+
+export const WishHeart = observer(function WishHeart({ productId, name, className = '', size = DEFAULT_SIZE }: { productId: number; name: string; className?: string; size?: number }) {
   const t = useT();
   const { wishlist } = useRootStore();
   const active = wishlist.has(productId);
@@ -23,7 +27,7 @@ export const WishHeart = observer(function WishHeart({ productId, name, classNam
       data-testid="wish-heart"
       data-product-id={productId}
     >
-      <HeartIcon size={size} fill={active ? 'currentColor' : 'none'} />
+      <span className="wish-heart__icon" aria-hidden="true" style={size === DEFAULT_SIZE ? undefined : { width: size, height: size }} />
     </button>
   );
 });
