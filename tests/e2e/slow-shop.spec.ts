@@ -21,7 +21,10 @@ test.describe('a slow or unreachable shop during a client navigation', () => {
     });
     const href = await openNovelties(page);
     await expect(page.getByTestId('loading-bar')).toHaveClass(/is-loading/);
+    // The listing's skeleton meanwhile (SPEC §2), its code loaded on the shopper's first intent.
+    await expect(page.getByTestId('skeleton-listing')).toBeVisible();
     await expect(page.locator('.breadcrumb')).toBeVisible({ timeout: 25_000 });
+    await expect(page.getByTestId('skeleton-listing')).toHaveCount(0);
     await expect(page).toHaveURL(`${baseURL()}${href}`);
     await expect(page.getByTestId('error-page')).toHaveCount(0);
   });
