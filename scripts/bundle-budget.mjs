@@ -47,8 +47,9 @@ const GOAL_KB = 120;
 // Lowered by 2 kB: the error page and the header search's suggestions load when they are needed (issue 40).
 // The shared modules in files by the main screens that import them (vite.config.ts MAIN_SCREENS):
 // the home 133 -> 125, the listing and the search 133 -> 131; the product, basket and sign-in
-// pages, which need them all, load them in three more files: +1 kB each (issue 40).
-const CEILINGS_KB = { home: 125, listing: 131, product: 216, search: 131, basket: 212, 'sign-in': 212 };
+// pages, which need them all, load them in three more files: +1 kB each (issue 40). Then the
+// basket's dropdown and the skeletons on their first use: the home 124, the sign-in page 211.
+const CEILINGS_KB = { home: 124, listing: 131, product: 216, search: 131, basket: 212, 'sign-in': 211 };
 
 /**
  * The pages whose screen calls a use case as soon as it has hydrated, so that they load the
