@@ -107,7 +107,7 @@ export default defineConfig({
             // on its own once it is here (islands.tsx), but a dozen small files would cost requests
             // and compress worse.
             // Every module they import statically is in it (and FRAME_SHARED_MODULES).
-            { name: (id, context) => (staticClosure(FRAME_CHUNK, [...FRAME_CHUNK_MODULES, ...FRAME_SHARED_MODULES], context).has(id) ? FRAME_CHUNK : null), priority: 1 },
+            { debugName: FRAME_CHUNK, name: (id, context) => (staticClosure(FRAME_CHUNK, [...FRAME_CHUNK_MODULES, ...FRAME_SHARED_MODULES], context).has(id) ? FRAME_CHUNK : null), priority: 1 },
             // The shop's modules that several screens and the composition root share (formats, API
             // errors, the order and return rules, product cards…), in one file. Left to the automatic
             // splitting they made some forty files under 1 kB: a checkout step loaded 31 scripts, and on

@@ -19,7 +19,9 @@ import { DEFAULT_REMINDER_AFTER_HOURS, MAX_REMINDER_AFTER_HOURS, MIN_REMINDER_AF
 import { isStoreId, type StoreId } from '../../src/domain/store/stores';
 import { parseHost } from '../http/origin';
 import { REQUEST_LOGGING, type RequestLogging } from '../http/logging';
-import { DEFAULT_SEARCH_CACHE_MB } from '../search/search-bounded-cache';
+
+/** SEARCH_CACHE_MB's default: the memory every search index's query caches share (server/search/search-bounded-cache.ts). */
+export const DEFAULT_SEARCH_CACHE_MB = 16;
 
 export type AppMode = 'production' | 'development' | 'test';
 

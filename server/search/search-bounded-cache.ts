@@ -12,6 +12,7 @@
  *   indexes, and then only cycles it.
  */
 import { LRUCache } from 'lru-cache';
+import { DEFAULT_SEARCH_CACHE_MB } from '../core/config';
 
 export class BoundedCache<V> {
   private readonly entries: LRUCache<string, { value: V }>;
@@ -55,8 +56,6 @@ export class BoundedCache<V> {
 /** Bytes an entry costs besides what it holds (the store's node, the key, the holder object). */
 const ENTRY_BYTES = 160;
 
-/** The default of SEARCH_CACHE_MB (server/core/config.ts). */
-export const DEFAULT_SEARCH_CACHE_MB = 16;
 
 /**
  * The memory every `SharedSearchCache` of the process shares, in bytes: least recently used out
