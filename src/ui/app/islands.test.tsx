@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { countIslands, FAILED_ISLAND_MARK, HydrationTracker, island, loadOnce, preloadIslands, renderIslandsInline } from './islands';
+import { countIslands, FAILED_ISLAND_MARK, HydrationTracker, island, loadOnce, preload, preloadIslands, renderIslandsInline } from './islands';
 
 describe('loadOnce', () => {
   it('loads once and marks the promise fulfilled, so React reads it without suspending', async () => {
@@ -20,6 +20,22 @@ describe('loadOnce', () => {
     await expect(load()).rejects.toThrow('offline');
     await expect(load()).resolves.toBe('here');
     expect(calls).toBe(2);
+  });
+
+  it('says what it loaded once it is here, without starting a load', async () => {
+    let calls = 0;
+    const load = loadOnce(() => Promise.resolve(++calls));
+    expect(load.loaded()).toBeNull();
+    expect(calls).toBe(0);
+    const pending = load();
+    expect(load.loaded()).toBeNull();
+    await pending;
+    expect(load.loaded()).toBe(1);
+    const failing = loadOnce(() => Promise.reject(new Error('offline')));
+    preload(failing);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(failing.loaded()).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useId, type ComponentType } from 'react';
+import { Suspense, use, useEffect, useId, useState, type ComponentType } from 'react';
 
 /** A promise with the fields React's `use` reads: once fulfilled, `use` returns its value at once. */
 type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
@@ -8,9 +8,15 @@ type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'reje
  * it suspends until the module is here, then renders synchronously on every later render. A
  * failed load (a chunk that did not arrive) is tried again on the next call.
  */
-export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+export interface OnceLoader<T> {
+  (): Promise<T>;
+  /** The value once it has arrived, else null: never starts a load. */
+  loaded(): T | null;
+}
+
+export function loadOnce<T>(load: () => Promise<T>): OnceLoader<T> {
   let current: TrackedPromise<T> | null = null;
-  return () => {
+  const loader = () => {
     if (current) return current;
     const promise: TrackedPromise<T> = load();
     current = promise;
@@ -28,6 +34,35 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
     );
     return promise;
   };
+  return Object.assign(loader, { loaded: () => (current?.status === 'fulfilled' ? (current.value as T) : null) });
+}
+
+/**
+ * A part of a screen whose code loads when it is first wanted (a dropdown opening, a skeleton to
+ * show): null until it has arrived, then the module on every render, in every component using the
+ * same loader. A failed load is tried again the next time it is wanted.
+ */
+export function useLoaded<T>(load: OnceLoader<T>, wanted: boolean): T | null {
+  const [module, setModule] = useState<T | null>(load.loaded);
+  useEffect(() => {
+    if (module || !wanted) return undefined;
+    let live = true;
+    load().then(
+      (value) => {
+        if (live) setModule(value);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, module, wanted]);
+  return module;
+}
+
+/** Asks for what `load` brings without waiting for it (a hover before the click); a failure is tried again on the next call. */
+export function preload<T>(load: OnceLoader<T>): void {
+  load().catch(() => undefined);
 }
 
 /** Every island's loader: the server has them all before it renders (a render never suspends). */

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, type FocusEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { AppLink } from '../app/app-link';
 import { useRootStore } from '../app/root-context';
-import { loadOnce } from '../app/islands';
+import { loadOnce, preload, useLoaded } from '../app/islands';
 import { withAllTexts } from '../i18n/later-texts';
 import { useT } from '../i18n/use-t';
 import { BagIcon } from '../icons/icons';
@@ -14,16 +14,6 @@ import { useBasketRestore } from './use-basket-restore';
  * basket, or when the dropdown opens; a failed load is tried again the next time.
  */
 const loadDropdown = loadOnce(withAllTexts(() => import('./basket-dropdown')));
-type DropdownModule = Awaited<ReturnType<typeof loadDropdown>>;
-let loadedDropdown: DropdownModule | null = null;
-const preloadDropdown = () => {
-  loadDropdown().then(
-    (module) => {
-      loadedDropdown = module;
-    },
-    () => undefined,
-  );
-};
 
 /**
  * The header's basket link with its counter and dropdown (SPEC §4): the dropdown opens when a
@@ -36,21 +26,7 @@ export const BasketMenu = observer(function BasketMenu() {
   useBasketRestore();
   const menu = useRef<HTMLDivElement>(null);
   const open = basket.dropdownOpen && !basket.isEmpty;
-  const [dropdown, setDropdown] = useState<DropdownModule | null>(loadedDropdown);
-  useEffect(() => {
-    if (!open || dropdown) return undefined;
-    let live = true;
-    loadDropdown().then(
-      (module) => {
-        loadedDropdown = module;
-        if (live) setDropdown(module);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, dropdown]);
+  const dropdown = useLoaded(loadDropdown, open);
   useEffect(() => {
     // A timer coming due while the shopper is on the menu (pointer or focus) leaves it open.
     basket.holdWhile(() => {
@@ -67,12 +43,12 @@ export const BasketMenu = observer(function BasketMenu() {
       ref={menu}
       className="basket-menu"
       onMouseEnter={() => {
-        preloadDropdown();
+        preload(loadDropdown);
         basket.hoverStart();
       }}
       onMouseLeave={basket.hoverEnd}
       onFocus={() => {
-        preloadDropdown();
+        preload(loadDropdown);
         basket.keepOpen();
       }}
       onBlur={focusLeaves}

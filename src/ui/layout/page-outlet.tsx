@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from '../app/router';
 import { usePageNavigation } from '../app/page-navigation';
-import { loadOnce } from '../app/islands';
+import { loadOnce, preload, useLoaded } from '../app/islands';
 import { afterFirstIntent } from '../app/when-idle';
 import { stripLocalePrefix } from '../../domain/store/locale-path';
 import { routeForPath } from '../../domain/routing/route-table';
@@ -12,8 +12,6 @@ import { routeForPath } from '../../domain/routing/route-table';
  * scripts (issue 40: 4 kB of every page's entry).
  */
 const loadSkeletons = loadOnce(() => import('../feedback/skeletons'));
-type SkeletonsModule = Awaited<ReturnType<typeof loadSkeletons>>;
-let skeletons: SkeletonsModule | null = null;
 
 /**
  * The page, or the skeleton of the page being loaded: listing, artist, search and product pages
@@ -26,30 +24,13 @@ let skeletons: SkeletonsModule | null = null;
 export function PageOutlet() {
   const navigation = usePageNavigation();
   const current = useLocation();
-  const [module, setModule] = useState<SkeletonsModule | null>(skeletons);
   const next = navigation.state === 'loading' ? navigation.location : null;
   const nextPath = next ? stripLocalePrefix(next.pathname).path : null;
   const target = nextPath !== null && nextPath !== stripLocalePrefix(current.pathname).path ? routeForPath(nextPath) : null;
   const wanted = target?.skeleton !== undefined;
-  useEffect(() => {
-    if (module) return undefined;
-    let live = true;
-    const load = () =>
-      loadSkeletons().then(
-        (loaded) => {
-          skeletons = loaded;
-          if (live) setModule(loaded);
-        },
-        () => undefined,
-      );
-    // A skeleton wanted now loads at once; otherwise on the visitor's first intent.
-    const cancel = wanted ? null : afterFirstIntent(() => void load());
-    if (wanted) void load();
-    return () => {
-      live = false;
-      cancel?.();
-    };
-  }, [module, wanted]);
+  const module = useLoaded(loadSkeletons, wanted);
+  // Wanted or not, asked for on the visitor's first intent, before the click that navigates.
+  useEffect(() => afterFirstIntent(() => preload(loadSkeletons)), []);
   if (target?.skeleton && module) return <module.Skeleton kind={target.skeleton} />;
   return <Outlet />;
 }
